@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "DeskKit",
+    products: [
+        .library(name: "DeskKit", targets: ["DeskKit"]),
+        .library(name: "DeskKitTesting", targets: ["DeskKitTesting"]),
+        .library(name: "DeskKitGTK", targets: ["DeskKitGTK"]),
+        .executable(name: "Blueprints", targets: ["Blueprints"]),
+        .executable(name: "deskkit-bench", targets: ["deskkit-bench"]),
+    ],
+    targets: [
+        // Platform-free core: UIKit-named API and the engines behind it.
+        .target(name: "DeskKit"),
+        // Headless host: simulated input, presented UI as inspectable data.
+        .target(name: "DeskKitTesting", dependencies: ["DeskKit"]),
+        // GTK4 through Debian's libgtk-4-dev.
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .target(name: "DeskKitGTK", dependencies: ["DeskKit", "CGtk"]),
+        // The example app as a library, so its behaviour is testable without a display.
+        .target(name: "BlueprintsApp", dependencies: ["DeskKit"]),
+        .executableTarget(name: "Blueprints", dependencies: ["BlueprintsApp", "DeskKitGTK"]),
+        .executableTarget(name: "deskkit-bench", dependencies: ["DeskKit"]),
+
+        .testTarget(name: "DeskKitTests", dependencies: ["DeskKit", "DeskKitTesting"]),
+        .testTarget(name: "BlueprintsTests", dependencies: ["BlueprintsApp", "DeskKitTesting"]),
+        .testTarget(name: "DeskKitGTKTests", dependencies: ["DeskKitGTK", "BlueprintsApp"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

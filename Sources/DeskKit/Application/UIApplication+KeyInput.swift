@@ -1,0 +1,52 @@
+// MARK: - Routing hardware keys
+
+extension UIApplication {
+    /// Routes a key press to the key window's responder chain; true when something handled it.
+    ///
+    /// Key commands of the chain's responders come first, then the main menu's. A first responder
+    /// that takes text keeps typing, navigation and deletion keys unless a matching command has
+    /// `wantsPriorityOverSystemBehavior`.
+    @discardableResult
+    public func handleKeyPress(_ key: UIKey) -> Bool {
+        guard let window = keyWindow else { return false }
+        let start = window.keyEventStart
+        let textInput = start as? UIKeyInput
+        let textClaimsKey = textInput != nil && TextInputKeys.claims(key)
+        for command in keyCommands(matching: key.combination, from: start) {
+            if textClaimsKey, !command.wantsPriorityOverSystemBehavior { continue }
+            if performCommand(command, from: start) {
+                UIMenuSystem.main.setNeedsRevalidate()
+                return true
+            }
+        }
+        guard textClaimsKey, let textInput else { return false }
+        defer { UIMenuSystem.main.setNeedsRevalidate() }
+        if textInput.handleEditingKey(key) { return true }
+        switch key.charactersIgnoringModifiers {
+        case "\u{8}":
+            textInput.deleteBackward()
+        case let input where input.hasPrefix("UIKeyInput"):
+            return false
+        default:
+            textInput.insertText(key.characters)
+        }
+        return true
+    }
+
+    /// Key commands answering to `combination`: the chain's own, innermost first, then the menu's.
+    func keyCommands(matching combination: KeyCombination, from start: UIResponder) -> [UIKeyCommand] {
+        var matches: [UIKeyCommand] = []
+        var responder: UIResponder? = start
+        var visited = Set<ObjectIdentifier>()
+        while let current = responder, visited.insert(ObjectIdentifier(current)).inserted {
+            for command in current.keyCommands ?? [] where command.keyCombination == combination {
+                matches.append(command)
+            }
+            responder = current.next
+        }
+        if let menuCommand = UIMenuSystem.main.keyCommand(for: combination) {
+            matches.append(menuCommand)
+        }
+        return matches
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Which pointer button an event came from.
+public enum PointerButton: Sendable {
+    case primary, secondary, middle
+}
+
+// MARK: - Routing pointer clicks
+
+extension UIApplication {
+    /// Routes a click at `point` (window coordinates); returns the view that was hit.
+    ///
+    /// A primary click makes the hit view (or its nearest ancestor that can) first responder.
+    /// A secondary click presents the context menu of the nearest view with a context menu
+    /// interaction.
+    @discardableResult
+    public func handleClick(at point: CGPoint, button: PointerButton, modifierFlags: UIKeyModifierFlags = [], in window: UIWindow) -> UIView? {
+        if !window.isKeyWindow { window.makeKey() }
+        window.layoutIfNeeded()
+        guard let hit = window.hitTest(point, with: UIEvent(type: .touches, modifierFlags: modifierFlags)) else { return nil }
+        switch button {
+        case .primary:
+            var candidate: UIResponder? = hit
+            while let responder = candidate, !(responder is UIWindow) {
+                if responder.canBecomeFirstResponder {
+                    responder.becomeFirstResponder()
+                    break
+                }
+                candidate = responder.next
+            }
+        case .secondary:
+            var view: UIView? = hit
+            while let current = view {
+                for case let interaction as UIContextMenuInteraction in current.interactions {
+                    let local = window.convert(point, to: current)
+                    if let menu = interaction.menu(at: local) {
+                        presenter?.presentContextMenu(menu, at: point, in: window)
+                        return hit
+                    }
+                }
+                view = current.superview
+            }
+        case .middle:
+            break
+        }
+        UIMenuSystem.main.setNeedsRevalidate()
+        return hit
+    }
+}

@@ -1,0 +1,56 @@
+/// A key plus modifiers, normalized so that equal combinations compare equal.
+///
+/// Letters compare without case ("T" is Shift+t). For other printable characters the character
+/// already says whether Shift was held ("?" is Shift+/ on most layouts), so Shift is ignored.
+public struct KeyCombination: Hashable, Sendable, CustomStringConvertible {
+    public let input: String
+    public let modifierFlags: UIKeyModifierFlags
+
+    public init(input: String, modifierFlags: UIKeyModifierFlags) {
+        var flags = modifierFlags.intersection(.shortcutRelevant)
+        var key = input
+        if input.count == 1, let character = input.first {
+            if character.isLetter {
+                if character.isUppercase { flags.insert(.shift) }
+                key = input.lowercased()
+            } else if !character.isWhitespace, character.asciiValue.map({ $0 >= 0x21 }) ?? true {
+                flags.remove(.shift)
+            }
+        }
+        self.input = key
+        self.modifierFlags = flags
+    }
+
+    /// How the combination is shown to Linux users: "Ctrl+Shift+Z".
+    public var description: String { displayString }
+
+    /// The modifier names in display order, followed by the key's name, joined with "+".
+    public var displayString: String {
+        var parts: [String] = []
+        if modifierFlags.contains(.command) { parts.append("Ctrl") }
+        if modifierFlags.contains(.control) { parts.append("Super") }
+        if modifierFlags.contains(.alternate) { parts.append("Alt") }
+        if modifierFlags.contains(.shift) { parts.append("Shift") }
+        parts.append(KeyCombination.displayName(ofInput: input))
+        return parts.joined(separator: "+")
+    }
+
+    /// The name shown for a key input.
+    public static func displayName(ofInput input: String) -> String {
+        if let name = specialKeyNames[input] { return name }
+        return input.uppercased()
+    }
+
+    private static let specialKeyNames: [String: String] = [
+        UIKeyCommand.inputUpArrow: "↑", UIKeyCommand.inputDownArrow: "↓",
+        UIKeyCommand.inputLeftArrow: "←", UIKeyCommand.inputRightArrow: "→",
+        UIKeyCommand.inputEscape: "Esc", UIKeyCommand.inputPageUp: "Page Up",
+        UIKeyCommand.inputPageDown: "Page Down", UIKeyCommand.inputHome: "Home",
+        UIKeyCommand.inputEnd: "End", UIKeyCommand.inputDelete: "Delete",
+        "\r": "Enter", "\t": "Tab", " ": "Space", "\u{8}": "Backspace",
+        UIKeyCommand.inputF1: "F1", UIKeyCommand.inputF2: "F2", UIKeyCommand.inputF3: "F3",
+        UIKeyCommand.inputF4: "F4", UIKeyCommand.inputF5: "F5", UIKeyCommand.inputF6: "F6",
+        UIKeyCommand.inputF7: "F7", UIKeyCommand.inputF8: "F8", UIKeyCommand.inputF9: "F9",
+        UIKeyCommand.inputF10: "F10", UIKeyCommand.inputF11: "F11", UIKeyCommand.inputF12: "F12",
+    ]
+}

@@ -1,0 +1,60 @@
+/// The closure an action runs.
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// A menu element that runs a closure.
+@MainActor
+open class UIAction: UIMenuElement {
+    /// Names an action uniquely within a menu tree.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    public let identifier: Identifier
+    open var discoverabilityTitle: String?
+    open var attributes: UIMenuElement.Attributes
+    open var state: UIMenuElement.State
+    /// What performed the action (a menu, a button, a key command…), set just before the handler runs.
+    public internal(set) var sender: Any?
+    let handler: UIActionHandler
+
+    public init(
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil,
+        identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+        attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+        handler: @escaping UIActionHandler
+    ) {
+        self.identifier = identifier ?? Identifier(rawValue: ElementIdentity.next(prefix: "action"))
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
+        self.handler = handler
+        super.init(title: title, subtitle: subtitle, image: image)
+    }
+
+    /// Runs the handler, as a menu or button does when chosen.
+    public func performWithSender(_ sender: Any?, target: Any?) {
+        self.sender = sender
+        handler(self)
+    }
+
+    override func copyElement() -> UIMenuElement {
+        let copy = UIAction(
+            title: title, subtitle: subtitle, image: image, identifier: identifier,
+            discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state, handler: handler)
+        copy.sender = sender
+        return copy
+    }
+}
+
+/// Hands out identifiers for elements created without one: unique, and the same on every run.
+@MainActor
+enum ElementIdentity {
+    private static var counter = 0
+
+    static func next(prefix: String) -> String {
+        counter += 1
+        return "org.deskkit.\(prefix).dynamic.\(counter)"
+    }
+}

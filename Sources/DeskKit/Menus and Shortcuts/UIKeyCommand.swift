@@ -1,0 +1,76 @@
+/// A command performed by a key combination, shown in menus and the shortcut overlay.
+@MainActor
+open class UIKeyCommand: UICommand {
+    /// The key, as a character ("t", "?") or one of the `input…` constants.
+    public let input: String?
+    public let modifierFlags: UIKeyModifierFlags
+    /// Lets the command win over keys a focused text view would otherwise take.
+    open var wantsPriorityOverSystemBehavior = false
+    /// Lets the system remap the key for the keyboard layout; DeskKit matches by character.
+    open var allowsAutomaticLocalization = true
+    /// Lets the system swap left and right arrows in right-to-left layouts.
+    open var allowsAutomaticMirroring = true
+
+    public init(
+        title: String = "", image: UIImage? = nil, action: Selector, input: String,
+        modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil,
+        alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil,
+        attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off
+    ) {
+        self.input = input
+        self.modifierFlags = modifierFlags
+        super.init(
+            title: title, image: image, action: action, propertyList: propertyList,
+            alternates: alternates, discoverabilityTitle: discoverabilityTitle,
+            attributes: attributes, state: state)
+    }
+
+    public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
+        self.init(action: action, input: input, modifierFlags: modifierFlags)
+    }
+
+    /// The key combination this command answers to, normalized for matching.
+    public var keyCombination: KeyCombination? {
+        guard let input, !input.isEmpty else { return nil }
+        return KeyCombination(input: input, modifierFlags: modifierFlags)
+    }
+
+    override func copyElement() -> UIMenuElement {
+        let copy = UIKeyCommand(
+            title: title, image: image, action: action, input: input ?? "",
+            modifierFlags: modifierFlags, propertyList: propertyList, alternates: alternates,
+            discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state)
+        copy.subtitle = subtitle
+        copy.isPerformable = isPerformable
+        copy.wantsPriorityOverSystemBehavior = wantsPriorityOverSystemBehavior
+        copy.allowsAutomaticLocalization = allowsAutomaticLocalization
+        copy.allowsAutomaticMirroring = allowsAutomaticMirroring
+        return copy
+    }
+
+    // MARK: - Special keys
+
+    public nonisolated static let inputUpArrow = "UIKeyInputUpArrow"
+    public nonisolated static let inputDownArrow = "UIKeyInputDownArrow"
+    public nonisolated static let inputLeftArrow = "UIKeyInputLeftArrow"
+    public nonisolated static let inputRightArrow = "UIKeyInputRightArrow"
+    public nonisolated static let inputEscape = "UIKeyInputEscape"
+    public nonisolated static let inputPageUp = "UIKeyInputPageUp"
+    public nonisolated static let inputPageDown = "UIKeyInputPageDown"
+    public nonisolated static let inputHome = "UIKeyInputHome"
+    public nonisolated static let inputEnd = "UIKeyInputEnd"
+    /// Forward delete.
+    public nonisolated static let inputDelete = "UIKeyInputDelete"
+    public nonisolated static let inputF1 = "UIKeyInputF1"
+    public nonisolated static let inputF2 = "UIKeyInputF2"
+    public nonisolated static let inputF3 = "UIKeyInputF3"
+    public nonisolated static let inputF4 = "UIKeyInputF4"
+    public nonisolated static let inputF5 = "UIKeyInputF5"
+    public nonisolated static let inputF6 = "UIKeyInputF6"
+    public nonisolated static let inputF7 = "UIKeyInputF7"
+    public nonisolated static let inputF8 = "UIKeyInputF8"
+    public nonisolated static let inputF9 = "UIKeyInputF9"
+    public nonisolated static let inputF10 = "UIKeyInputF10"
+    public nonisolated static let inputF11 = "UIKeyInputF11"
+    public nonisolated static let inputF12 = "UIKeyInputF12"
+}

@@ -1,0 +1,63 @@
+/// A titled group of menu elements, shown as a submenu or, with `.displayInline`, as a section.
+///
+/// Menus are immutable: ``replacingChildren(_:)`` makes a new menu with the same identity.
+@MainActor
+open class UIMenu: UIMenuElement {
+    /// How a menu presents its children.
+    public struct Options: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Children appear in the parent menu, set off by separators, instead of in a submenu.
+        public static let displayInline = Options(rawValue: 1 << 0)
+        public static let destructive = Options(rawValue: 1 << 1)
+        /// At most one child is on at a time.
+        public static let singleSelection = Options(rawValue: 1 << 5)
+        public static let displayAsPalette = Options(rawValue: 1 << 7)
+    }
+
+    /// How much room each child gets when the menu lays children side by side.
+    public enum ElementSize: Int, Sendable {
+        case small, medium, large
+        /// Lets the presenter choose (large for menus, medium for the text edit menu).
+        case automatic = -1
+    }
+
+    public let identifier: Identifier
+    public let options: Options
+    public let children: [UIMenuElement]
+    open var preferredElementSize: ElementSize
+
+    public init(
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil,
+        identifier: Identifier? = nil, options: Options = [],
+        preferredElementSize: ElementSize = .automatic, children: [UIMenuElement] = []
+    ) {
+        self.identifier = identifier ?? Identifier(rawValue: ElementIdentity.next(prefix: "menu"))
+        self.options = options
+        self.children = children
+        self.preferredElementSize = preferredElementSize
+        super.init(title: title, subtitle: subtitle, image: image)
+    }
+
+    /// A menu with the same title, identifier and options and new children.
+    public func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
+        UIMenu(
+            title: title, subtitle: subtitle, image: image, identifier: identifier,
+            options: options, preferredElementSize: preferredElementSize, children: newChildren)
+    }
+
+    /// The children whose state is on; for single-selection menus, at most one.
+    public var selectedElements: [UIMenuElement] {
+        children.filter { element in
+            switch element {
+            case let action as UIAction: action.state == .on
+            case let command as UICommand: command.state == .on
+            default: false
+            }
+        }
+    }
+
+    override func copyElement() -> UIMenuElement {
+        replacingChildren(children)
+    }
+}

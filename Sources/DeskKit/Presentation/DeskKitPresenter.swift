@@ -1,0 +1,37 @@
+import Foundation
+
+/// Shows scenes and their windows: created, redrawn, made key, closed.
+@MainActor
+public protocol WindowPresenter: AnyObject {
+    func sceneDidConnect(_ scene: UIWindowScene)
+    func sceneDidDisconnect(_ scene: UIScene)
+    func sceneTitleDidChange(_ scene: UIScene)
+    func windowDidBecomeKey(_ window: UIWindow)
+    /// Something in the window changed; draw it again soon.
+    func setNeedsDisplay(_ window: UIWindow)
+    /// The app ended; close everything and stop the event loop.
+    func terminate()
+}
+
+/// Shows the main menu.
+@MainActor
+public protocol MenuPresenter: AnyObject {
+    /// The validated main menu changed: titles, availability, or structure.
+    func mainMenuDidChange(_ menu: UIMenu)
+}
+
+/// Shows the keyboard-shortcut overlay.
+@MainActor
+public protocol ShortcutOverlayPresenter: AnyObject {
+    func showShortcutOverlay(_ overlay: ShortcutOverlay)
+}
+
+/// Shows context menus at a point of a window.
+@MainActor
+public protocol ContextMenuPresenter: AnyObject {
+    func presentContextMenu(_ menu: UIMenu, at point: CGPoint, in window: UIWindow)
+    func dismissContextMenu()
+}
+
+/// Everything a presentation layer (headless or GTK) implements.
+public typealias DeskKitPresenter = WindowPresenter & MenuPresenter & ShortcutOverlayPresenter & ContextMenuPresenter

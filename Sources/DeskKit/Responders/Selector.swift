@@ -1,0 +1,28 @@
+/// The name of an action message, such as `Selector("closeTab:")`.
+///
+/// Linux has no Objective-C runtime, so `#selector` does not exist. A selector here is a plain
+/// value; responders declare the selectors they implement with ``UIResponder/implement(_:by:)``.
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The selector's name, written as in Objective-C (`"closeTab:"`).
+    public let name: String
+
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    public init(stringLiteral value: String) {
+        self.name = value
+    }
+
+    public var description: String { name }
+}
+
+/// Converts a selector to its name, as Foundation's function of the same name does.
+public func NSStringFromSelector(_ selector: Selector) -> String {
+    selector.name
+}
+
+/// Makes a selector from its name, as Foundation's function of the same name does.
+public func NSSelectorFromString(_ name: String) -> Selector {
+    Selector(name)
+}

@@ -1,0 +1,89 @@
+/// An object that can respond to events and take part in the responder chain.
+///
+/// Subclasses declare the actions they implement by overriding ``registerActions()`` and calling
+/// ``implement(_:by:)``; ``canPerformAction(_:withSender:)``, ``target(forAction:withSender:)`` and
+/// dispatch all work from that declaration, in place of Objective-C's method lookup.
+@MainActor
+open class UIResponder {
+    /// Handlers keyed by selector, filled lazily from ``registerActions()``.
+    var actionTable: [Selector: (UIResponder, Any?) -> Void] = [:]
+    var actionsRegistered = false
+
+    /// Creates a responder; required so scene delegates can be created from their class.
+    public required init() {}
+
+    // MARK: - Managing the responder chain
+
+    /// The next responder in the chain, or `nil` at its end.
+    open var next: UIResponder? { nil }
+
+    /// Whether this responder accepts first-responder status.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this responder is willing to give up first-responder status.
+    open var canResignFirstResponder: Bool { true }
+
+    /// The window whose first responder this object can become, if any.
+    var firstResponderWindow: UIWindow? { nil }
+
+    /// Makes this object the first responder of its window.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window = firstResponderWindow else { return false }
+        return window.setFirstResponder(self)
+    }
+
+    /// Gives up first-responder status.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let window = firstResponderWindow, window.firstResponder === self {
+            window.clearFirstResponder()
+        }
+        return true
+    }
+
+    /// Whether this object is its window's first responder.
+    open var isFirstResponder: Bool {
+        firstResponderWindow?.firstResponder === self
+    }
+
+    // MARK: - Declaring and validating actions
+
+    /// Declares the actions this responder implements; override and call ``implement(_:by:)``.
+    ///
+    /// Called once, the first time the responder is asked about an action. Call `super` so that
+    /// actions declared by superclasses stay available.
+    open func registerActions() {}
+
+    /// Whether this responder can perform `action` now; by default, whether it implements it.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        responds(to: action)
+    }
+
+    /// The responder that will perform `action`: this one if it can, otherwise the first
+    /// responder further up the chain that can.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        var responder: UIResponder? = self
+        var visited = Set<ObjectIdentifier>()
+        while let current = responder, visited.insert(ObjectIdentifier(current)).inserted {
+            if current.canPerformAction(action, withSender: sender) { return current }
+            responder = current.next
+        }
+        return nil
+    }
+
+    // MARK: - Building and validating commands
+
+    /// Adds, removes or rearranges menu elements; called for every responder in the chain.
+    open func buildMenu(with builder: UIMenuBuilder) {}
+
+    /// Updates a command's title, image or state just before it is shown or performed.
+    open func validate(_ command: UICommand) {}
+
+    /// Key commands this responder handles directly, outside the main menu.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// The undo manager this responder's chain uses, if any.
+    open var undoManager: UndoManager? { next?.undoManager }
+}

@@ -1,0 +1,29 @@
+/// One instance of the app's UI; on the desktop, one window and its state.
+@MainActor
+open class UIScene: UIResponder {
+    /// How far along its life cycle a scene is.
+    public enum ActivationState: Int, Sendable {
+        case unattached = -1, foregroundActive, foregroundInactive, background
+    }
+
+    /// What the app was asked to show when this scene connected.
+    @MainActor
+    public final class ConnectionOptions {
+        public init() {}
+    }
+
+    public internal(set) var session: UISceneSession!
+    /// Held strongly, as UIKit does, since nothing else owns the scene delegate.
+    public var delegate: UISceneDelegate?
+    public internal(set) var activationState = ActivationState.unattached
+    open var title: String? {
+        didSet { application?.presenter?.sceneTitleDidChange(self) }
+    }
+    weak var application: UIApplication?
+
+    public required init() {
+        super.init()
+    }
+
+    open override var next: UIResponder? { application }
+}

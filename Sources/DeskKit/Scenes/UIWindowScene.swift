@@ -1,0 +1,27 @@
+import Foundation
+
+/// A scene that shows windows; on Linux, each one is a top-level desktop window.
+@MainActor
+open class UIWindowScene: UIScene {
+    public private(set) var windows: [UIWindow] = []
+    /// The size new windows of this scene get.
+    public var defaultWindowSize = CGSize(width: 1000, height: 700)
+
+    public required init() {
+        super.init()
+    }
+
+    /// The scene's key window, if any.
+    public var keyWindow: UIWindow? {
+        windows.first { $0.isKeyWindow }
+    }
+
+    func addWindow(_ window: UIWindow) {
+        guard !windows.contains(where: { $0 === window }) else { return }
+        windows.append(window)
+    }
+
+    func removeWindow(_ window: UIWindow) {
+        windows.removeAll { $0 === window }
+    }
+}

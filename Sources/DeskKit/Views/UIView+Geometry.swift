@@ -1,0 +1,37 @@
+import Foundation
+
+// MARK: - Converting coordinates
+
+extension UIView {
+    /// This view's origin in its window's coordinates.
+    var originInWindow: CGPoint {
+        var point = CGPoint.zero
+        var view: UIView? = self
+        while let current = view, !(current is UIWindow) {
+            point.x += current.frame.minX
+            point.y += current.frame.minY
+            view = current.superview
+        }
+        return point
+    }
+
+    /// Converts `point` from this view's coordinates to `view`'s (the window's when nil).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let origin = originInWindow
+        let target = view?.originInWindow ?? .zero
+        return CGPoint(x: point.x + origin.x - target.x, y: point.y + origin.y - target.y)
+    }
+
+    /// Converts `point` from `view`'s coordinates (the window's when nil) to this view's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        (view ?? window)?.convert(point, to: self) ?? point
+    }
+
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+}

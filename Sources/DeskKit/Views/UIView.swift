@@ -1,0 +1,192 @@
+import Foundation
+
+/// A rectangle of the window's content that draws, lays out subviews and receives events.
+///
+/// DeskKit's views carry geometry, hierarchy and simple appearance; a presenter draws them.
+@MainActor
+open class UIView: UIResponder {
+    /// The view's rectangle in its superview's coordinates.
+    open var frame: CGRect {
+        didSet {
+            if frame.size != oldValue.size { setNeedsLayout() }
+            setNeedsDisplay()
+        }
+    }
+
+    /// The view's own coordinate space: origin zero, size of the frame.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    public private(set) var subviews: [UIView] = []
+    public private(set) weak var superview: UIView?
+    /// The view controller whose root view this is, which comes next in the responder chain.
+    weak var owningViewController: UIViewController?
+
+    open var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var isHidden = false { didSet { setNeedsDisplay() } }
+    open var alpha: CGFloat = 1 { didSet { setNeedsDisplay() } }
+    open var isUserInteractionEnabled = true
+    open var tag = 0
+    /// Width of a border drawn inside the bounds, and its color.
+    open var borderWidth: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    open var borderColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var cornerRadius: CGFloat = 0 { didSet { setNeedsDisplay() } }
+
+    public private(set) var interactions: [UIInteraction] = []
+    private var needsLayout = true
+
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+
+    public required convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: - Responder chain
+
+    open override var next: UIResponder? {
+        if let owningViewController { return owningViewController }
+        return superview
+    }
+
+    override var firstResponderWindow: UIWindow? { window }
+
+    /// The window this view is in, if any.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    // MARK: - Hierarchy
+
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            DeskKitLog.report("A view cannot be added to itself or to one of its own subviews.")
+            return
+        }
+        let oldWindow = view.window
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+        } else {
+            view.detachFromSuperview()
+        }
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        if oldWindow !== view.window { view.notifyWindowChange() }
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    open func removeFromSuperview() {
+        let hadWindow = window != nil
+        let parent = superview
+        detachFromSuperview()
+        if hadWindow { notifyWindowChange() }
+        parent?.setNeedsDisplay()
+    }
+
+    private func detachFromSuperview() {
+        guard let parent = superview else { return }
+        if isFirstResponder || window?.firstResponderIsInside(self) == true {
+            window?.clearFirstResponder()
+        }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Whether this view is `view` or lies inside it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// Called after the view moved into or out of a window.
+    open func didMoveToWindow() {}
+
+    private func notifyWindowChange() {
+        didMoveToWindow()
+        for subview in subviews { subview.notifyWindowChange() }
+    }
+
+    // MARK: - Layout
+
+    /// Lays out subviews; override to position them from ``bounds``.
+    open func layoutSubviews() {}
+
+    public func setNeedsLayout() {
+        needsLayout = true
+        window?.scheduleDisplay()
+    }
+
+    /// Lays out this view and its subviews now if anything asked for it.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Asks the presenter to draw the view again.
+    public func setNeedsDisplay() {
+        window?.scheduleDisplay()
+    }
+
+    // MARK: - Hit testing
+
+    /// Whether `point`, in this view's coordinates, lies inside it.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive view that contains `point` (in this view's coordinates).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            let local = CGPoint(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    // MARK: - Interactions
+
+    /// Attaches an interaction (find, edit menu, band selection, pointer, …) to this view.
+    public func addInteraction(_ interaction: UIInteraction) {
+        guard !interactions.contains(where: { $0 === interaction }) else { return }
+        interaction.view?.removeInteraction(interaction)
+        interaction.willMove(to: self)
+        interactions.append(interaction)
+        interaction.didMove(to: self)
+    }
+
+    public func removeInteraction(_ interaction: UIInteraction) {
+        guard let index = interactions.firstIndex(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        interactions.remove(at: index)
+        interaction.didMove(to: nil)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// The root of a view hierarchy shown in one desktop window, with its own first responder.
+@MainActor
+open class UIWindow: UIView {
+    /// The scene that owns this window; next in the responder chain.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard oldValue !== windowScene else { return }
+            oldValue?.removeWindow(self)
+            windowScene?.addWindow(self)
+        }
+    }
+
+    /// The controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            if let controller = rootViewController {
+                let view: UIView = controller.view
+                view.frame = bounds
+                addSubview(view)
+            }
+        }
+    }
+
+    public private(set) weak var firstResponder: UIResponder?
+    public private(set) var isKeyWindow = false
+
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: CGRect(origin: .zero, size: windowScene.defaultWindowSize))
+        self.windowScene = windowScene
+        windowScene.addWindow(self)
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    open override var next: UIResponder? { windowScene }
+
+    open override var window: UIWindow? { self }
+
+    open override func layoutSubviews() {
+        rootViewController?.viewIfLoaded?.frame = bounds
+    }
+
+    // MARK: - Key window and first responder
+
+    /// Shows the window and makes it the one that receives keyboard input.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    open func makeKey() {
+        guard let application = windowScene?.application else {
+            isKeyWindow = true
+            return
+        }
+        for window in application.allWindows where window !== self { window.isKeyWindow = false }
+        isKeyWindow = true
+        application.windowDidBecomeKey(self)
+    }
+
+    func setFirstResponder(_ responder: UIResponder) -> Bool {
+        if firstResponder === responder { return true }
+        if let current = firstResponder, !current.canResignFirstResponder { return false }
+        firstResponder = responder
+        windowScene?.application?.responderChainDidChange()
+        return true
+    }
+
+    func clearFirstResponder() {
+        firstResponder = nil
+        windowScene?.application?.responderChainDidChange()
+    }
+
+    func firstResponderIsInside(_ view: UIView) -> Bool {
+        if let responderView = firstResponder as? UIView { return responderView.isDescendant(of: view) }
+        if let controller = firstResponder as? UIViewController, let controllerView = controller.viewIfLoaded {
+            return controllerView.isDescendant(of: view)
+        }
+        return false
+    }
+
+    /// Where key events start: the first responder, else the root view controller, else the window.
+    var keyEventStart: UIResponder {
+        firstResponder ?? rootViewController ?? self
+    }
+
+    // MARK: - Display
+
+    func scheduleDisplay() {
+        windowScene?.application?.presenter?.setNeedsDisplay(self)
+    }
+}

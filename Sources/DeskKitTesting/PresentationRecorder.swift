@@ -1,0 +1,37 @@
+import DeskKit
+import Foundation
+
+/// The headless presenter: keeps what would be on screen as plain values.
+@MainActor
+final class PresentationRecorder: DeskKitPresenter {
+    var mainMenu: UIMenu?
+    var mainMenuUpdates = 0
+    var contextMenu: UIMenu?
+    var overlay: ShortcutOverlay?
+    var terminated = false
+    var displayRequests = 0
+
+    func sceneDidConnect(_ scene: UIWindowScene) {}
+    func sceneDidDisconnect(_ scene: UIScene) {}
+    func sceneTitleDidChange(_ scene: UIScene) {}
+    func windowDidBecomeKey(_ window: UIWindow) {}
+    func setNeedsDisplay(_ window: UIWindow) { displayRequests += 1 }
+    func terminate() { terminated = true }
+
+    func mainMenuDidChange(_ menu: UIMenu) {
+        mainMenu = menu
+        mainMenuUpdates += 1
+    }
+
+    func showShortcutOverlay(_ overlay: ShortcutOverlay) {
+        self.overlay = overlay
+    }
+
+    func presentContextMenu(_ menu: UIMenu, at point: CGPoint, in window: UIWindow) {
+        contextMenu = menu
+    }
+
+    func dismissContextMenu() {
+        contextMenu = nil
+    }
+}

@@ -1,0 +1,154 @@
+import DeskKit
+import Foundation
+
+/// A headless DeskKit host: launches an app, simulates keyboard and pointer input, and records
+/// what would be presented (main menu, context menus, shortcut overlay) as inspectable data.
+@MainActor
+public final class TestHost {
+    public let application: UIApplication
+    let recorder = PresentationRecorder()
+
+    /// Launches `delegate`'s app and connects its first scene.
+    public init(delegate: UIApplicationDelegate, name: String = "Test App") {
+        application = UIApplication()
+        application.delegate = delegate
+        application.launch(name: name, presenter: recorder)
+    }
+
+    // MARK: - What is presented
+
+    /// The main menu as the menu bar shows it now.
+    public var mainMenu: UIMenu {
+        application.updateMenusIfNeeded()
+        return application.validatedMainMenu
+    }
+
+    /// The context menu showing, if any.
+    public var contextMenu: UIMenu? { recorder.contextMenu }
+    /// The shortcut overlay showing, if any, filtered by ``overlaySearchText``.
+    public var overlay: ShortcutOverlay? {
+        recorder.overlay.map { $0.search(overlaySearchText) }
+    }
+    public private(set) var overlaySearchText = ""
+    /// Every window of every connected scene.
+    public var windows: [UIWindow] { application.allWindows }
+    public var keyWindow: UIWindow? { application.keyWindow }
+    /// Menus the presenter was sent, in order.
+    public var presentedMainMenuCount: Int { recorder.mainMenuUpdates }
+    public var isTerminated: Bool { recorder.terminated }
+    /// The latest main-menu build problems.
+    public var menuDiagnostics: [MenuDiagnostic] { UIMenuSystem.main.diagnostics }
+
+    // MARK: - Keyboard
+
+    /// Presses a key with modifiers, e.g. `press("t", modifiers: .command)` for Ctrl+T.
+    @discardableResult
+    public func press(_ input: String, modifiers: UIKeyModifierFlags = []) -> Bool {
+        let characters = modifiers.contains(.shift) && input.count == 1 ? input.uppercased() : input
+        let handled = application.handleKeyPress(
+            UIKey(characters: characters, charactersIgnoringModifiers: input.count == 1 ? input.lowercased() : input, modifierFlags: modifiers))
+        settle()
+        return handled
+    }
+
+    /// Types text one key at a time.
+    public func type(_ text: String) {
+        for character in text {
+            let string = String(character)
+            let shifted = character.isUppercase
+            _ = application.handleKeyPress(
+                UIKey(characters: string, charactersIgnoringModifiers: string.lowercased(), modifierFlags: shifted ? .shift : []))
+        }
+        settle()
+    }
+
+    /// Holds the primary modifier long enough to show the shortcut overlay, as on iPad.
+    public func holdCommandKey() {
+        recorder.overlay = application.shortcutOverlay()
+        overlaySearchText = ""
+    }
+
+    /// Types into the overlay's search field.
+    public func searchOverlay(_ text: String) {
+        overlaySearchText = text
+    }
+
+    /// Closes the overlay (key release or Esc).
+    public func dismissOverlay() {
+        recorder.overlay = nil
+        overlaySearchText = ""
+    }
+
+    /// Chooses the overlay entry with this title; the overlay closes and the command runs.
+    @discardableResult
+    public func chooseOverlayEntry(_ title: String) -> Bool {
+        guard let entry = overlay?.allEntries.first(where: { $0.title == title }) else { return false }
+        dismissOverlay()
+        let performed = application.perform(entry.command)
+        settle()
+        return performed
+    }
+
+    // MARK: - Pointer
+
+    /// Clicks at a point of the key window (or `window`); returns the view hit.
+    @discardableResult
+    public func click(at point: CGPoint, in window: UIWindow? = nil) -> UIView? {
+        guard let target = window ?? keyWindow else { return nil }
+        recorder.contextMenu = nil
+        let view = application.handleClick(at: point, button: .primary, in: target)
+        settle()
+        return view
+    }
+
+    /// Secondary-clicks at a point; a context menu, if any, becomes ``contextMenu``.
+    @discardableResult
+    public func rightClick(at point: CGPoint, in window: UIWindow? = nil) -> UIMenu? {
+        guard let target = window ?? keyWindow else { return nil }
+        recorder.contextMenu = nil
+        application.handleClick(at: point, button: .secondary, in: target)
+        settle()
+        return recorder.contextMenu
+    }
+
+    // MARK: - Menus as data
+
+    /// The element at a path of titles from the main menu, e.g. `["File", "New Tab"]`.
+    ///
+    /// Inline sections are looked through, as a menu bar shows their items in the parent.
+    public func mainMenuItem(_ path: [String]) -> UIMenuElement? {
+        MenuQuery.element(at: path, in: mainMenu)
+    }
+
+    /// Titles of the visible items of a main-menu submenu, sections flattened, in order.
+    public func mainMenuTitles(_ path: [String] = []) -> [String] {
+        let menu = path.isEmpty ? mainMenu : mainMenuItem(path) as? UIMenu
+        return menu.map(MenuQuery.visibleTitles(of:)) ?? []
+    }
+
+    /// Chooses a main-menu item by its path; false when it is missing or unavailable.
+    @discardableResult
+    public func performMainMenuItem(_ path: [String]) -> Bool {
+        guard let element = mainMenuItem(path), MenuQuery.isEnabled(element) else { return false }
+        let performed = application.perform(element)
+        settle()
+        return performed
+    }
+
+    /// Chooses a context-menu item by title; the menu closes unless it keeps itself presented.
+    @discardableResult
+    public func chooseContextMenuItem(_ path: [String]) -> Bool {
+        guard let menu = recorder.contextMenu, let element = MenuQuery.element(at: path, in: menu),
+              MenuQuery.isEnabled(element) else { return false }
+        let keepsPresented = (element as? UIAction)?.attributes.contains(.keepsMenuPresented) ?? false
+        if !keepsPresented { recorder.contextMenu = nil }
+        let performed = application.perform(element)
+        settle()
+        return performed
+    }
+
+    /// Runs work queued on the main queue and sends pending menu updates to the recorder.
+    public func settle() {
+        application.updateMenusIfNeeded()
+    }
+}
