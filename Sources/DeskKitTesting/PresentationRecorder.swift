@@ -10,6 +10,8 @@ final class PresentationRecorder: DeskKitPresenter {
     var overlay: ShortcutOverlay?
     var terminated = false
     var displayRequests = 0
+    var minimizedWindows: [UIWindow] = []
+    var fullScreenToggles = 0
 
     func sceneDidConnect(_ scene: UIWindowScene) {}
     func sceneDidDisconnect(_ scene: UIScene) {}
@@ -17,6 +19,8 @@ final class PresentationRecorder: DeskKitPresenter {
     func windowDidBecomeKey(_ window: UIWindow) {}
     func setNeedsDisplay(_ window: UIWindow) { displayRequests += 1 }
     func terminate() { terminated = true }
+    func minimize(_ window: UIWindow) { minimizedWindows.append(window) }
+    func toggleFullScreen(_ window: UIWindow) { fullScreenToggles += 1 }
 
     func mainMenuDidChange(_ menu: UIMenu) {
         mainMenu = menu

@@ -7,6 +7,8 @@ public protocol WindowPresenter: AnyObject {
     func sceneDidDisconnect(_ scene: UIScene)
     func sceneTitleDidChange(_ scene: UIScene)
     func windowDidBecomeKey(_ window: UIWindow)
+    func minimize(_ window: UIWindow)
+    func toggleFullScreen(_ window: UIWindow)
     /// Something in the window changed; draw it again soon.
     func setNeedsDisplay(_ window: UIWindow)
     /// The app ended; close everything and stop the event loop.

@@ -16,6 +16,28 @@ open class UIWindowScene: UIScene {
         windows.first { $0.isKeyWindow }
     }
 
+    // MARK: - Window actions
+
+    open override func registerActions() {
+        super.registerActions()
+        implement("performClose:", by: UIWindowScene.performClose)
+        implement("performMiniaturize:", by: UIWindowScene.performMiniaturize)
+        implement("toggleFullScreen:", by: UIWindowScene.toggleFullScreen)
+    }
+
+    /// Closes the scene's windows and ends its session, as File ▸ Close Window does.
+    private func performClose(_ sender: Any?) {
+        application?.requestSceneSessionDestruction(session, options: nil, errorHandler: nil)
+    }
+
+    private func performMiniaturize(_ sender: Any?) {
+        if let window = keyWindow ?? windows.first { application?.presenter?.minimize(window) }
+    }
+
+    private func toggleFullScreen(_ sender: Any?) {
+        if let window = keyWindow ?? windows.first { application?.presenter?.toggleFullScreen(window) }
+    }
+
     func addWindow(_ window: UIWindow) {
         guard !windows.contains(where: { $0 === window }) else { return }
         windows.append(window)
