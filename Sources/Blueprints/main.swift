@@ -1,1 +1,5 @@
-print("app")
+import BlueprintsApp
+import DeskKitGTK
+import Foundation
+
+exit(UIApplicationMain(delegate: BlueprintsAppDelegate(), applicationName: "Blueprints"))

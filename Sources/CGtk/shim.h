@@ -1,1 +1,44 @@
+// Static inline wrappers for GTK/GLib macros that Swift cannot import.
+#ifndef DESKKIT_CGTK_SHIM_H
+#define DESKKIT_CGTK_SHIM_H
+
 #include <gtk/gtk.h>
+#include <glib-unix.h>
+#include <pango/pangocairo.h>
+
+static const gboolean cgtk_true = TRUE;
+static const gboolean cgtk_false = FALSE;
+static const gboolean cgtk_source_continue = G_SOURCE_CONTINUE;
+static const gboolean cgtk_source_remove = G_SOURCE_REMOVE;
+
+/// g_signal_connect_data with a destroy notify; `after` selects G_CONNECT_AFTER.
+static inline gulong cgtk_signal_connect(gpointer instance, const char *signal, GCallback handler,
+                                         gpointer data, GClosureNotify destroy, gboolean after) {
+    return g_signal_connect_data(instance, signal, handler, data, destroy,
+                                 after ? G_CONNECT_AFTER : (GConnectFlags)0);
+}
+
+static inline GtkWidget *cgtk_widget(gpointer p) { return GTK_WIDGET(p); }
+static inline GtkWindow *cgtk_window(gpointer p) { return GTK_WINDOW(p); }
+static inline GObject *cgtk_object(gpointer p) { return G_OBJECT(p); }
+static inline GApplication *cgtk_application(gpointer p) { return G_APPLICATION(p); }
+static inline GActionGroup *cgtk_action_group(gpointer p) { return G_ACTION_GROUP(p); }
+static inline GActionMap *cgtk_action_map(gpointer p) { return G_ACTION_MAP(p); }
+static inline GMenuModel *cgtk_menu_model(gpointer p) { return G_MENU_MODEL(p); }
+static inline GdkPaintable *cgtk_paintable(gpointer p) { return GDK_PAINTABLE(p); }
+static inline GtkEventController *cgtk_event_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
+static inline GtkGestureSingle *cgtk_gesture_single(gpointer p) { return GTK_GESTURE_SINGLE(p); }
+static inline GtkEditable *cgtk_editable(gpointer p) { return GTK_EDITABLE(p); }
+static inline GtkBox *cgtk_box(gpointer p) { return GTK_BOX(p); }
+static inline GtkOverlay *cgtk_overlay(gpointer p) { return GTK_OVERLAY(p); }
+static inline GtkLabel *cgtk_label(gpointer p) { return GTK_LABEL(p); }
+static inline GtkListBox *cgtk_list_box(gpointer p) { return GTK_LIST_BOX(p); }
+static inline GtkListBoxRow *cgtk_list_box_row(gpointer p) { return GTK_LIST_BOX_ROW(p); }
+static inline GtkDrawingArea *cgtk_drawing_area(gpointer p) { return GTK_DRAWING_AREA(p); }
+static inline GtkScrolledWindow *cgtk_scrolled_window(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
+static inline GtkPopoverMenuBar *cgtk_popover_menu_bar(gpointer p) { return GTK_POPOVER_MENU_BAR(p); }
+static inline GdkSnapshot *cgtk_snapshot_as_gdk(GtkSnapshot *s) { return GDK_SNAPSHOT(s); }
+static inline GtkPopover *cgtk_popover(gpointer p) { return GTK_POPOVER(p); }
+static inline gboolean cgtk_is_popover(gpointer p) { return GTK_IS_POPOVER(p); }
+
+#endif

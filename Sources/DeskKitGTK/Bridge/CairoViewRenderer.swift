@@ -1,0 +1,100 @@
+import CGtk
+import Foundation
+
+/// A pointer event on a ``CairoViewRenderer``, in the drawing area's coordinates.
+package struct GtkPointerEvent: Sendable, Hashable {
+    package enum Phase: Sendable, Hashable { case down, up, moved }
+    package enum Button: Sendable, Hashable { case none, primary, secondary, middle, other(Int) }
+    package var phase: Phase
+    package var button: Button
+    package var location: CGPoint
+    /// 1 for single click, 2 for double click… (0 for motion).
+    package var clickCount: Int
+    package var modifiers: GtkKeyModifiers
+}
+
+/// A GtkDrawingArea that draws through a Swift closure and reports pointer input and resizes.
+///
+/// Core views render into it with ``CairoDrawingContext``; call ``setNeedsDisplay()`` after state changes.
+@MainActor
+package final class CairoViewRenderer {
+    package let widget: UnsafeMutablePointer<GtkWidget>
+    /// Draw closure; called by GTK on each frame that needs the area repainted.
+    package var draw: (@MainActor (CairoDrawingContext) -> Void)?
+    package var onPointer: (@MainActor (GtkPointerEvent) -> Void)?
+    package var onResize: (@MainActor (CGSize) -> Void)?
+    /// Number of completed draw calls, for tests and frame counting.
+    package private(set) var drawCount = 0
+
+    package init() {
+        widget = gtk_drawing_area_new()
+        gtk_widget_set_hexpand(widget, cgtk_true)
+        gtk_widget_set_vexpand(widget, cgtk_true)
+        let drawFunc: GtkDrawingAreaDrawFunc = { _, cr, width, height, data in
+            let renderer = Unmanaged<CairoViewRenderer>.fromOpaque(data!).takeUnretainedValue()
+            nonisolated(unsafe) let cr = cr!
+            MainActor.assumeIsolated {
+                renderer.drawCount += 1
+                renderer.draw?(CairoDrawingContext(cairo: cr, size: CGSize(width: Int(width), height: Int(height))))
+            }
+        }
+        // Unretained: the widget never outlives the renderer because deinit clears the draw func.
+        gtk_drawing_area_set_draw_func(cgtk_drawing_area(widget), drawFunc, Unmanaged.passUnretained(self).toOpaque(), nil)
+        g_object_ref_sink(widget)
+        GtkSignal.connectSize(widget, "resize") { [weak self] w, h in
+            self?.onResize?(CGSize(width: w, height: h))
+        }
+        installPointerControllers()
+    }
+
+    isolated deinit {
+        gtk_drawing_area_set_draw_func(cgtk_drawing_area(widget), nil, nil, nil)
+        g_object_unref(widget)
+    }
+
+    /// Schedules a redraw on the next frame.
+    package func setNeedsDisplay() { gtk_widget_queue_draw(widget) }
+
+    /// Measures text outside a draw pass using the widget's Pango context (for layout).
+    package func measureText(_ text: String, font: GtkFont = GtkFont()) -> CGSize {
+        let layout = gtk_widget_create_pango_layout(widget, nil)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return CairoDrawingContext.configure(layout, text: text, font: font)
+    }
+
+    private func installPointerControllers() {
+        let click = gtk_gesture_click_new()!
+        let clickRaw = UnsafeMutableRawPointer(click)
+        gtk_gesture_single_set_button(cgtk_gesture_single(clickRaw), 0)  // 0 = every button
+        GtkSignal.connectClick(clickRaw, "pressed") { [weak self] n, x, y in
+            self?.emitPointer(.down, n, x, y, controller: clickRaw)
+        }
+        GtkSignal.connectClick(clickRaw, "released") { [weak self] n, x, y in
+            self?.emitPointer(.up, n, x, y, controller: clickRaw)
+        }
+        gtk_widget_add_controller(widget, cgtk_event_controller(clickRaw))
+
+        let motion = UnsafeMutableRawPointer(gtk_event_controller_motion_new()!)
+        GtkSignal.connectPoint(motion, "motion") { [weak self] x, y in
+            self?.emitPointer(.moved, 0, x, y, controller: motion)
+        }
+        gtk_widget_add_controller(widget, cgtk_event_controller(motion))
+    }
+
+    private func emitPointer(_ phase: GtkPointerEvent.Phase, _ n: Int, _ x: Double, _ y: Double,
+                             controller: UnsafeMutableRawPointer) {
+        var button = GtkPointerEvent.Button.none
+        if phase != .moved {
+            switch gtk_gesture_single_get_current_button(cgtk_gesture_single(controller)) {
+            case 1: button = .primary
+            case 2: button = .middle
+            case 3: button = .secondary
+            case let other: button = .other(Int(other))
+            }
+        }
+        let state = gtk_event_controller_get_current_event_state(cgtk_event_controller(controller))
+        let event = GtkPointerEvent(phase: phase, button: button, location: CGPoint(x: x, y: y), clickCount: n,
+                                    modifiers: GtkKeyTranslation.modifiers(fromState: state.rawValue))
+        onPointer?(event)
+    }
+}

@@ -1,0 +1,11 @@
+/// A plain menu tree that ``GtkMenuModelBuilder`` turns into a GMenu for a GtkPopoverMenuBar.
+package indirect enum GtkMenuNode: Sendable, Hashable {
+    /// A titled submenu (top-level nodes of a menu bar must be submenus).
+    case submenu(title: String, children: [GtkMenuNode])
+    /// An inline group, drawn between separators (UIMenu `.displayInline`).
+    case section(children: [GtkMenuNode])
+    /// A command. `accelLabel` is a GTK accelerator string ("<Control>t") that is only displayed;
+    /// `checked` nil means "no check mark state"; `icon` is a themed icon name.
+    case item(title: String, actionID: Int, accelLabel: String? = nil, enabled: Bool = true,
+              checked: Bool? = nil, icon: String? = nil)
+}

@@ -1,0 +1,147 @@
+import CGtk
+import Synchronization
+
+/// Number of live signal handler boxes; lets tests prove that disconnected handlers are freed.
+let _gtkSignalLiveHandlers = Atomic<Int>(0)
+
+/// Heap box for one Swift signal handler, owned by its GClosure and released by the closure's destroy notify.
+// Unchecked: the handler is only ever invoked on the main thread, inside MainActor.assumeIsolated.
+final class _GtkSignalBox<Handler>: @unchecked Sendable {
+    let handler: Handler
+    init(_ handler: Handler) {
+        self.handler = handler
+        _gtkSignalLiveHandlers.add(1, ordering: .relaxed)
+    }
+    deinit { _gtkSignalLiveHandlers.subtract(1, ordering: .relaxed) }
+}
+
+/// Connects Swift closures to GObject signals, one typed entry point per signal shape.
+///
+/// Each closure is retained by the signal's GClosure and released when the signal is disconnected or
+/// the instance is finalized, so handlers never outlive or underlive their object. Handlers run on the
+/// GTK (main) thread and are `@MainActor`.
+package enum GtkSignal {
+    /// Live handler count (all shapes); for leak checks in tests.
+    package static var liveHandlerCount: Int { _gtkSignalLiveHandlers.load(ordering: .relaxed) }
+
+    private static let releaseBox: GClosureNotify = { data, _ in
+        guard let data else { return }
+        Unmanaged<AnyObject>.fromOpaque(data).release()
+    }
+
+    @discardableResult
+    private static func connectRaw<Handler>(
+        _ instance: UnsafeMutableRawPointer, _ signal: String, after: Bool,
+        _ handler: Handler, trampoline: GCallback
+    ) -> UInt {
+        let box = Unmanaged.passRetained(_GtkSignalBox(handler) as AnyObject).toOpaque()
+        return UInt(cgtk_signal_connect(instance, signal, trampoline, box, releaseBox,
+                                        after ? cgtk_true : cgtk_false))
+    }
+
+    package static func disconnect(_ instance: UnsafeMutableRawPointer, _ handlerID: UInt) {
+        g_signal_handler_disconnect(instance, gulong(handlerID))
+    }
+
+    // MARK: - Shapes
+
+    /// `(instance, user_data) -> void`: clicked, activate, search-changed, stop-search, destroy.
+    @discardableResult
+    package static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, after: Bool = false,
+                        _ handler: @escaping @MainActor () -> Void) -> UInt {
+        typealias Box = _GtkSignalBox<@MainActor () -> Void>
+        let fn: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler() }
+        }
+        return connectRaw(instance, signal, after: after, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
+    }
+
+    /// `(instance, user_data) -> gboolean`: close-request and other "stop" signals.
+    @discardableResult
+    package static func connectReturningBool(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                                     _ handler: @escaping @MainActor () -> Bool) -> UInt {
+        typealias Box = _GtkSignalBox<@MainActor () -> Bool>
+        let fn: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+            return MainActor.assumeIsolated { box.handler() } ? cgtk_true : cgtk_false
+        }
+        return connectRaw(instance, signal, after: false, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
+    }
+
+    /// `(instance, gpointer arg, user_data) -> void`: GSimpleAction::activate (GVariant*), row-activated (row).
+    @discardableResult
+    package static func connectPointer(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                               _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> UInt {
+        typealias Box = _GtkSignalBox<@MainActor (UnsafeMutableRawPointer?) -> Void>
+        let fn: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, arg, data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+            nonisolated(unsafe) let arg = arg
+            MainActor.assumeIsolated { box.handler(arg) }
+        }
+        return connectRaw(instance, signal, after: false, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
+    }
+
+    /// `(controller, guint keyval, guint keycode, GdkModifierType, user_data) -> gboolean`: key-pressed.
+    @discardableResult
+    package static func connectKey(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                           _ handler: @escaping @MainActor (UInt32, UInt32, UInt32) -> Bool) -> UInt {
+        typealias Box = _GtkSignalBox<@MainActor (UInt32, UInt32, UInt32) -> Bool>
+        let fn: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
+            _, keyval, keycode, state, data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+            return MainActor.assumeIsolated { box.handler(keyval, keycode, state.rawValue) } ? cgtk_true : cgtk_false
+        }
+        return connectRaw(instance, signal, after: false, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
+    }
+
+    /// `(controller, guint keyval, guint keycode, GdkModifierType, user_data) -> void`: key-released.
+    @discardableResult
+    package static func connectKeyReleased(_ instance: UnsafeMutableRawPointer,
+                                   _ handler: @escaping @MainActor (UInt32, UInt32, UInt32) -> Void) -> UInt {
+        typealias Box = _GtkSignalBox<@MainActor (UInt32, UInt32, UInt32) -> Void>
+        let fn: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> Void = {
+            _, keyval, keycode, state, data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler(keyval, keycode, state.rawValue) }
+        }
+        return connectRaw(instance, "key-released", after: false, handler,
+                          trampoline: unsafeBitCast(fn, to: GCallback.self))
+    }
+
+    /// `(gesture, gint n_press, double x, double y, user_data) -> void`: GtkGestureClick pressed/released.
+    @discardableResult
+    package static func connectClick(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                             _ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> UInt {
+        typealias Box = _GtkSignalBox<@MainActor (Int, Double, Double) -> Void>
+        let fn: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = { _, n, x, y, data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler(Int(n), x, y) }
+        }
+        return connectRaw(instance, signal, after: false, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
+    }
+
+    /// `(instance, double x, double y, user_data) -> void`: motion, enter.
+    @discardableResult
+    package static func connectPoint(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                             _ handler: @escaping @MainActor (Double, Double) -> Void) -> UInt {
+        typealias Box = _GtkSignalBox<@MainActor (Double, Double) -> Void>
+        let fn: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, x, y, data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler(x, y) }
+        }
+        return connectRaw(instance, signal, after: false, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
+    }
+
+    /// `(instance, gint width, gint height, user_data) -> void`: GtkDrawingArea::resize.
+    @discardableResult
+    package static func connectSize(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                            _ handler: @escaping @MainActor (Int, Int) -> Void) -> UInt {
+        typealias Box = _GtkSignalBox<@MainActor (Int, Int) -> Void>
+        let fn: @convention(c) (gpointer?, gint, gint, gpointer?) -> Void = { _, w, h, data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler(Int(w), Int(h)) }
+        }
+        return connectRaw(instance, signal, after: false, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
+    }
+}

@@ -1,0 +1,105 @@
+import CGtk
+import DeskKit
+import Foundation
+
+// MARK: - Drawing the view tree and routing clicks
+
+extension GtkPresenter {
+    func connectDrawing(_ host: GtkWindowHost) {
+        host.renderer.draw = { [weak self, weak host] context in
+            guard let self, let host else { return }
+            self.draw(host, in: context)
+        }
+        host.renderer.onResize = { [weak self, weak host] size in
+            guard let self, let window = host?.window else { return }
+            self.resize(window, to: size)
+        }
+        host.renderer.onPointer = { [weak self, weak host] event in
+            guard let self, let host, let window = host.window, event.phase == .down,
+                  let application = self.application, !application.isTerminated else { return }
+            let button: PointerButton
+            switch event.button {
+            case .primary: button = .primary
+            case .secondary: button = .secondary
+            case .middle: button = .middle
+            case .none, .other: return
+            }
+            application.handleClick(at: event.location, button: button, modifierFlags: UIKeyModifierFlags(event.modifiers), in: window)
+        }
+    }
+
+    /// The window's frame follows the drawing area, which is what the window shows of it.
+    private func resize(_ window: UIWindow, to size: CGSize) {
+        guard window.frame.size != size else { return }
+        window.frame = CGRect(origin: window.frame.origin, size: size)
+    }
+
+    /// Lays out and draws the host's window: each visible view back to front, in subview order.
+    func draw(_ host: GtkWindowHost, in context: CairoDrawingContext) {
+        guard let window = host.window else { return }
+        isDrawing = true
+        defer { isDrawing = false }
+        resize(window, to: context.size)
+        window.layoutIfNeeded()
+        context.fill(CGRect(origin: .zero, size: context.size), color: GtkRGBA(UIColor.systemBackground))
+        var texts: [String] = []
+        draw(window, at: .zero, opacity: 1, in: context, texts: &texts)
+        host.lastDrawnTexts = texts
+    }
+
+    private func draw(_ view: UIView, at origin: CGPoint, opacity: Double, in context: CairoDrawingContext, texts: inout [String]) {
+        guard !view.isHidden, view.alpha > 0 else { return }
+        let opacity = opacity * Double(view.alpha)
+        let rect = CGRect(origin: origin, size: view.bounds.size)
+        if let background = view.backgroundColor, background.alpha > 0 {
+            context.fill(rect, color: GtkRGBA(background, opacity: opacity), cornerRadius: Double(view.cornerRadius))
+        }
+        if let label = view as? UILabel, let text = label.text, !text.isEmpty {
+            context.drawText(text, in: rect, font: GtkFont(label.font), color: GtkRGBA(label.textColor, opacity: opacity),
+                             layout: GtkTextLayout(label))
+            texts.append(text)
+        }
+        for subview in view.subviews {
+            let offset = CGPoint(x: origin.x + subview.frame.minX, y: origin.y + subview.frame.minY)
+            draw(subview, at: offset, opacity: opacity, in: context, texts: &texts)
+        }
+        // A layer's border sits above its content and sublayers.
+        if view.borderWidth > 0, let border = view.borderColor {
+            context.stroke(rect, color: GtkRGBA(border, opacity: opacity), lineWidth: Double(view.borderWidth),
+                           cornerRadius: Double(view.cornerRadius))
+        }
+    }
+}
+
+// MARK: - Core appearance as Cairo and Pango values
+
+private extension GtkRGBA {
+    init(_ color: UIColor, opacity: Double = 1) {
+        self.init(red: Double(color.red), green: Double(color.green), blue: Double(color.blue),
+                  alpha: Double(color.alpha) * opacity)
+    }
+}
+
+private extension GtkFont {
+    init(_ font: UIFont) {
+        let weight: Weight = switch font.weight {
+        case .regular: .regular
+        case .medium: .medium
+        case .semibold: .semibold
+        case .bold: .bold
+        }
+        self.init(family: font.isMonospaced ? "Monospace" : "Sans", size: Double(font.pointSize), weight: weight)
+    }
+}
+
+private extension GtkTextLayout {
+    @MainActor init(_ label: UILabel) {
+        let alignment: Alignment = switch label.textAlignment {
+        case .left, .natural: .leading
+        case .center: .center
+        case .right: .trailing
+        case .justified: .justified
+        }
+        self.init(alignment: alignment, maximumLines: max(0, label.numberOfLines))
+    }
+}

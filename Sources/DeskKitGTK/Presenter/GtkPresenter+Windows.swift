@@ -1,0 +1,91 @@
+import CGtk
+import DeskKit
+import Foundation
+
+// MARK: - Windows
+
+extension GtkPresenter {
+    package func sceneDidConnect(_ scene: UIWindowScene) {
+        for window in scene.windows where host(for: window) == nil {
+            let host = GtkWindowHost(window: window, scene: scene, application: loop.application, title: title(for: scene))
+            hosts.append(host)
+            connectWindowSignals(host)
+            connectDrawing(host)
+            connectKeys(host)
+            connectOverlay(host)
+            connectMenus(host)
+            host.present()
+        }
+    }
+
+    package func sceneDidDisconnect(_ scene: UIScene) {
+        let closing = hosts.filter { $0.scene === scene || $0.scene == nil }
+        hosts.removeAll { host in closing.contains { $0 === host } }
+        for host in closing {
+            if overlayHost === host { clearOverlayState() }
+            host.destroy()
+        }
+        // Closing the last window quits, as Linux desktop apps do; after the core finished disconnecting.
+        if hosts.isEmpty, !isTerminating {
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self, self.hosts.isEmpty, let application = self.application else { return }
+                    application.terminate()
+                }
+            }
+        }
+    }
+
+    package func sceneTitleDidChange(_ scene: UIScene) {
+        for host in hosts where host.scene === scene { host.setTitle(title(for: scene)) }
+    }
+
+    package func windowDidBecomeKey(_ window: UIWindow) {
+        guard let host = host(for: window), !host.isActive else { return }
+        host.present()
+    }
+
+    package func minimize(_ window: UIWindow) {
+        guard let host = host(for: window) else { return }
+        gtk_window_minimize(cgtk_window(host.gtkWindow))
+    }
+
+    package func toggleFullScreen(_ window: UIWindow) {
+        guard let host = host(for: window) else { return }
+        let gtkWindow = cgtk_window(host.gtkWindow)
+        if gtk_window_is_fullscreen(gtkWindow) != cgtk_false {
+            gtk_window_unfullscreen(gtkWindow)
+        } else {
+            gtk_window_fullscreen(gtkWindow)
+        }
+    }
+
+    package func setNeedsDisplay(_ window: UIWindow) {
+        guard !isDrawing else { return }
+        host(for: window)?.renderer.setNeedsDisplay()
+    }
+
+    package func terminate() {
+        isTerminating = true
+        cancelHoldTimer()
+        for host in hosts { host.destroy() }
+        hosts.removeAll()
+        loop.release()
+        loop.quit()
+    }
+
+    /// Closing from the window manager ends the scene's session; GTK focus makes the window key.
+    private func connectWindowSignals(_ host: GtkWindowHost) {
+        GtkSignal.connectReturningBool(host.gtkWindow, "close-request") { [weak self, weak host] in
+            guard let self, let host, !host.isClosing else { return false }
+            if let session = host.scene?.session, let application = self.application {
+                application.requestSceneSessionDestruction(session, options: nil, errorHandler: nil)
+            }
+            return true
+        }
+        GtkSignal.connectPointer(host.gtkWindow, "notify::is-active") { [weak host] _ in
+            guard let host, !host.isClosing, host.isActive, let window = host.window, !window.isKeyWindow else { return }
+            window.makeKey()
+        }
+    }
+}

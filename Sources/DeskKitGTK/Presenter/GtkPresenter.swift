@@ -1,0 +1,61 @@
+import CGtk
+import DeskKit
+import Foundation
+
+/// Presents a DeskKit app through GTK4: one GtkApplicationWindow per `UIWindow`, with a menu bar
+/// built from the validated main menu, content drawn from the view tree, the shortcut overlay and
+/// context menus. Input goes the other way, into the core's key and pointer routing.
+///
+/// The twin of DeskKitTesting's headless presenter; every decision stays in the core.
+@MainActor
+package final class GtkPresenter: DeskKitPresenter {
+    /// Held weakly: the application owns its presenter.
+    package private(set) weak var application: UIApplication?
+    let loop: GtkApplicationLoop
+    /// Hosts in the order their windows opened.
+    package internal(set) var hosts: [GtkWindowHost] = []
+
+    // MARK: Menus
+    var menuNodes: [GtkMenuNode] = []
+    var menuElements: [Int: UIMenuElement] = [:]
+    var contextElements: [Int: UIMenuElement] = [:]
+    weak var contextHost: GtkWindowHost?
+
+    // MARK: Shortcut overlay
+    var overlayModel: ShortcutOverlay?
+    var overlayCommands: [Int: UIKeyCommand] = [:]
+    weak var overlayHost: GtkWindowHost?
+    var overlayOpenedByHold = false
+    var holdTimer: DispatchWorkItem?
+    /// How long the primary modifier must be held alone before the overlay shows.
+    package var overlayHoldDelay: Duration = .seconds(1)
+
+    /// True while a frame is drawn, when layout changes must not queue another frame.
+    var isDrawing = false
+    var isTerminating = false
+
+    package init(loop: GtkApplicationLoop, application: UIApplication) {
+        self.loop = loop
+        self.application = application
+    }
+
+    /// Launches `application` with a new presenter; call from the GApplication's activate.
+    @discardableResult
+    package static func launch(_ application: UIApplication, name: String, loop: GtkApplicationLoop) -> GtkPresenter {
+        let presenter = GtkPresenter(loop: loop, application: application)
+        // The app, not GTK, decides when to quit: GTK would stop as soon as the last window closed.
+        loop.hold()
+        application.launch(name: name, presenter: presenter)
+        return presenter
+    }
+
+    /// The host showing `window`, if any.
+    package func host(for window: UIWindow) -> GtkWindowHost? {
+        hosts.first { $0.window === window }
+    }
+
+    func title(for scene: UIScene) -> String {
+        if let title = scene.title, !title.isEmpty { return title }
+        return application?.applicationName ?? ""
+    }
+}

@@ -1,0 +1,85 @@
+import CGtk
+import DeskKit
+import Foundation
+
+/// The GTK widgets that show one `UIWindow`: a GtkApplicationWindow holding a menu bar above the
+/// drawn content, which sits inside the shortcut overlay.
+///
+/// The host builds and owns the widgets; ``GtkPresenter`` connects their events to the core.
+@MainActor
+package final class GtkWindowHost {
+    package weak var window: UIWindow?
+    package weak var scene: UIWindowScene?
+    package let gtkWindow: UnsafeMutablePointer<GtkWidget>
+    package let menus: GtkMenuModelBuilder
+    /// Actions of the context menu, under their own prefix so their IDs never meet the menu bar's.
+    let contextMenus: GtkMenuModelBuilder
+    package let renderer = CairoViewRenderer()
+    package let overlay: GtkShortcutOverlay
+    var keyInput: GtkKeyInput?
+    /// The context menu showing or last shown; unparented before the next one or the window goes.
+    var contextPopover: UnsafeMutablePointer<GtkWidget>?
+    /// Every text drawn in the last frame, in drawing order (tests read what is on screen).
+    package var lastDrawnTexts: [String] = []
+    /// Set while the window is being destroyed, so its close and focus signals are ignored.
+    var isClosing = false
+
+    init(window: UIWindow, scene: UIWindowScene, application: UnsafeMutablePointer<GtkApplication>, title: String) {
+        self.window = window
+        self.scene = scene
+        gtkWindow = gtk_application_window_new(application)
+        gtk_window_set_title(cgtk_window(gtkWindow), title)
+        let size = window.frame.size
+        gtk_window_set_default_size(cgtk_window(gtkWindow), Int32(max(200, size.width)), Int32(max(150, size.height)))
+        menus = GtkMenuModelBuilder(insertingActionsInto: gtkWindow)
+        contextMenus = GtkMenuModelBuilder(insertingActionsInto: gtkWindow, prefix: "deskkit-context")
+        overlay = GtkShortcutOverlay(content: renderer.widget)
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(cgtk_box(column), menus.menuBar)
+        gtk_box_append(cgtk_box(column), overlay.widget)
+        gtk_window_set_child(cgtk_window(gtkWindow), column)
+    }
+
+    var isActive: Bool { gtk_window_is_active(cgtk_window(gtkWindow)) != cgtk_false }
+
+    func present() { gtk_window_present(cgtk_window(gtkWindow)) }
+
+    func setTitle(_ title: String) { gtk_window_set_title(cgtk_window(gtkWindow), title) }
+
+    /// Shows `model` as a popover menu pointing at `point` of the drawn content.
+    func showContextMenu(_ model: OpaquePointer, at point: CGPoint) {
+        removeContextMenu()
+        let popover = gtk_popover_menu_new_from_model(cgtk_menu_model(UnsafeMutableRawPointer(model)))!
+        gtk_widget_set_parent(popover, renderer.widget)
+        var rect = GdkRectangle(x: Int32(point.x), y: Int32(point.y), width: 1, height: 1)
+        let asPopover = cgtk_popover(popover)
+        gtk_popover_set_pointing_to(asPopover, &rect)
+        gtk_popover_set_has_arrow(asPopover, cgtk_false)
+        gtk_widget_set_halign(popover, GTK_ALIGN_START)
+        contextPopover = popover
+        gtk_popover_popup(asPopover)
+    }
+
+    func hideContextMenu() {
+        if let contextPopover { gtk_popover_popdown(cgtk_popover(contextPopover)) }
+    }
+
+    var isContextMenuVisible: Bool {
+        contextPopover.map { gtk_widget_get_visible($0) != cgtk_false } ?? false
+    }
+
+    private func removeContextMenu() {
+        guard let popover = contextPopover else { return }
+        contextPopover = nil
+        gtk_widget_unparent(popover)
+    }
+
+    /// Closes menus and popovers (a popover must be unparented before its window goes), then the window.
+    func destroy() {
+        isClosing = true
+        overlay.hide()
+        menus.closeMenus()
+        removeContextMenu()
+        gtk_window_destroy(cgtk_window(gtkWindow))
+    }
+}
