@@ -21,7 +21,7 @@ let package = Package(
         // The example app as a library, so its behaviour is testable without a display.
         .target(name: "BlueprintsApp", dependencies: ["DeskKit"]),
         .executableTarget(name: "Blueprints", dependencies: ["BlueprintsApp", "DeskKitGTK"]),
-        .executableTarget(name: "deskkit-bench", dependencies: ["DeskKit"]),
+        .executableTarget(name: "deskkit-bench", dependencies: ["DeskKit", "DeskKitTesting"]),
 
         .testTarget(name: "DeskKitTests", dependencies: ["DeskKit", "DeskKitTesting"]),
         .testTarget(name: "BlueprintsTests", dependencies: ["BlueprintsApp", "DeskKitTesting"]),

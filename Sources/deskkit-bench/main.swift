@@ -1,1 +1,24 @@
-print("bench")
+import Foundation
+
+/// Runs the named benchmarks (all when none is named) and prints a Markdown report.
+@MainActor
+func runBenchmarks() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let available: [String: @MainActor () -> String] = [
+        "menus": MenuBenchmark.run,
+    ]
+    let names = arguments.isEmpty ? available.keys.sorted() : arguments
+    var report = BenchmarkReport.header()
+    for name in names {
+        guard let benchmark = available[name] else {
+            FileHandle.standardError.write(Data("Unknown benchmark '\(name)'. Choose from: \(available.keys.sorted().joined(separator: ", ")).\n".utf8))
+            exit(2)
+        }
+        report += benchmark()
+    }
+    print(report)
+}
+
+MainActor.assumeIsolated {
+    runBenchmarks()
+}

@@ -9,53 +9,74 @@ struct MenuIndex {
     var commands: [CommandKey: UICommand] = [:]
     var keys: [KeyCombination: UIKeyCommand] = [:]
 
-    /// The first conflict `elements` would cause, or nil when they may be added.
-    func admit(_ elements: [UIMenuElement], operation: String, enclosing: Set<UIMenu.Identifier> = []) -> MenuDiagnostic? {
-        var scratch = Scratch()
+    /// Indexes `elements` if none conflicts with the index or with each other; otherwise
+    /// changes nothing and returns the first conflict.
+    ///
+    /// Elements are inserted as they are checked and taken out again on a conflict, so the
+    /// common case hashes each element once. Menus are only checked: ``register(_:)`` adds
+    /// their nodes once they exist.
+    mutating func admit(_ elements: [UIMenuElement], operation: String, enclosing: Set<UIMenu.Identifier> = []) -> MenuDiagnostic? {
+        var added = Additions()
         var path = enclosing
-        return check(elements, operation: operation, scratch: &scratch, path: &path)
+        if let problem = check(elements, operation: operation, added: &added, path: &path) {
+            for identifier in added.actions { actions[identifier] = nil }
+            for key in added.commands { commands[key] = nil }
+            for combination in added.keys { keys[combination] = nil }
+            return problem
+        }
+        return nil
     }
 
-    private struct Scratch {
+    /// What one admission inserted, so a conflict can take it out again.
+    private struct Additions {
         var menus: Set<UIMenu.Identifier> = []
-        var actions: Set<UIAction.Identifier> = []
-        var commands: [CommandKey: UICommand] = [:]
-        var keys: [KeyCombination: UIKeyCommand] = [:]
+        var actions: [UIAction.Identifier] = []
+        var commands: [CommandKey] = []
+        var keys: [KeyCombination] = []
     }
 
-    private func check(_ elements: [UIMenuElement], operation: String, scratch: inout Scratch, path: inout Set<UIMenu.Identifier>) -> MenuDiagnostic? {
+    private mutating func check(_ elements: [UIMenuElement], operation: String, added: inout Additions, path: inout Set<UIMenu.Identifier>) -> MenuDiagnostic? {
         for element in elements {
-            switch element {
-            case let menu as UIMenu:
-                if path.contains(menu.identifier) { return .cycle(menu.identifier, operation: operation) }
-                if menus[menu.identifier] != nil || !scratch.menus.insert(menu.identifier).inserted {
-                    return .duplicateIdentifier(identifier: menu.identifier.rawValue, operation: operation)
-                }
-                path.insert(menu.identifier)
-                if let problem = check(menu.children, operation: operation, scratch: &scratch, path: &path) { return problem }
-                path.remove(menu.identifier)
-            case let action as UIAction:
-                if actions[action.identifier] != nil || !scratch.actions.insert(action.identifier).inserted {
-                    return .duplicateIdentifier(identifier: action.identifier.rawValue, operation: operation)
-                }
-            case let command as UICommand:
-                if let existing = commands[command.commandKey] ?? scratch.commands[command.commandKey] {
+            if let command = element as? UICommand {
+                let key = command.commandKey
+                if let existing = commands[key] {
                     return .duplicateCommand(action: command.action, existingTitle: existing.title, newTitle: command.title, operation: operation)
                 }
-                scratch.commands[command.commandKey] = command
                 if let keyCommand = command as? UIKeyCommand, let combination = keyCommand.keyCombination {
-                    if let existing = keys[combination] ?? scratch.keys[combination] {
+                    if let existing = keys[combination] {
                         return .conflictingKeyCombination(
                             combination, existing: existing.diagnosticDescription,
                             new: keyCommand.diagnosticDescription, operation: operation)
                     }
-                    scratch.keys[combination] = keyCommand
+                    keys[combination] = keyCommand
+                    added.keys.append(combination)
                 }
-            default:
-                continue
+                commands[key] = command
+                added.commands.append(key)
+            } else if let menu = element as? UIMenu {
+                if path.contains(menu.identifier) { return .cycle(menu.identifier, operation: operation) }
+                if menus[menu.identifier] != nil || !added.menus.insert(menu.identifier).inserted {
+                    return .duplicateIdentifier(identifier: menu.identifier.rawValue, operation: operation)
+                }
+                path.insert(menu.identifier)
+                if let problem = check(menu.children, operation: operation, added: &added, path: &path) { return problem }
+                path.remove(menu.identifier)
+            } else if let action = element as? UIAction {
+                if actions[action.identifier] != nil {
+                    return .duplicateIdentifier(identifier: action.identifier.rawValue, operation: operation)
+                }
+                actions[action.identifier] = action
+                added.actions.append(action.identifier)
             }
         }
         return nil
+    }
+
+    /// Indexes the menu nodes of an admitted child (its elements are indexed already).
+    mutating func registerMenus(_ child: MenuNode.Child) {
+        guard case let .menu(node) = child else { return }
+        menus[node.template.identifier] = node
+        for grandchild in node.children { registerMenus(grandchild) }
     }
 
     /// Indexes a child and everything below it.

@@ -14,7 +14,7 @@ final class MenuTreeBuilder: UIMenuBuilder {
             diagnostics.append(problem)
         } else {
             root.children = menu.children.map { child(from: $0, parent: root) }
-            for rootChild in root.children { index.register(rootChild) }
+            for rootChild in root.children { index.registerMenus(rootChild) }
         }
         index.menus[menu.identifier] = root
     }
@@ -52,7 +52,7 @@ final class MenuTreeBuilder: UIMenuBuilder {
         }
         let position = parent.position(of: node)
         parent.children[position] = child(from: replacementMenu, parent: parent)
-        index.register(parent.children[position])
+        index.registerMenus(parent.children[position])
     }
 
     func replaceChildren(ofMenu parentIdentifier: UIMenu.Identifier, from childrenBlock: ([UIMenuElement]) -> [UIMenuElement]) {
@@ -65,7 +65,7 @@ final class MenuTreeBuilder: UIMenuBuilder {
             return fail(problem)
         }
         node.children = newChildren.map { child(from: $0, parent: node) }
-        for newChild in node.children { index.register(newChild) }
+        for newChild in node.children { index.registerMenus(newChild) }
     }
 
     func insertSibling(_ siblingMenu: UIMenu, beforeMenu siblingIdentifier: UIMenu.Identifier) {
@@ -103,7 +103,7 @@ final class MenuTreeBuilder: UIMenuBuilder {
         if let problem = index.admit([menu], operation: operation) { return fail(problem) }
         let newChild = child(from: menu, parent: parent)
         parent.children.insert(newChild, at: atStart ? 0 : parent.children.count)
-        index.register(newChild)
+        index.registerMenus(newChild)
     }
 
     private func insertSibling(_ menu: UIMenu, relativeTo siblingIdentifier: UIMenu.Identifier, after: Bool, operation: String) {
@@ -113,7 +113,7 @@ final class MenuTreeBuilder: UIMenuBuilder {
         let newChild = child(from: menu, parent: parent)
         let position = parent.position(of: sibling)
         parent.children.insert(newChild, at: after ? position + 1 : position)
-        index.register(newChild)
+        index.registerMenus(newChild)
     }
 
     private func child(from element: UIMenuElement, parent: MenuNode) -> MenuNode.Child {

@@ -5,13 +5,24 @@
 public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The selector's name, written as in Objective-C (`"closeTab:"`).
     public let name: String
+    /// Computed once: selectors are hashed on every validation and key press.
+    private let nameHash: Int
 
     public init(_ name: String) {
         self.name = name
+        self.nameHash = name.hashValue
     }
 
     public init(stringLiteral value: String) {
-        self.name = value
+        self.init(value)
+    }
+
+    public static func == (lhs: Selector, rhs: Selector) -> Bool {
+        lhs.nameHash == rhs.nameHash && lhs.name == rhs.name
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(nameHash)
     }
 
     public var description: String { name }

@@ -65,13 +65,18 @@ open class UIResponder {
     /// responder further up the chain that can.
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
         var responder: UIResponder? = self
-        var visited = Set<ObjectIdentifier>()
-        while let current = responder, visited.insert(ObjectIdentifier(current)).inserted {
+        var steps = 0
+        // A step limit instead of a visited set: chains are short, and this runs per command.
+        while let current = responder, steps < UIResponder.chainStepLimit {
             if current.canPerformAction(action, withSender: sender) { return current }
             responder = current.next
+            steps += 1
         }
         return nil
     }
+
+    /// Longer than any real chain; stops a `next` that loops back on itself.
+    static let chainStepLimit = 10_000
 
     // MARK: - Building and validating commands
 

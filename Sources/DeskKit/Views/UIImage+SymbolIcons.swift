@@ -2,6 +2,9 @@
 
 extension UIImage {
     /// SF Symbols names apps use, mapped to icons from the freedesktop naming spec and Adwaita.
+    /// Every mapped SF Symbols name, for tests that check the icons exist in the theme.
+    public static var knownSystemNames: [String] { symbolIcons.keys.sorted() }
+
     static let symbolIcons: [String: String] = [
         "photo": "image-x-generic-symbolic",
         "scribble": "document-edit-symbolic",
@@ -12,7 +15,7 @@ extension UIImage {
         "rectangle": "window-maximize-symbolic",
         "diamond": "view-paged-symbolic",
         "character.textbox": "insert-text-symbolic",
-        "text.bubble": "chat-symbolic",
+        "text.bubble": "chat-message-new-symbolic",
         "bold.italic.underline": "format-text-bold-symbolic",
         "bold": "format-text-bold-symbolic",
         "italic": "format-text-italic-symbolic",

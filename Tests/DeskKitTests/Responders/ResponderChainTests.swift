@@ -125,3 +125,17 @@ struct ResponderChainTests {
         #expect(logs.messages.contains { $0.contains("NotAResponder") })
     }
 }
+
+@MainActor
+struct SystemImageThemeTests {
+    /// Every mapped icon exists in the Adwaita theme, so none falls back to "missing" on a desktop.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/icons/Adwaita"), "The Adwaita icon theme is not installed."))
+    func mappedIconsExistInAdwaita() throws {
+        let files = FileManager.default.enumerator(atPath: "/usr/share/icons/Adwaita")?.compactMap { ($0 as? String)?.split(separator: "/").last.map(String.init) } ?? []
+        let names = Set(files.map { $0.split(separator: ".").first.map(String.init) ?? $0 })
+        for systemName in UIImage.knownSystemNames {
+            let icon = try #require(UIImage(systemName: systemName)).iconName
+            #expect(names.contains(icon), "\(systemName) maps to \(icon), which Adwaita lacks")
+        }
+    }
+}
