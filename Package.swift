@@ -11,8 +11,10 @@ let package = Package(
         .executable(name: "deskkit-bench", targets: ["deskkit-bench"]),
     ],
     targets: [
-        // Platform-free core: UIKit-named API and the engines behind it.
-        .target(name: "DeskKit"),
+        // Platform-free core: UIKit-named API and the engines behind it. Besides Foundation it uses
+        // PCRE2 (portable C, no UI) for the find engine's regular expressions.
+        .target(name: "DeskKit", dependencies: ["CPCRE2"]),
+        .systemLibrary(name: "CPCRE2", pkgConfig: "libpcre2-8", providers: [.apt(["libpcre2-dev"])]),
         // Headless host: simulated input, presented UI as inspectable data.
         .target(name: "DeskKitTesting", dependencies: ["DeskKit"]),
         // GTK4 through Debian's libgtk-4-dev.
