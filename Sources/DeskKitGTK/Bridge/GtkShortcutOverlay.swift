@@ -31,13 +31,18 @@ package final class GtkShortcutOverlay {
         gtk_widget_add_css_class(panel, "deskkit-shortcut-panel")
         gtk_widget_set_halign(panel, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(panel, GTK_ALIGN_CENTER)
-        gtk_widget_set_size_request(panel, 480, 360)
+        gtk_widget_set_size_request(panel, 520, -1)
+        for setMargin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] { setMargin(panel, 24) }
 
         searchEntry = gtk_search_entry_new()
         list = gtk_list_box_new()
         gtk_list_box_set_selection_mode(cgtk_list_box(list), GTK_SELECTION_NONE)
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_child(cgtk_scrolled_window(scroller), list)
+        gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        // As tall as the shortcuts need, up to a limit; a small window scrolls the list instead.
+        gtk_scrolled_window_set_propagate_natural_height(cgtk_scrolled_window(scroller), cgtk_true)
+        gtk_scrolled_window_set_max_content_height(cgtk_scrolled_window(scroller), 640)
         gtk_widget_set_vexpand(scroller, cgtk_true)
         gtk_box_append(cgtk_box(panel), searchEntry)
         gtk_box_append(cgtk_box(panel), scroller)
@@ -79,7 +84,7 @@ package final class GtkShortcutOverlay {
         while let row = gtk_widget_get_first_child(list) { gtk_list_box_remove(box, row) }
         rowEntryIDs = []
         for category in categories where !category.entries.isEmpty {
-            let header = Self.label(category.title, classes: ["heading"])
+            let header = Self.label(category.title, classes: ["heading", "deskkit-shortcut-heading"])
             appendRow(header, entryID: nil)
             for entry in category.entries {
                 let line = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
@@ -149,6 +154,8 @@ package final class GtkShortcutOverlay {
         gtk_css_provider_load_from_data(provider, """
             .deskkit-backdrop { background-color: rgba(0, 0, 0, 0.25); }
             .deskkit-shortcut-panel row { padding: 3px 8px; }
+            .deskkit-shortcut-panel list { background: none; }
+            .deskkit-shortcut-heading { margin-top: 8px; }
             .deskkit-shortcut-panel { background-color: @theme_bg_color; border-radius: 12px; padding: 12px;
               border: 1px solid alpha(black, 0.2); box-shadow: 0 4px 16px alpha(black, 0.35); }
             """, -1)

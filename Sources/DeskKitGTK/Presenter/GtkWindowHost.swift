@@ -27,6 +27,7 @@ package final class GtkWindowHost {
     init(window: UIWindow, scene: UIWindowScene, application: UnsafeMutablePointer<GtkApplication>, title: String) {
         self.window = window
         self.scene = scene
+        GtkDisplayStyle.install()
         gtkWindow = gtk_application_window_new(application)
         gtk_window_set_title(cgtk_window(gtkWindow), title)
         let size = window.frame.size
