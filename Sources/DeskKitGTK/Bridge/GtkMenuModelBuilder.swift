@@ -24,7 +24,7 @@ package final class GtkMenuModelBuilder {
     }
 
     var actions: [Int: (action: OpaquePointer, stateful: Bool)] = [:]
-    private let root: OpaquePointer  // GMenu shown by the bar
+    let root: OpaquePointer  // GMenu shown by the bar
     private var topLevel: [(title: String, menu: OpaquePointer)] = []
 
     /// Creates the action group, inserts it on `window` under `prefix` and creates an empty menu bar.

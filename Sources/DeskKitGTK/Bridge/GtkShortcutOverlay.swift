@@ -16,8 +16,8 @@ package final class GtkShortcutOverlay {
     package private(set) var isVisible = false
 
     private let backdrop: UnsafeMutablePointer<GtkWidget>
-    private let panel: UnsafeMutablePointer<GtkWidget>
-    private let list: UnsafeMutablePointer<GtkWidget>
+    let panel: UnsafeMutablePointer<GtkWidget>
+    let list: UnsafeMutablePointer<GtkWidget>
     private var rowEntryIDs: [Int?] = []
 
     package init(content: UnsafeMutablePointer<GtkWidget>) {

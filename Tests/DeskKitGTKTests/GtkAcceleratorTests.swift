@@ -1,0 +1,46 @@
+import CGtk
+import DeskKit
+import XCTest
+@testable import DeskKitGTK
+
+/// Key combinations shown in GTK menus: pure string conversion, no display needed.
+final class GtkAcceleratorTests: XCTestCase {
+    func testKeyCombinationsBecomeGtkAccelerators() {
+        MainActor.assumeIsolated {
+            let table: [(input: String, flags: UIKeyModifierFlags, expected: String)] = [
+                ("z", [.command, .shift], "<Control><Shift>z"),
+                ("?", .command, "<Control>question"),
+                ("?", [.command, .shift], "<Control>question"),
+                (UIKeyCommand.inputF11, [], "F11"),
+                (UIKeyCommand.inputPageDown, .command, "<Control>Page_Down"),
+                (UIKeyCommand.inputUpArrow, .alternate, "<Alt>Up"),
+                ("T", .command, "<Control><Shift>t"),
+                ("=", .command, "<Control>equal"),
+                ("-", .command, "<Control>minus"),
+                (",", .command, "<Control>comma"),
+                ("1", .command, "<Control>1"),
+                ("s", [.command, .alternate], "<Control><Alt>s"),
+                ("k", .control, "<Super>k"),
+                ("v", [.command, .shift, .alternate], "<Control><Alt><Shift>v"),
+                ("\r", .command, "<Control>Return"),
+                (" ", [], "space"),
+                ("\u{8}", .alternate, "<Alt>BackSpace"),
+                (UIKeyCommand.inputEscape, [], "Escape"),
+            ]
+            for row in table {
+                let accelerator = KeyCombination(input: row.input, modifierFlags: row.flags).gtkAccelerator
+                XCTAssertEqual(accelerator, row.expected, "input \(row.input.debugDescription) \(row.flags)")
+                // GTK must read it back as a real key, or the menu shows no shortcut.
+                var key: guint = 0
+                var mods = GdkModifierType(rawValue: 0)
+                XCTAssertNotEqual(gtk_accelerator_parse(row.expected, &key, &mods), cgtk_false, row.expected)
+                XCTAssertNotEqual(key, 0, row.expected)
+            }
+        }
+    }
+
+    func testUnknownInputHasNoAccelerator() {
+        XCTAssertNil(KeyCombination(input: "UIKeyInputNoSuchKey", modifierFlags: .command).gtkAccelerator)
+        XCTAssertNil(KeyCombination(input: "", modifierFlags: .command).gtkAccelerator)
+    }
+}
