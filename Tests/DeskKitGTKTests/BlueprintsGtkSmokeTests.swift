@@ -81,6 +81,17 @@ final class BlueprintsGtkSmokeTests: XCTestCase {
             fixture.presenter.dismissContextMenu()
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { !host.isContextMenuVisible }), "context menu did not hide")
 
+            // File ▸ New Window opens a second GTK window; closing it from the window manager ends its scene.
+            XCTAssertTrue(fixture.application.sendAction("requestNewWindow:", to: nil, from: nil, for: nil))
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { fixture.presenter.hosts.count == 2 }), "no second window")
+            let second = fixture.presenter.hosts[1]
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { second.renderer.drawCount > 0 && !second.menus.menuTitles.isEmpty }))
+            gtk_window_close(cgtk_window(second.gtkWindow))  // what the window manager's close button sends
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { fixture.presenter.hosts.count == 1 }), "the closed window stayed")
+            XCTAssertEqual(fixture.application.connectedScenes.count, 1)
+            XCTAssertFalse(fixture.application.isTerminated, "closing one of two windows must not quit")
+            XCTAssertTrue(fixture.application.keyWindow === host.window)
+
             for path in saved {
                 let data = try XCTUnwrap(FileManager.default.contents(atPath: path), path)
                 XCTAssertEqual(Array(data.prefix(4)), [0x89, 0x50, 0x4E, 0x47], path)
