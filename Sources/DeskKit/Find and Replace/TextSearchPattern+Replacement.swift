@@ -1,0 +1,84 @@
+// MARK: - Replacing matches
+
+extension TextSearchPattern {
+    /// Compiles a replacement template for this pattern (see ``ReplacementTemplate``).
+    public func replacementTemplate(_ template: String) throws(TextSearchError) -> ReplacementTemplate {
+        try ReplacementTemplate(template, for: self)
+    }
+
+    /// Replaces every match in `range` (all of `text` when nil) in one pass.
+    ///
+    /// - Returns: the new text and the batch that restores the old one, for a single undo step.
+    /// - Throws: `CancellationError` when the current task is cancelled.
+    /// - Complexity: O(n) in the text's bytes plus the replacements' bytes.
+    public func replaceAll(
+        in text: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil,
+        with template: ReplacementTemplate, preservesCase: Bool = false
+    ) throws(CancellationError) -> (text: [UInt8], inverse: TextEditBatch) {
+        var output: [UInt8] = []
+        output.reserveCapacity(text.count)
+        var inverse = TextEditBatch()
+        var copied = 0
+        func emit(_ match: Range<Int>, _ groups: _RegexGroups?) {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<match.lowerBound]))
+            let start = output.count
+            appendReplacement(for: match, groups: groups, in: text, template: template, preservesCase: preservesCase, to: &output)
+            inverse.append(replacing: start..<output.count, with: UnsafeBufferPointer(rebasing: text[match]))
+            copied = match.upperBound
+        }
+        let range = range.map { $0.clamped(to: 0..<text.count) } ?? 0..<text.count
+        if case let .regex(matcher) = engine {
+            try matcher.forEachMatch(in: text, range: range) { match, groups in emit(match, groups); return true }
+        } else {
+            try forEachMatch(in: text, range: range) { match in emit(match, nil); return true }
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<text.count]))
+        return (output, inverse)
+    }
+
+    /// The replacement for the match at `match`, or nil when the pattern no longer matches
+    /// exactly there (the text changed since it was found).
+    public func replacement(
+        for match: Range<Int>, in text: UnsafeBufferPointer<UInt8>,
+        template: ReplacementTemplate, preservesCase: Bool = false
+    ) throws(CancellationError) -> [UInt8]? {
+        guard match.upperBound <= text.count else { return nil }
+        var output: [UInt8]?
+        let range = match.lowerBound..<text.count
+        if case let .regex(matcher) = engine {
+            try matcher.forEachMatch(in: text, range: range) { found, groups in
+                if found == match {
+                    var bytes: [UInt8] = []
+                    appendReplacement(for: found, groups: groups, in: text, template: template, preservesCase: preservesCase, to: &bytes)
+                    output = bytes
+                }
+                return false
+            }
+        } else {
+            try forEachMatch(in: text, range: range) { found in
+                if found == match {
+                    var bytes: [UInt8] = []
+                    appendReplacement(for: found, groups: nil, in: text, template: template, preservesCase: preservesCase, to: &bytes)
+                    output = bytes
+                }
+                return false
+            }
+        }
+        return output
+    }
+
+    private func appendReplacement(
+        for match: Range<Int>, groups: _RegexGroups?, in text: UnsafeBufferPointer<UInt8>,
+        template: ReplacementTemplate, preservesCase: Bool, to output: inout [UInt8]
+    ) {
+        guard preservesCase else {
+            template.expand(match: match, groups: groups, in: text, into: &output)
+            return
+        }
+        var expanded: [UInt8] = []
+        template.expand(match: match, groups: groups, in: text, into: &expanded)
+        let matched = String(decoding: UnsafeBufferPointer(rebasing: text[match]), as: UTF8.self)
+        let shape = _PreserveCase.shape(of: matched[...])
+        output.append(contentsOf: _PreserveCase.apply(shape, to: String(decoding: expanded, as: UTF8.self)).utf8)
+    }
+}

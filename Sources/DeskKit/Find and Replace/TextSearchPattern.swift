@@ -1,0 +1,119 @@
+import Foundation
+
+/// A compiled find query: validated once, then run over any UTF-8 text, off the main thread.
+///
+/// Literal queries compare bytes, or scalar keys under case, diacritic and width folding
+/// (see ``_TextFolding`` for the exact semantics); `.regularExpression` queries run on PCRE2
+/// with JIT. Matches are byte ranges of the text's UTF-8, reported in order and never
+/// overlapping or empty. An empty query matches nothing.
+///
+/// ```swift
+/// let pattern = try TextSearchPattern("straße", options: UITextSearchOptions(
+///     wordMatchMethod: .fullWord, stringCompareOptions: .caseInsensitive))
+/// let ranges = try pattern.matches(in: Array("STRASSE und Straße".utf8))  // [0..<7, 12..<19]
+/// ```
+public struct TextSearchPattern: Sendable {
+    public let query: String
+    public let options: UITextSearchOptions
+
+    enum Engine: Sendable {
+        case nothing
+        case literal(_LiteralMatcher)
+        case folding(_FoldingMatcher)
+        case regex(_RegexMatcher)
+    }
+
+    let engine: Engine
+
+    /// Compiles `query`.
+    ///
+    /// - Throws: ``TextSearchError/invalidRegularExpression(pattern:reason:offset:)`` when the
+    ///   options ask for a regular expression and `query` is not one.
+    public init(_ query: String, options: UITextSearchOptions = UITextSearchOptions()) throws(TextSearchError) {
+        self.query = query
+        self.options = options
+        let compare = options.stringCompareOptions
+        if compare.contains(.regularExpression) {
+            guard !query.isEmpty else { engine = .nothing; return }
+            let program = try _RegexProgram(pattern: query, caseInsensitive: compare.contains(.caseInsensitive))
+            let rules = _MatchRules(wordMatchMethod: options.wordMatchMethod, rejectsTrailingMark: false)
+            engine = .regex(_RegexMatcher(program: program, rules: rules))
+            return
+        }
+        let rules = _MatchRules(wordMatchMethod: options.wordMatchMethod, rejectsTrailingMark: true)
+        let foldingOptions = _TextFolding.Options(compare)
+        if foldingOptions.isEmpty {
+            engine = query.isEmpty ? .nothing : .literal(_LiteralMatcher(needle: Array(query.utf8), rules: rules))
+        } else {
+            let folding = _TextFolding.cached(foldingOptions)
+            let folded = folding.foldedQuery(query)
+            engine = folded.isEmpty ? .nothing : .folding(_FoldingMatcher(folding: folding, foldedNeedle: folded, rules: rules))
+        }
+    }
+
+    /// Whether the pattern can never match (an empty query, or one that folds to nothing).
+    public var isEmpty: Bool {
+        if case .nothing = engine { return true }
+        return false
+    }
+
+    /// Whether the query is a regular expression.
+    public var isRegularExpression: Bool {
+        options.stringCompareOptions.contains(.regularExpression)
+    }
+
+    // MARK: - Finding matches
+
+    /// Calls `body` with each match within `range` (all of `text` when nil), in order, until it
+    /// returns false.
+    ///
+    /// Words and marks just outside `range` still count when deciding word boundaries.
+    /// - Throws: `CancellationError` when the current task is cancelled; checked at least once
+    ///   per megabyte scanned.
+    /// - Complexity: O(n) in the bytes of `range` for literal queries.
+    public func forEachMatch(
+        in text: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil, _ body: (Range<Int>) -> Bool
+    ) throws(CancellationError) {
+        let range = range.map { $0.clamped(to: 0..<text.count) } ?? 0..<text.count
+        switch engine {
+        case .nothing:
+            return
+        case let .literal(matcher):
+            try matcher.forEachMatch(in: text, range: range, body)
+        case let .folding(matcher):
+            try matcher.forEachMatch(in: text, range: range, body)
+        case let .regex(matcher):
+            try matcher.forEachMatch(in: text, range: range) { match, _ in body(match) }
+        }
+    }
+
+    /// Every match within `range` of `text`'s UTF-8.
+    public func matches(in text: [UInt8], range: Range<Int>? = nil) throws(CancellationError) -> [Range<Int>] {
+        var found: [Range<Int>] = []
+        try text.withUnsafeBufferPointer { (bytes) throws(CancellationError) in
+            try forEachMatch(in: bytes, range: range) { found.append($0); return true }
+        }
+        return found
+    }
+
+    /// The first match at or after `position`, continuing from the start when `wraps` is true.
+    public func firstMatch(
+        in text: UnsafeBufferPointer<UInt8>, from position: Int, wraps: Bool = true
+    ) throws(CancellationError) -> Range<Int>? {
+        var found: Range<Int>?
+        try forEachMatch(in: text, range: min(position, text.count)..<text.count) { found = $0; return false }
+        if found == nil, wraps, position > 0 {
+            try forEachMatch(in: text, range: 0..<min(position, text.count)) { found = $0; return false }
+        }
+        return found
+    }
+}
+
+extension _TextFolding {
+    private static let all: [_TextFolding] = (0..<8).map { _TextFolding(Options(rawValue: UInt8($0))) }
+
+    /// The folding for `options`, built once per process.
+    static func cached(_ options: Options) -> _TextFolding {
+        all[Int(options.rawValue)]
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// How a text search compares the query with the text: word matching and string comparison.
+///
+/// DeskKit honours `.caseInsensitive`, `.diacriticInsensitive`, `.widthInsensitive` and
+/// `.regularExpression` from ``stringCompareOptions``; other comparison options are ignored.
+/// Regular expressions apply case insensitivity their own way (see ``TextSearchPattern``) and
+/// ignore the diacritic and width options.
+public final class UITextSearchOptions: Hashable, Sendable, CustomStringConvertible {
+    /// Where a match may begin and end relative to words.
+    public enum WordMatchMethod: Int, Hashable, Sendable {
+        /// Anywhere, including inside words.
+        case contains
+        /// Only where a word begins.
+        case startsWith
+        /// Only around whole words.
+        case fullWord
+    }
+
+    public let wordMatchMethod: WordMatchMethod
+    public let stringCompareOptions: NSString.CompareOptions
+
+    /// Options for a plain, case-sensitive search that matches anywhere.
+    public convenience init() {
+        self.init(wordMatchMethod: .contains, stringCompareOptions: [])
+    }
+
+    /// Creates options; UIKit's options are read-only, so DeskKit adds this initializer.
+    public init(wordMatchMethod: WordMatchMethod, stringCompareOptions: NSString.CompareOptions) {
+        self.wordMatchMethod = wordMatchMethod
+        self.stringCompareOptions = stringCompareOptions.intersection(UITextSearchOptions.supported)
+    }
+
+    /// The comparison options the search engine understands.
+    static let supported: NSString.CompareOptions = [
+        .caseInsensitive, .diacriticInsensitive, .widthInsensitive, .regularExpression,
+    ]
+
+    public static func == (lhs: UITextSearchOptions, rhs: UITextSearchOptions) -> Bool {
+        lhs.wordMatchMethod == rhs.wordMatchMethod && lhs.stringCompareOptions == rhs.stringCompareOptions
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(wordMatchMethod)
+        hasher.combine(stringCompareOptions.rawValue)
+    }
+
+    public var description: String {
+        var parts = ["\(wordMatchMethod)"]
+        if stringCompareOptions.contains(.caseInsensitive) { parts.append("caseInsensitive") }
+        if stringCompareOptions.contains(.diacriticInsensitive) { parts.append("diacriticInsensitive") }
+        if stringCompareOptions.contains(.widthInsensitive) { parts.append("widthInsensitive") }
+        if stringCompareOptions.contains(.regularExpression) { parts.append("regularExpression") }
+        return "UITextSearchOptions(\(parts.joined(separator: ", ")))"
+    }
+}

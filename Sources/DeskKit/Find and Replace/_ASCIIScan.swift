@@ -1,0 +1,36 @@
+#if arch(x86_64)
+import _Builtin_intrinsics.intel
+#endif
+
+/// Finds where ASCII text ends and begins again, 16 bytes at a time where SSE2 is available.
+enum _ASCIIScan {
+    /// The first byte at or after `start` and before `end` with the high bit set, or `end`.
+    static func firstNonASCII(in text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        guard let base = text.baseAddress else { return end }
+        var index = start
+        #if arch(x86_64)
+        let raw = UnsafeRawPointer(base)
+        while index + 32 <= end {
+            let low = _mm_loadu_si128((raw + index).assumingMemoryBound(to: __m128i.self))
+            let high = _mm_loadu_si128((raw + index + 16).assumingMemoryBound(to: __m128i.self))
+            let bits = UInt32(truncatingIfNeeded: _mm_movemask_epi8(low))
+                | UInt32(truncatingIfNeeded: _mm_movemask_epi8(high)) << 16
+            if bits != 0 { return index + bits.trailingZeroBitCount }
+            index += 32
+        }
+        #endif
+        while index < end {
+            if base[index] >= 0x80 { return index }
+            index += 1
+        }
+        return end
+    }
+
+    /// The first ASCII byte at or after `start` and before `end`, or `end`.
+    static func firstASCII(in text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        guard let base = text.baseAddress else { return end }
+        var index = start
+        while index < end, base[index] >= 0x80 { index += 1 }
+        return index
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// Finds a query under case, diacritic or width folding, working on UTF-8 bytes.
+///
+/// A match is a run of whole text scalars whose keys (see ``_TextFolding``) spell the folded
+/// query; scalars whose key is empty (marks when diacritics are ignored) never start a match
+/// and are taken into one that they follow. ASCII scalars fold to one ASCII byte each, so in a
+/// stretch of pure ASCII a match has exactly the folded query's length and the pair scanner
+/// finds it at full speed. Any start within the query's length before a non-ASCII byte is
+/// checked one scalar at a time.
+struct _FoldingMatcher: Sendable {
+    let folding: _TextFolding
+    /// The query's keys, concatenated.
+    let foldedNeedle: [UInt8]
+    let rules: _MatchRules
+    /// Probes for the ASCII fast path; nil when the folded query has non-ASCII bytes.
+    private let probes: (first: _PairScanner.Probe, second: _PairScanner.Probe)?
+
+    init(folding: _TextFolding, foldedNeedle: [UInt8], rules: _MatchRules) {
+        precondition(!foldedNeedle.isEmpty)
+        self.folding = folding
+        self.foldedNeedle = foldedNeedle
+        self.rules = rules
+        if foldedNeedle.allSatisfy({ $0 < 0x80 }) {
+            let keys = folding.asciiKeys
+            func probe(_ offset: Int) -> _PairScanner.Probe {
+                let value = foldedNeedle[offset]
+                let variants = (0..<128).filter { keys[$0] == value }
+                // Two case variants differ only in bit 0x20; OR-ing it in accepts both.
+                if variants.count == 2, variants[0] | 0x20 == variants[1], Int(value) == variants[1] {
+                    return .init(offset: offset, value: value, fold: 0x20)
+                }
+                return .init(offset: offset, value: value, fold: 0)
+            }
+            let (rarest, next) = _ByteFrequency.rarestPair(in: foldedNeedle) { Int(_ByteFrequency.rank($0)) }
+            probes = (probe(rarest), probe(next))
+        } else {
+            probes = nil
+        }
+    }
+
+    /// Calls `body` with each match in `range`, in order; `body` returns false to stop.
+    func forEachMatch(
+        in text: UnsafeBufferPointer<UInt8>, range: Range<Int>, _ body: (Range<Int>) -> Bool
+    ) throws(CancellationError) {
+        guard text.baseAddress != nil, !range.isEmpty else { return }
+        var verifier = _FoldingVerifier(folding: folding, needle: foldedNeedle, text: text, limit: range.upperBound)
+        let span = foldedNeedle.count
+        var position = range.lowerBound
+        /// Starts before this lie inside a reported match.
+        var nextAllowed = range.lowerBound
+        var stop = false
+
+        func tryStart(_ start: Int) -> Bool {
+            guard start >= nextAllowed, let end = verifier.matchEnd(at: start),
+                  rules.accepts(text, start, end) else { return false }
+            if !body(start..<end) { stop = true }
+            nextAllowed = end
+            return true
+        }
+
+        while position < range.upperBound, !stop {
+            if Task.isCancelled { throw CancellationError() }
+            let window = min(range.upperBound, position + max(_LiteralMatcher.chunkSize, 4 * span))
+            let dirty = _ASCIIScan.firstNonASCII(in: text, from: position, to: window)
+            // Starts below `cleanEnd` see only ASCII within the folded query's length.
+            let cleanEnd = max(position, dirty - span + 1)
+            if let probes, position < cleanEnd {
+                var scanner = _PairScanner(text, from: position, to: cleanEnd, first: probes.first, second: probes.second)
+                scanner.skip(to: nextAllowed)
+                while !stop, let candidate = scanner.next() {
+                    if tryStart(candidate) { scanner.skip(to: nextAllowed) }
+                }
+            }
+            guard dirty < window else {
+                // All ASCII so far: the last few starts are decided with the next window.
+                if window == range.upperBound { break }
+                position = max(cleanEnd, nextAllowed)
+                continue
+            }
+            // Check every scalar start from `cleanEnd` through the non-ASCII run one by one.
+            let runEnd = _ASCIIScan.firstASCII(in: text, from: dirty, to: range.upperBound)
+            var start = max(cleanEnd, nextAllowed)
+            while start < runEnd, !stop {
+                if text[start] & 0xC0 == 0x80 { start += 1; continue }
+                if tryStart(start) { start = nextAllowed } else { start += 1 }
+            }
+            position = max(runEnd, nextAllowed)
+        }
+    }
+}
+
+/// Walks the text from a candidate start, comparing scalar keys with the folded query.
+struct _FoldingVerifier {
+    let folding: _TextFolding
+    let needle: [UInt8]
+    let text: UnsafeBufferPointer<UInt8>
+    let limit: Int
+    private var cache = _FoldingKeyCache()
+
+    init(folding: _TextFolding, needle: [UInt8], text: UnsafeBufferPointer<UInt8>, limit: Int) {
+        self.folding = folding
+        self.needle = needle
+        self.text = text
+        self.limit = limit
+    }
+
+    /// Where a match starting at `start` ends, or nil if none starts there.
+    mutating func matchEnd(at start: Int) -> Int? {
+        let base = text.baseAddress!
+        var matched = 0
+        var index = start
+        let keys = folding.asciiKeys
+        while matched < needle.count {
+            guard index < limit else { return nil }
+            let byte = base[index]
+            if byte < 0x80 {
+                guard keys[Int(byte)] == needle[matched] else { return nil }
+                matched += 1
+                index += 1
+                continue
+            }
+            let (value, length) = _UTF8Walk.decode(base, at: index)
+            let key = cache.key(of: value, options: folding.options)
+            if key.isEmpty {
+                guard matched > 0 else { return nil }
+            } else {
+                guard key.count <= needle.count - matched,
+                      key.elementsEqual(needle[matched..<(matched + key.count)]) else { return nil }
+                matched += key.count
+            }
+            index += length
+        }
+        // Take in marks that fold away, so "cafe" covers the accent of "café".
+        while index < limit, base[index] >= 0x80 {
+            let (value, length) = _UTF8Walk.decode(base, at: index)
+            guard cache.key(of: value, options: folding.options).isEmpty else { break }
+            index += length
+        }
+        return index
+    }
+}
+
+/// Keys of non-ASCII scalars seen during one search, so each is computed once.
+struct _FoldingKeyCache {
+    private var keys: [UInt32: [UInt8]] = [:]
+
+    mutating func key(of value: UInt32, options: _TextFolding.Options) -> [UInt8] {
+        if let key = keys[value] { return key }
+        let key = _TextFolding.key(of: Unicode.Scalar(value)!, options: options)
+        keys[value] = key
+        return key
+    }
+}

@@ -1,0 +1,74 @@
+import CPCRE2
+import Foundation
+
+/// Runs a ``_RegexProgram`` over UTF-8 text, reporting non-empty matches in order.
+///
+/// A search covers the text in windows of starting positions (PCRE2's offset limit), so
+/// cancellation is checked between windows even where no match occurs for megabytes. The
+/// subject ends at the searched range's end, so a match never runs past it.
+struct _RegexMatcher: Sendable {
+    let program: _RegexProgram
+    let rules: _MatchRules
+
+    /// Starting positions tried between cancellation checks.
+    static let windowSize = 1 << 20
+
+    /// Calls `body` with each match and its groups' byte ranges (group 0 first; nil when a group
+    /// did not take part); `body` returns false to stop.
+    func forEachMatch(
+        in text: UnsafeBufferPointer<UInt8>, range: Range<Int>,
+        _ body: (Range<Int>, _RegexGroups) -> Bool
+    ) throws(CancellationError) {
+        guard !range.isEmpty else { return }
+        let subject = text.baseAddress!
+        let context = pcre2_match_context_create_8(nil)
+        let matchData = pcre2_match_data_create_from_pattern_8(program.code, nil)
+        defer {
+            pcre2_match_data_free_8(matchData)
+            pcre2_match_context_free_8(context)
+        }
+        let length = range.upperBound
+        let options = UInt32(PCRE2_NOTEMPTY)
+        var position = range.lowerBound
+        while position < length {
+            if Task.isCancelled { throw CancellationError() }
+            let windowEnd = _UTF8Walk.boundary(atOrAfter: min(length, position + _RegexMatcher.windowSize), in: text)
+            pcre2_set_offset_limit_8(context, windowEnd)
+            let result: Int32
+            if program.isJITCompiled {
+                result = pcre2_jit_match_8(program.code, subject, length, position, options, matchData, context)
+            } else {
+                result = pcre2_match_8(program.code, subject, length, position, options | UInt32(PCRE2_NO_UTF_CHECK), matchData, context)
+            }
+            guard result >= 0 else {
+                // No match (or a resource limit) before the window's end: go on after it.
+                if windowEnd >= length { return }
+                position = windowEnd
+                continue
+            }
+            let ovector = pcre2_get_ovector_pointer_8(matchData)!
+            let start = ovector[0], end = ovector[1]
+            guard rules.accepts(text, start, end) else {
+                position = start + _UTF8Walk.length(ofLead: subject[start])
+                continue
+            }
+            let groups = _RegexGroups(ovector: ovector, count: Int(result))
+            if !body(start..<end, groups) { return }
+            position = end
+        }
+    }
+}
+
+/// The byte ranges of a match's groups, valid only during the callback that receives them.
+struct _RegexGroups {
+    let ovector: UnsafeMutablePointer<Int>
+    /// How many groups the match reported (group 0 included).
+    let count: Int
+
+    subscript(group: Int) -> Range<Int>? {
+        guard group < count else { return nil }
+        let start = ovector[2 * group], end = ovector[2 * group + 1]
+        guard start >= 0, start <= end else { return nil }
+        return start..<end
+    }
+}

@@ -1,0 +1,63 @@
+import CPCRE2
+import Foundation
+
+/// A compiled PCRE2 pattern (UTF, Unicode properties, multiline, JIT-compiled when possible).
+///
+/// Immutable once made, so it is shared between threads; each search makes its own match data.
+/// Case insensitivity is PCRE2's: each character matches its simple case variants, so "ß"
+/// does not match "SS" in a regular expression although it does in a literal search.
+final class _RegexProgram: @unchecked Sendable {
+    let code: OpaquePointer
+    let groupCount: Int
+    let isJITCompiled: Bool
+
+    init(pattern: String, caseInsensitive: Bool) throws(TextSearchError) {
+        var options = UInt32(PCRE2_UTF | PCRE2_UCP | PCRE2_MULTILINE | PCRE2_USE_OFFSET_LIMIT)
+        if caseInsensitive { options |= UInt32(PCRE2_CASELESS) }
+        var errorCode: Int32 = 0
+        var errorOffset = 0
+        let compiled: OpaquePointer? = pattern.utf8.withContiguousStorageIfAvailable { bytes in
+            pcre2_compile_8(bytes.baseAddress, bytes.count, options, &errorCode, &errorOffset, nil)
+        } ?? Array(pattern.utf8).withUnsafeBufferPointer { bytes in
+            pcre2_compile_8(bytes.baseAddress, bytes.count, options, &errorCode, &errorOffset, nil)
+        }
+        guard let compiled else {
+            throw .invalidRegularExpression(
+                pattern: pattern, reason: _RegexProgram.message(for: errorCode),
+                offset: _RegexProgram.scalarOffset(ofByte: errorOffset, in: pattern))
+        }
+        code = compiled
+        isJITCompiled = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
+        var captures: UInt32 = 0
+        pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_CAPTURECOUNT), &captures)
+        groupCount = Int(captures)
+    }
+
+    deinit {
+        pcre2_code_free_8(code)
+    }
+
+    /// The number of the group called `name`, if the pattern has one.
+    func groupNumber(named name: String) -> Int? {
+        let number = name.withCString { pointer in
+            pointer.withMemoryRebound(to: UInt8.self, capacity: name.utf8.count + 1) {
+                pcre2_substring_number_from_name_8(code, $0)
+            }
+        }
+        return number > 0 ? Int(number) : nil
+    }
+
+    /// PCRE2's wording for an error code, e.g. "missing closing parenthesis".
+    static func message(for errorCode: Int32) -> String {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let length = pcre2_get_error_message_8(errorCode, &buffer, buffer.count)
+        guard length > 0 else { return "error \(errorCode)" }
+        return String(decoding: buffer[..<Int(length)], as: UTF8.self)
+    }
+
+    private static func scalarOffset(ofByte offset: Int, in pattern: String) -> Int {
+        let utf8 = pattern.utf8
+        let index = utf8.index(utf8.startIndex, offsetBy: min(offset, utf8.count))
+        return pattern.unicodeScalars[..<index].count
+    }
+}

@@ -1,0 +1,54 @@
+/// Word and mark classification shared by every search path and by the reference in tests.
+///
+/// Word characters follow Unicode's simple word boundaries (UTS #18): letters and other
+/// alphabetic scalars, decimal digits, marks and connector punctuation such as "_". As in
+/// UAX #29, an ideograph or a hiragana is a word of its own, so "中" is a whole word in "中文".
+extension _TextFolding {
+    /// How a scalar takes part in words.
+    enum WordClass: Sendable {
+        /// Not part of a word: spaces, punctuation, symbols.
+        case separator
+        /// Joins neighbouring word characters into one word.
+        case joining
+        /// A word by itself (ideographs, hiragana).
+        case standalone
+    }
+
+    static func wordClass(of value: UInt32) -> WordClass {
+        if value < 0x80 { return asciiWordTable[Int(value)] ? .joining : .separator }
+        guard let scalar = Unicode.Scalar(value) else { return .separator }
+        let properties = scalar.properties
+        if properties.isIdeographic || (0x3040...0x309F).contains(value) && properties.isAlphabetic {
+            return .standalone
+        }
+        if properties.isAlphabetic { return .joining }
+        switch properties.generalCategory {
+        case .decimalNumber, .nonspacingMark, .spacingMark, .enclosingMark, .connectorPunctuation:
+            return .joining
+        default:
+            return .separator
+        }
+    }
+
+    /// Whether a word continues across the boundary between `before` and `after`.
+    ///
+    /// A mark after anything continues it (a mark never starts a word).
+    static func wordContinues(from before: UInt32, to after: UInt32) -> Bool {
+        if isCombiningMark(after) { return true }
+        return wordClass(of: before) == .joining && wordClass(of: after) == .joining
+    }
+
+    /// Marks that combine with the scalar before them (categories Mn, Mc, Me).
+    static func isCombiningMark(_ value: UInt32) -> Bool {
+        guard value >= 0x300, let scalar = Unicode.Scalar(value) else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
+    private static let asciiWordTable: [Bool] = (0..<128).map { byte in
+        let scalar = Unicode.Scalar(UInt8(byte))
+        return scalar.properties.isAlphabetic || (0x30...0x39).contains(byte) || byte == 0x5F
+    }
+}

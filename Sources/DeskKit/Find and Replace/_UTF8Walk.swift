@@ -1,0 +1,87 @@
+/// Steps over valid UTF-8 one scalar at a time, forwards and backwards.
+enum _UTF8Walk {
+    /// The scalar starting at `index` and its length in bytes.
+    @inline(__always)
+    static func decode(_ base: UnsafePointer<UInt8>, at index: Int) -> (value: UInt32, length: Int) {
+        let lead = UInt32(base[index])
+        if lead < 0x80 { return (lead, 1) }
+        if lead < 0xE0 {
+            return ((lead & 0x1F) << 6 | UInt32(base[index + 1] & 0x3F), 2)
+        }
+        if lead < 0xF0 {
+            return ((lead & 0x0F) << 12 | UInt32(base[index + 1] & 0x3F) << 6 | UInt32(base[index + 2] & 0x3F), 3)
+        }
+        let value = (lead & 0x07) << 18 | UInt32(base[index + 1] & 0x3F) << 12
+            | UInt32(base[index + 2] & 0x3F) << 6 | UInt32(base[index + 3] & 0x3F)
+        return (value, 4)
+    }
+
+    /// Where the scalar ending at `index` (exclusive) starts.
+    @inline(__always)
+    static func scalarStart(before index: Int, in base: UnsafePointer<UInt8>) -> Int {
+        var start = index - 1
+        while start > 0, base[start] & 0xC0 == 0x80 { start -= 1 }
+        return start
+    }
+
+    /// The scalar that ends at `index`.
+    @inline(__always)
+    static func scalar(before index: Int, in base: UnsafePointer<UInt8>) -> UInt32 {
+        decode(base, at: scalarStart(before: index, in: base)).value
+    }
+
+    /// The first scalar boundary at or after `index`.
+    @inline(__always)
+    static func boundary(atOrAfter index: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = index
+        while index < text.count, text[index] & 0xC0 == 0x80 { index += 1 }
+        return index
+    }
+
+    /// Length in bytes of the scalar whose lead byte is `lead`.
+    @inline(__always)
+    static func length(ofLead lead: UInt8) -> Int {
+        lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    }
+}
+
+/// The conditions a found range must meet besides matching: words and combining marks.
+struct _MatchRules: Sendable {
+    var wordMatchMethod: UITextSearchOptions.WordMatchMethod
+    /// Literal searches never end just before a combining mark, which belongs to the character.
+    var rejectsTrailingMark: Bool
+
+    /// Whether `start..<end` of `text` may be reported.
+    @inline(__always)
+    func accepts(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        guard let base = text.baseAddress else { return true }
+        if rejectsTrailingMark, end < text.count, base[end] >= 0xCC,
+           _TextFolding.isCombiningMark(_UTF8Walk.decode(base, at: end).value) {
+            return false
+        }
+        switch wordMatchMethod {
+        case .contains:
+            return true
+        case .startsWith:
+            return startsWord(base, start, end)
+        case .fullWord:
+            return startsWord(base, start, end) && endsWord(text, start, end)
+        }
+    }
+
+    @inline(__always)
+    private func startsWord(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        guard start > 0, start < end else { return true }
+        let before = _UTF8Walk.scalar(before: start, in: base)
+        let first = _UTF8Walk.decode(base, at: start).value
+        return !_TextFolding.wordContinues(from: before, to: first)
+    }
+
+    @inline(__always)
+    private func endsWord(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        guard end < text.count, start < end, let base = text.baseAddress else { return true }
+        let last = _UTF8Walk.scalar(before: end, in: base)
+        let after = _UTF8Walk.decode(base, at: end).value
+        return !_TextFolding.wordContinues(from: last, to: after)
+    }
+}

@@ -1,0 +1,153 @@
+@testable import DeskKit
+import Foundation
+
+/// The slow, obvious search the engine must agree with, range for range.
+///
+/// It works on an array of scalars, tries every start, and compares whole scalar keys, using
+/// the same definitions (scalar keys, word classes, combining marks) as the engine.
+struct ReferenceTextSearch {
+    let scalars: [Unicode.Scalar]
+    /// Byte offset of each scalar, plus the text's byte length at the end.
+    let offsets: [Int]
+
+    init(_ text: String) {
+        scalars = Array(text.unicodeScalars)
+        var offsets: [Int] = []
+        var offset = 0
+        for scalar in scalars {
+            offsets.append(offset)
+            offset += String(scalar).utf8.count
+        }
+        offsets.append(offset)
+        self.offsets = offsets
+    }
+
+    /// Literal matches of `query` between the scalar indices of `byteRange`.
+    func literalMatches(_ query: String, options: UITextSearchOptions, byteRange: Range<Int>) -> [Range<Int>] {
+        let folding = _TextFolding.Options(options.stringCompareOptions)
+        let keys = scalars.map { _TextFolding.key(of: $0, options: folding) }
+        let needle = query.unicodeScalars.flatMap { _TextFolding.key(of: $0, options: folding) }
+        guard !needle.isEmpty else { return [] }
+        let low = offsets.firstIndex(of: byteRange.lowerBound)!
+        let high = offsets.firstIndex(of: byteRange.upperBound)!
+        var found: [Range<Int>] = []
+        var start = low
+        while start < high {
+            if let end = matchEnd(from: start, high: high, keys: keys, needle: needle),
+               accepts(start, end, method: options.wordMatchMethod, checkMarks: true) {
+                found.append(offsets[start]..<offsets[end])
+                start = end
+            } else {
+                start += 1
+            }
+        }
+        return found
+    }
+
+    private func matchEnd(from start: Int, high: Int, keys: [[UInt8]], needle: [UInt8]) -> Int? {
+        guard !keys[start].isEmpty else { return nil }
+        var collected: [UInt8] = []
+        var index = start
+        while collected.count < needle.count, index < high {
+            collected += keys[index]
+            index += 1
+        }
+        guard collected == needle else { return nil }
+        while index < high, keys[index].isEmpty { index += 1 }
+        return index
+    }
+
+    /// The engine's conditions on a found range, written out over scalar indices.
+    func accepts(_ start: Int, _ end: Int, method: UITextSearchOptions.WordMatchMethod, checkMarks: Bool) -> Bool {
+        if checkMarks, end < scalars.count, _TextFolding.isCombiningMark(scalars[end].value) { return false }
+        let startsWord = start == 0 || start == end
+            || !_TextFolding.wordContinues(from: scalars[start - 1].value, to: scalars[start].value)
+        let endsWord = end == scalars.count || start == end
+            || !_TextFolding.wordContinues(from: scalars[end - 1].value, to: scalars[end].value)
+        switch method {
+        case .contains: return true
+        case .startsWith: return startsWord
+        case .fullWord: return startsWord && endsWord
+        }
+    }
+
+    /// Regular-expression matches found with Foundation's NSRegularExpression (ICU).
+    func regexMatches(_ pattern: String, options: UITextSearchOptions, text: String) throws -> [Range<Int>] {
+        var regexOptions: NSRegularExpression.Options = [.anchorsMatchLines]
+        if options.stringCompareOptions.contains(.caseInsensitive) { regexOptions.insert(.caseInsensitive) }
+        let regex = try NSRegularExpression(pattern: pattern, options: regexOptions)
+        let utf16Offsets = scalars.reduce(into: [0]) { $0.append($0.last! + $1.utf16.count) }
+        let nsText = text as NSString
+        var found: [Range<Int>] = []
+        var position = 0
+        while position < scalars.count {
+            let from = utf16Offsets[position]
+            guard let match = regex.firstMatch(
+                in: text, options: [.withTransparentBounds, .withoutAnchoringBounds],
+                range: NSRange(location: from, length: nsText.length - from)) else { break }
+            let start = utf16Offsets.firstIndex(of: match.range.location)!
+            let end = utf16Offsets.firstIndex(of: match.range.location + match.range.length)!
+            if start < end, accepts(start, end, method: options.wordMatchMethod, checkMarks: false) {
+                found.append(offsets[start]..<offsets[end])
+                position = end
+            } else {
+                position = start + 1
+            }
+        }
+        return found
+    }
+}
+
+/// A seeded generator, so every run tests the same inputs.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Random texts made of the pieces that trip up text search.
+enum TrickyText {
+    static let pieces: [String] = [
+        "the", "The", "THE", "then", "other", "straße", "STRASSE", "Strasse", "ss", "ß", "ẞ",
+        "café", "cafe\u{301}", "CAFÉ", "cafe", "İstanbul", "istanbul", "ISTANBUL", "ı", "i", "I",
+        "i\u{307}", "ﬁ", "fi", "FI", "Ａｂｃ", "abc", "ABC", "ｶﾞ", "ガ", "カ", "中文", "中", "日本語",
+        "ひらがな", "😀", "👍🏽", "👨‍👩‍👧", "e\u{301}", "\u{301}", "n\u{303}", "ñ", "Σ", "σ", "ς",
+        "K", "\u{212A}", "k", "ſ", "s", "_", "a", "e", "é", "x", "1", "23", "Ⅻ", "ⅻ",
+    ]
+    static let separators: [String] = [" ", " ", " ", "\n", ".", ",", "'", "-", "", ""]
+
+    static func make(using generator: inout SeededGenerator, pieceCount: Int) -> String {
+        var text = ""
+        for _ in 0..<pieceCount {
+            text += pieces.randomElement(using: &generator)!
+            text += separators.randomElement(using: &generator)!
+        }
+        return text
+    }
+
+    /// A query: a piece, a slice of the text, or a piece with its case changed.
+    static func query(in text: String, using generator: inout SeededGenerator) -> String {
+        switch Int.random(in: 0..<4, using: &generator) {
+        case 0:
+            return pieces.randomElement(using: &generator)!
+        case 1:
+            let scalars = Array(text.unicodeScalars)
+            guard !scalars.isEmpty else { return "a" }
+            let start = Int.random(in: 0..<scalars.count, using: &generator)
+            let length = Int.random(in: 1...4, using: &generator)
+            return String(String.UnicodeScalarView(scalars[start..<min(scalars.count, start + length)]))
+        case 2:
+            return pieces.randomElement(using: &generator)!.uppercased()
+        default:
+            return pieces.randomElement(using: &generator)! + " " + pieces.randomElement(using: &generator)!
+        }
+    }
+}
