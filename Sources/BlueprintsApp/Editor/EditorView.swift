@@ -50,7 +50,11 @@ final class EditorView: UIView {
             label.frame = CGRect(x: 8 + CGFloat(index) * (EditorView.tabWidth + 4), y: 4, width: EditorView.tabWidth, height: EditorView.tabStripHeight - 4)
         }
         let content = bounds.insetBy(dx: 24, dy: 0)
-        contentLabel.frame = CGRect(x: content.minX, y: EditorView.tabStripHeight + 20, width: content.width, height: max(0, bounds.height - EditorView.tabStripHeight - 40))
+        // Sized to its lines so the text starts at the top, as a document does.
+        let lineCount = CGFloat((contentLabel.text ?? "").split(separator: "\n", omittingEmptySubsequences: false).count)
+        let textHeight = lineCount * contentLabel.font.pointSize * 1.4
+        contentLabel.frame = CGRect(x: content.minX, y: EditorView.tabStripHeight + 20, width: content.width,
+                                    height: min(textHeight, max(0, bounds.height - EditorView.tabStripHeight - 40)))
         emptyLabel.frame = CGRect(x: 0, y: bounds.midY - 12, width: bounds.width, height: 24)
     }
 }
