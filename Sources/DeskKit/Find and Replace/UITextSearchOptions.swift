@@ -19,6 +19,10 @@ public final class UITextSearchOptions: Hashable, Sendable, CustomStringConverti
 
     public let wordMatchMethod: WordMatchMethod
     public let stringCompareOptions: NSString.CompareOptions
+    /// DeskKit addition: replacements take the letter case of the text they replace.
+    public let preservesCase: Bool
+    /// DeskKit addition: search only the selection that was current when the search began.
+    public let searchesSelectionOnly: Bool
 
     /// Options for a plain, case-sensitive search that matches anywhere.
     public convenience init() {
@@ -26,9 +30,14 @@ public final class UITextSearchOptions: Hashable, Sendable, CustomStringConverti
     }
 
     /// Creates options; UIKit's options are read-only, so DeskKit adds this initializer.
-    public init(wordMatchMethod: WordMatchMethod, stringCompareOptions: NSString.CompareOptions) {
+    public init(
+        wordMatchMethod: WordMatchMethod, stringCompareOptions: NSString.CompareOptions,
+        preservesCase: Bool = false, searchesSelectionOnly: Bool = false
+    ) {
         self.wordMatchMethod = wordMatchMethod
         self.stringCompareOptions = stringCompareOptions.intersection(UITextSearchOptions.supported)
+        self.preservesCase = preservesCase
+        self.searchesSelectionOnly = searchesSelectionOnly
     }
 
     /// The comparison options the search engine understands.
@@ -38,11 +47,14 @@ public final class UITextSearchOptions: Hashable, Sendable, CustomStringConverti
 
     public static func == (lhs: UITextSearchOptions, rhs: UITextSearchOptions) -> Bool {
         lhs.wordMatchMethod == rhs.wordMatchMethod && lhs.stringCompareOptions == rhs.stringCompareOptions
+            && lhs.preservesCase == rhs.preservesCase && lhs.searchesSelectionOnly == rhs.searchesSelectionOnly
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(wordMatchMethod)
         hasher.combine(stringCompareOptions.rawValue)
+        hasher.combine(preservesCase)
+        hasher.combine(searchesSelectionOnly)
     }
 
     public var description: String {
@@ -51,6 +63,8 @@ public final class UITextSearchOptions: Hashable, Sendable, CustomStringConverti
         if stringCompareOptions.contains(.diacriticInsensitive) { parts.append("diacriticInsensitive") }
         if stringCompareOptions.contains(.widthInsensitive) { parts.append("widthInsensitive") }
         if stringCompareOptions.contains(.regularExpression) { parts.append("regularExpression") }
+        if preservesCase { parts.append("preservesCase") }
+        if searchesSelectionOnly { parts.append("searchesSelectionOnly") }
         return "UITextSearchOptions(\(parts.joined(separator: ", ")))"
     }
 }

@@ -1,0 +1,90 @@
+/// The find navigator's place in the view tree: it takes typing for the focused field.
+///
+/// It is added to the interaction's view while the navigator is visible, so the responder
+/// chain runs from it to that view: Ctrl+G and the other Find commands still reach the text
+/// view. Enter finds the next result (Shift+Enter the previous; in the replace field Enter
+/// replaces), Tab switches fields, Esc closes.
+@MainActor
+public final class FindNavigatorView: UIView, UIKeyInput {
+    public private(set) weak var interaction: UIFindInteraction?
+
+    init(interaction: UIFindInteraction?) {
+        self.interaction = interaction
+        super.init(frame: .zero)
+    }
+
+    /// A navigator view attached to no interaction; it shows an empty state.
+    public required convenience init() {
+        self.init(interaction: nil)
+    }
+
+    /// What the navigator shows; the presenter draws this.
+    public var state: FindNavigatorState { interaction?.navigatorState ?? FindNavigatorState() }
+
+    public override var canBecomeFirstResponder: Bool { true }
+
+    public override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(title: "Close Find", action: .dismissFindNavigator, input: UIKeyCommand.inputEscape, modifierFlags: [])]
+    }
+
+    public override func registerActions() {
+        super.registerActions()
+        implement(.dismissFindNavigator) { responder, _ in
+            (responder as? FindNavigatorView)?.interaction?.dismissFindNavigator()
+        }
+    }
+
+    // MARK: - Typing
+
+    public var hasText: Bool {
+        !(focusedText ?? "").isEmpty
+    }
+
+    public func insertText(_ text: String) {
+        guard let interaction else { return }
+        switch interaction.navigatorState.focusedField {
+        case .search: interaction.searchText = (interaction.searchText ?? "") + text
+        case .replace: interaction.replacementText = (interaction.replacementText ?? "") + text
+        }
+    }
+
+    public func deleteBackward() {
+        guard let interaction, var text = focusedText, !text.isEmpty else { return }
+        text.removeLast()
+        switch interaction.navigatorState.focusedField {
+        case .search: interaction.searchText = text
+        case .replace: interaction.replacementText = text
+        }
+    }
+
+    public func handleEditingKey(_ key: UIKey) -> Bool {
+        guard let interaction else { return false }
+        switch key.charactersIgnoringModifiers {
+        case "\r", "\n":
+            if key.modifierFlags.contains(.shift) {
+                interaction.findPrevious()
+            } else if interaction.navigatorState.focusedField == .replace {
+                interaction.replace()
+            } else {
+                interaction.findNext()
+            }
+            return true
+        case "\t":
+            let next: FindNavigatorState.Field = interaction.navigatorState.focusedField == .search ? .replace : .search
+            interaction.focus(next)
+            return true
+        default:
+            return false
+        }
+    }
+
+    private var focusedText: String? {
+        guard let interaction else { return nil }
+        return interaction.navigatorState.focusedField == .search ? interaction.searchText : interaction.replacementText
+    }
+}
+
+extension Selector {
+    /// Closes the find navigator (Esc in the navigator).
+    public static let dismissFindNavigator: Selector = "dismissFindNavigator:"
+}

@@ -1,0 +1,190 @@
+/// Find and replace for a view: the navigator's state, the session, and the commands.
+///
+/// Install it on a view whose content can be searched and give it a delegate that hands out
+/// sessions. ``UITextView`` has one built in (``UITextView/isFindInteractionEnabled``).
+/// DeskKit keeps the navigator as a plain model (``navigatorState``) that the presenter draws,
+/// and a ``FindNavigatorView`` in the view tree that takes the typing.
+@MainActor
+public final class UIFindInteraction: UIInteraction {
+    public private(set) weak var delegate: UIFindInteractionDelegate?
+    public private(set) weak var view: UIView?
+    public private(set) var activeFindSession: UIFindSession?
+    /// Builds the options menu from the standard elements; nil keeps the standard menu.
+    public var optionsMenuProvider: (([UIMenuElement]) -> UIMenu?)?
+
+    /// DeskKit addition: what the navigator bar shows.
+    public private(set) var navigatorState = FindNavigatorState() {
+        didSet { if navigatorState != oldValue { navigatorStateDidChange?(navigatorState) } }
+    }
+    /// DeskKit addition: called whenever ``navigatorState`` changes.
+    public var navigatorStateDidChange: (@MainActor (FindNavigatorState) -> Void)?
+    /// The responder that takes the navigator's typing while it is visible.
+    public private(set) lazy var navigatorView = FindNavigatorView(interaction: self)
+
+    public init(sessionDelegate: UIFindInteractionDelegate) {
+        delegate = sessionDelegate
+    }
+
+    public func willMove(to view: UIView?) {
+        if view == nil { dismissFindNavigator() }
+    }
+
+    public func didMove(to view: UIView?) {
+        self.view = view
+    }
+
+    // MARK: - Text
+
+    public var searchText: String? {
+        get { navigatorState.searchText }
+        set {
+            guard newValue ?? "" != navigatorState.searchText else { return }
+            navigatorState.searchText = newValue ?? ""
+            search()
+        }
+    }
+
+    public var replacementText: String? {
+        get { navigatorState.replacementText }
+        set { navigatorState.replacementText = newValue ?? "" }
+    }
+
+    /// DeskKit addition: the option toggles; changing them searches again.
+    public var options: FindNavigatorOptions {
+        get { navigatorState.options }
+        set {
+            guard newValue != navigatorState.options else { return }
+            navigatorState.options = newValue
+            search()
+        }
+    }
+
+    // MARK: - Presenting
+
+    public var isFindNavigatorVisible: Bool { navigatorState.isVisible }
+
+    /// Shows the navigator (with the replace field when asked), focuses its search field and
+    /// starts a session.
+    public func presentFindNavigator(showingReplace: Bool) {
+        guard let view else { return }
+        let isNewSession = activeFindSession == nil
+        if isNewSession {
+            guard beginSession(for: view) else { return }
+        }
+        navigatorState.isVisible = true
+        navigatorState.isShowingReplace = showingReplace
+        navigatorState.focusedField = .search
+        if navigatorView.superview !== view { view.addSubview(navigatorView) }
+        navigatorView.isHidden = false
+        navigatorView.becomeFirstResponder()
+        // An open session keeps its results (and highlight); a new one searches for the text.
+        if isNewSession { search() }
+    }
+
+    /// Hides the navigator, ends the session and gives the keyboard back to the view.
+    public func dismissFindNavigator() {
+        guard navigatorState.isVisible || activeFindSession != nil else { return }
+        navigatorState.isVisible = false
+        let hadFocus = navigatorView.isFirstResponder
+        navigatorView.removeFromSuperview()
+        if let session = activeFindSession {
+            (session as? UITextSearchingFindSession)?.cancelSearch()
+            activeFindSession = nil
+            delegate?.findInteraction(self, didEnd: session)
+        }
+        if hadFocus { view?.becomeFirstResponder() }
+        refreshResultState()
+    }
+
+    private func beginSession(for view: UIView) -> Bool {
+        guard let session = delegate?.findInteraction(self, sessionFor: view) else { return false }
+        activeFindSession = session
+        session.resultsDidChange = { [weak self] _ in self?.refreshResultState() }
+        delegate?.findInteraction(self, didBegin: session)
+        return true
+    }
+
+    // MARK: - Navigating
+
+    /// Highlights the next result; starts a session with the current search text if needed.
+    public func findNext() {
+        step(.forward)
+    }
+
+    public func findPrevious() {
+        step(.backward)
+    }
+
+    private func step(_ direction: UITextStorageDirection) {
+        if activeFindSession == nil {
+            guard let view, !navigatorState.searchText.isEmpty, beginSession(for: view) else { return }
+            search()
+        }
+        activeFindSession?.highlightNextResult(in: direction)
+    }
+
+    /// Refreshes "N of M" from the session.
+    public func updateResultCount() {
+        refreshResultState()
+    }
+
+    // MARK: - Replacing (DeskKit additions: the navigator's buttons)
+
+    /// Replaces the current result with ``replacementText`` and moves on.
+    public func replace() {
+        activeFindSession?.performSingleReplacement(
+            query: navigatorState.searchText, replacementString: navigatorState.replacementText,
+            options: navigatorState.options.searchOptions)
+        refreshResultState()
+    }
+
+    /// Replaces every result with ``replacementText`` in one undoable step.
+    public func replaceAll() {
+        activeFindSession?.replaceAll(
+            query: navigatorState.searchText, replacementString: navigatorState.replacementText,
+            options: navigatorState.options.searchOptions)
+        refreshResultState()
+    }
+
+    /// Moves keyboard focus between the search and replace fields.
+    public func focus(_ field: FindNavigatorState.Field) {
+        navigatorState.focusedField = field == .replace && !navigatorState.isShowingReplace ? .search : field
+    }
+
+    // MARK: - State
+
+    func search() {
+        guard let session = activeFindSession else { return }
+        session.performSearch(query: navigatorState.searchText, options: navigatorState.options.searchOptions)
+        refreshResultState()
+    }
+
+    private func refreshResultState() {
+        guard let session = activeFindSession else {
+            navigatorState.resultText = ""
+            navigatorState.errorMessage = nil
+            navigatorState.isSearching = false
+            navigatorState.canReplace = false
+            return
+        }
+        navigatorState.errorMessage = session.lastError?.message
+        navigatorState.isSearching = session.isSearching
+        navigatorState.canReplace = session.allowsReplacementForCurrentlyHighlightedResult
+        navigatorState.resultText = resultText(for: session)
+    }
+
+    private func resultText(for session: UIFindSession) -> String {
+        guard !navigatorState.searchText.isEmpty, session.lastError == nil else { return "" }
+        let count = session.resultCount
+        switch session.searchResultDisplayStyle {
+        case .none:
+            return ""
+        case _ where count == 0:
+            return session.isSearching ? "" : "No results"
+        case .currentAndTotal where session.highlightedResultIndex >= 0:
+            return "\(session.highlightedResultIndex + 1) of \(count)"
+        case .currentAndTotal, .total:
+            return count == 1 ? "1 result" : "\(count) results"
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Synchronization
+
+/// Collects what a search finds; safe to call from any thread.
+public protocol UITextSearchAggregator: AnyObject, Sendable {
+    /// Every range reported so far and still valid, in the order reported.
+    var allFoundRanges: [UITextRange] { get }
+    func foundRange(_ range: UITextRange, searchString: String, document: UITextSearchDocumentIdentifier?)
+    /// Withdraws one reported range (its text changed).
+    func invalidateFoundRange(_ range: UITextRange, document: UITextSearchDocumentIdentifier?)
+    /// Withdraws everything reported so far.
+    func invalidate()
+    /// The search is complete.
+    func finishedSearching()
+}
+
+/// The aggregator a ``UITextSearchingFindSession`` hands out for one search.
+///
+/// Reports are queued under a lock and delivered to the session on the main actor in
+/// batches. Once the session starts another search (or the text changes) the aggregator is
+/// cancelled: late reports are dropped, so stale ranges are never decorated or replaced.
+final class _TextSearchAggregator: UITextSearchAggregator, @unchecked Sendable {
+    /// A reported range with its document, boxed to cross to the main actor.
+    struct Report: @unchecked Sendable {
+        enum Kind { case found, withdrawn, withdrawAll }
+        let kind: Kind
+        let range: UITextRange?
+        let document: UITextSearchDocumentIdentifier?
+    }
+
+    private struct State {
+        var pending: [Report] = []
+        var all: [UITextRange] = []
+        var deliveryScheduled = false
+        var finished = false
+        var cancelled = false
+    }
+
+    private let state = Mutex(State())
+    /// Called on the main actor with the reports queued since the last call.
+    private let deliver: @MainActor @Sendable (_TextSearchAggregator, [Report], _ finished: Bool) -> Void
+
+    init(deliver: @escaping @MainActor @Sendable (_TextSearchAggregator, [Report], Bool) -> Void) {
+        self.deliver = deliver
+    }
+
+    /// Whether the session moved on; searchers may check this to stop early.
+    var isCancelled: Bool { state.withLock { $0.cancelled } }
+
+    func cancel() {
+        state.withLock {
+            $0.cancelled = true
+            $0.pending.removeAll()
+        }
+    }
+
+    var allFoundRanges: [UITextRange] { state.withLock { $0.all } }
+
+    func foundRange(_ range: UITextRange, searchString: String, document: UITextSearchDocumentIdentifier?) {
+        enqueue(Report(kind: .found, range: range, document: document))
+    }
+
+    /// Reports many ranges of one document at once, as the built-in text view does.
+    func foundRanges(_ ranges: [UITextRange], document: UITextSearchDocumentIdentifier?) {
+        enqueue(ranges.map { Report(kind: .found, range: $0, document: document) })
+    }
+
+    func invalidateFoundRange(_ range: UITextRange, document: UITextSearchDocumentIdentifier?) {
+        enqueue(Report(kind: .withdrawn, range: range, document: document))
+    }
+
+    func invalidate() {
+        enqueue(Report(kind: .withdrawAll, range: nil, document: nil))
+    }
+
+    func finishedSearching() {
+        let schedule = state.withLock { state -> Bool in
+            guard !state.cancelled, !state.finished else { return false }
+            state.finished = true
+            return scheduleIfNeeded(&state)
+        }
+        if schedule { scheduleDelivery() }
+    }
+
+    private func enqueue(_ report: Report) {
+        enqueue([report])
+    }
+
+    private func enqueue(_ reports: [Report]) {
+        let schedule = state.withLock { state -> Bool in
+            guard !state.cancelled, !state.finished else { return false }
+            for report in reports {
+                switch report.kind {
+                case .found: if let range = report.range { state.all.append(range) }
+                case .withdrawn: state.all.removeAll { $0 === report.range }
+                case .withdrawAll: state.all.removeAll()
+                }
+            }
+            state.pending.append(contentsOf: reports)
+            return scheduleIfNeeded(&state)
+        }
+        if schedule { scheduleDelivery() }
+    }
+
+    private func scheduleIfNeeded(_ state: inout State) -> Bool {
+        guard !state.deliveryScheduled else { return false }
+        state.deliveryScheduled = true
+        return true
+    }
+
+    private func scheduleDelivery() {
+        Task { @MainActor in self.deliverPending() }
+    }
+
+    @MainActor
+    func deliverPending() {
+        let (reports, finished) = state.withLock { state -> ([Report], Bool) in
+            state.deliveryScheduled = false
+            if state.cancelled { return ([], false) }
+            defer { state.pending.removeAll(keepingCapacity: true) }
+            return (state.pending, state.finished)
+        }
+        deliver(self, reports, finished)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Identifies one document among several searched together (a message in a conversation).
+public typealias UITextSearchDocumentIdentifier = AnyHashable
+
+/// Which way a found range is drawn.
+public enum UITextSearchFoundTextStyle: Int, Hashable, Sendable {
+    /// Not decorated.
+    case normal
+    /// One of the results.
+    case found
+    /// The current result.
+    case highlighted
+}
+
+/// Content that a ``UITextSearchingFindSession`` can search, decorate and edit.
+///
+/// The object finds ranges (on any thread) and hands them to the aggregator; the session
+/// orders them, counts them and asks the object to draw and replace them. Several documents
+/// can be searched at once; they are ordered by ``compare(document:toDocument:)``.
+@MainActor
+public protocol UITextSearching: AnyObject {
+    typealias DocumentIdentifier = UITextSearchDocumentIdentifier
+
+    /// The selection, from which the next and previous results are found.
+    var selectedTextRange: UITextRange? { get }
+    /// The document holding the selection, when several are searched.
+    var selectedTextSearchDocument: DocumentIdentifier? { get }
+    /// Whether found text may be replaced.
+    var supportsTextReplacement: Bool { get }
+
+    /// Finds `queryString` and reports every range to `aggregator`, then calls
+    /// `finishedSearching()`; may return at once and report from another thread.
+    func performTextSearch(queryString: String, options: UITextSearchOptions, resultAggregator aggregator: UITextSearchAggregator)
+    /// Orders two ranges of one document.
+    func compare(_ foundRange: UITextRange, toRange: UITextRange, document: DocumentIdentifier?) -> ComparisonResult
+    /// Orders two documents.
+    func compare(document: DocumentIdentifier, toDocument: DocumentIdentifier) -> ComparisonResult
+    func decorate(foundTextRange: UITextRange, document: DocumentIdentifier?, usingStyle style: UITextSearchFoundTextStyle)
+    func clearAllDecoratedFoundText()
+    /// Whether this result may be replaced with `replacementText`.
+    func shouldReplace(foundTextRange: UITextRange, document: DocumentIdentifier?, withText replacementText: String) -> Bool
+    func replace(foundTextRange: UITextRange, document: DocumentIdentifier?, withText replacementText: String)
+    /// Replaces every match of the query at once (one undo step).
+    func replaceAll(queryString: String, options: UITextSearchOptions, withText replacementText: String)
+    func willHighlight(foundTextRange: UITextRange, document: DocumentIdentifier?)
+    func scrollRangeToVisible(_ range: UITextRange, inDocument: DocumentIdentifier?)
+}
+
+// MARK: - Optional members
+
+extension UITextSearching {
+    public var selectedTextSearchDocument: DocumentIdentifier? { nil }
+    public var supportsTextReplacement: Bool { false }
+    public func compare(document: DocumentIdentifier, toDocument: DocumentIdentifier) -> ComparisonResult { .orderedSame }
+    public func shouldReplace(foundTextRange: UITextRange, document: DocumentIdentifier?, withText replacementText: String) -> Bool { true }
+    public func replace(foundTextRange: UITextRange, document: DocumentIdentifier?, withText replacementText: String) {}
+    public func replaceAll(queryString: String, options: UITextSearchOptions, withText replacementText: String) {}
+    public func willHighlight(foundTextRange: UITextRange, document: DocumentIdentifier?) {}
+    public func scrollRangeToVisible(_ range: UITextRange, inDocument: DocumentIdentifier?) {}
+}

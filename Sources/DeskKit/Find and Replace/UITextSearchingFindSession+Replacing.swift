@@ -1,0 +1,56 @@
+import Foundation
+
+// MARK: - Replacing results
+
+extension UITextSearchingFindSession {
+    /// Replaces the current result and moves to the next one.
+    ///
+    /// A query or options other than the current search's start a new search first, so only
+    /// fresh results are replaced. A read-only object refuses with an error the navigator shows.
+    func replaceHighlighted(query: String, with replacement: String, options: UITextSearchOptions) {
+        guard let searchable = searchableObject else { return }
+        guard searchable.supportsTextReplacement else {
+            error = .documentIsReadOnly(documentName: nil)
+            notifyChange()
+            return
+        }
+        if query != currentQuery || options != currentOptions {
+            performSearch(query: query, options: options)
+            return
+        }
+        guard let current = highlighted else { return }
+        let document = documents[current.document].document
+        guard searchable.shouldReplace(foundTextRange: current.range, document: document, withText: replacement) else {
+            error = .replacementDeclined(foundText: query)
+            notifyChange()
+            return
+        }
+        error = nil
+        // The edit invalidates the results; the new search highlights the result after it.
+        searchable.replace(foundTextRange: current.range, document: document, withText: replacement)
+        if aggregator == nil || highlighted?.range === current.range {
+            invalidateFoundResults()
+        }
+    }
+
+    /// Replaces every match in one step, then searches again (finding what is left).
+    func replaceEverything(query: String, with replacement: String, options: UITextSearchOptions) {
+        guard let searchable = searchableObject else { return }
+        guard searchable.supportsTextReplacement else {
+            error = .documentIsReadOnly(documentName: nil)
+            notifyChange()
+            return
+        }
+        do {
+            let pattern = try TextSearchPattern(query, options: options)
+            _ = try pattern.replacementTemplate(replacement)
+        } catch {
+            self.error = error
+            notifyChange()
+            return
+        }
+        error = nil
+        searchable.replaceAll(queryString: query, options: options, withText: replacement)
+        performSearch(query: query, options: options)
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+// MARK: - Receiving results
+
+extension UITextSearchingFindSession {
+    func receive(_ reports: [_TextSearchAggregator.Report], finished: Bool, from source: _TextSearchAggregator) {
+        guard source === aggregator, let searchableObject else { return }
+        var index = 0
+        while index < reports.count {
+            let report = reports[index]
+            switch report.kind {
+            case .found:
+                // Take the run of results for one document together.
+                var end = index + 1
+                while end < reports.count, reports[end].kind == .found, reports[end].document == report.document { end += 1 }
+                insert(reports[index..<end].compactMap(\.range), document: report.document, into: searchableObject)
+                index = end
+                continue
+            case .withdrawn:
+                if let range = report.range { withdraw(range, document: report.document) }
+            case .withdrawAll:
+                cancelDecorations()
+            }
+            index += 1
+        }
+        if highlighted == nil, let first = firstResult(after: searchableObject.selectedTextRange,
+                                                      document: searchableObject.selectedTextSearchDocument) {
+            highlight(first)
+        }
+        if finished { finishSearch() }
+        notifyChange()
+    }
+
+    private func insert(_ ranges: [UITextRange], document: UITextSearchDocumentIdentifier?, into searchable: UITextSearching) {
+        guard !ranges.isEmpty else { return }
+        let slot = documentSlot(for: document, in: searchable)
+        for range in ranges { searchable.decorate(foundTextRange: range, document: document, usingStyle: .found) }
+        var existing = documents[slot].ranges
+        let sortedBatch = ranges.count < 2 ? ranges : ranges.sorted { searchable.compare($0, toRange: $1, document: document) == .orderedAscending }
+        if let last = existing.last, searchable.compare(sortedBatch[0], toRange: last, document: document) == .orderedAscending {
+            let position = insertionIndex(for: sortedBatch[0], in: existing, document: document)
+            existing.insert(contentsOf: sortedBatch, at: position)
+        } else {
+            existing.append(contentsOf: sortedBatch)
+        }
+        documents[slot].ranges = existing
+    }
+
+    private func documentSlot(for document: UITextSearchDocumentIdentifier?, in searchable: UITextSearching) -> Int {
+        if let slot = documents.firstIndex(where: { $0.document == document }) { return slot }
+        var position = documents.count
+        if let document {
+            position = documents.firstIndex { other in
+                guard let otherDocument = other.document else { return false }
+                return searchable.compare(document: document, toDocument: otherDocument) == .orderedAscending
+            } ?? documents.count
+        }
+        documents.insert(DocumentResults(document: document), at: position)
+        if let current = highlighted, current.document >= position { highlighted = (current.document + 1, current.range) }
+        return position
+    }
+
+    func insertionIndex(for range: UITextRange, in ranges: [UITextRange], document: UITextSearchDocumentIdentifier?) -> Int {
+        guard let searchable = searchableObject else { return ranges.count }
+        var low = 0, high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if searchable.compare(ranges[middle], toRange: range, document: document) == .orderedAscending {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low
+    }
+
+    func index(of range: UITextRange, inDocument slot: Int) -> Int? {
+        let ranges = documents[slot].ranges
+        let position = insertionIndex(for: range, in: ranges, document: documents[slot].document)
+        if position < ranges.count, ranges[position] === range { return position }
+        return ranges.firstIndex { $0 === range }
+    }
+
+    private func withdraw(_ range: UITextRange, document: UITextSearchDocumentIdentifier?) {
+        guard let slot = documents.firstIndex(where: { $0.document == document }),
+              let index = index(of: range, inDocument: slot) else { return }
+        documents[slot].ranges.remove(at: index)
+        searchableObject?.decorate(foundTextRange: range, document: document, usingStyle: .normal)
+        if highlighted?.range === range { highlighted = nil }
+    }
+
+    private func cancelDecorations() {
+        searchableObject?.clearAllDecoratedFoundText()
+        documents = []
+        highlighted = nil
+    }
+
+    // MARK: - Navigating
+
+    /// The first result at or after the selection (or the first result), wrapping around.
+    func firstResult(after selection: UITextRange?, document: UITextSearchDocumentIdentifier?) -> (document: Int, range: UITextRange)? {
+        guard resultCount > 0 else { return nil }
+        if let selection, let slot = documents.firstIndex(where: { $0.document == document }) {
+            let position = insertionIndex(for: selection, in: documents[slot].ranges, document: documents[slot].document)
+            if position < documents[slot].ranges.count { return (slot, documents[slot].ranges[position]) }
+            return step(from: (slot, documents[slot].ranges.count - 1), by: 1)
+        }
+        guard let slot = documents.firstIndex(where: { !$0.ranges.isEmpty }) else { return nil }
+        return (slot, documents[slot].ranges[0])
+    }
+
+    /// The result `offset` places from the one at `index` of document `slot`, wrapping through documents.
+    func step(from location: (slot: Int, index: Int), by offset: Int) -> (document: Int, range: UITextRange)? {
+        guard resultCount > 0 else { return nil }
+        var slot = location.slot
+        var index = location.index + offset
+        while index < 0 || index >= documents[slot].ranges.count {
+            if index < 0 {
+                slot = (slot - 1 + documents.count) % documents.count
+                index = documents[slot].ranges.count - 1
+            } else {
+                slot = (slot + 1) % documents.count
+                index = 0
+            }
+            if !documents[slot].ranges.isEmpty, index >= 0, index < documents[slot].ranges.count { break }
+        }
+        return (slot, documents[slot].ranges[index])
+    }
+
+    func moveHighlight(in direction: UITextStorageDirection) {
+        guard resultCount > 0 else { return }
+        let next: (document: Int, range: UITextRange)?
+        if let current = highlighted, let index = index(of: current.range, inDocument: current.document) {
+            next = step(from: (current.document, index), by: direction == .forward ? 1 : -1)
+        } else {
+            next = firstResult(after: searchableObject?.selectedTextRange, document: searchableObject?.selectedTextSearchDocument)
+        }
+        if let next { highlight(next) }
+        notifyChange()
+    }
+
+    func highlight(_ result: (document: Int, range: UITextRange)) {
+        guard let searchable = searchableObject else { return }
+        let document = documents[result.document].document
+        if let old = highlighted, old.range !== result.range {
+            searchable.decorate(foundTextRange: old.range, document: documents[old.document].document, usingStyle: .found)
+        }
+        searchable.willHighlight(foundTextRange: result.range, document: document)
+        highlighted = result
+        searchable.decorate(foundTextRange: result.range, document: document, usingStyle: .highlighted)
+        searchable.scrollRangeToVisible(result.range, inDocument: document)
+    }
+}

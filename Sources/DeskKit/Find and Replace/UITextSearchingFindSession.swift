@@ -1,0 +1,128 @@
+import Foundation
+
+/// A find session that keeps results and the highlight for a ``UITextSearching`` object.
+///
+/// Each search gets a fresh aggregator; starting another search, or an edit reported through
+/// ``invalidateFoundResults()``, cancels the old one so its late results are dropped. Results
+/// are kept per document, ordered by the searchable object's comparisons.
+@MainActor
+open class UITextSearchingFindSession: UIFindSession {
+    public private(set) weak var searchableObject: UITextSearching?
+
+    /// Results of one document, in document order.
+    struct DocumentResults {
+        let document: UITextSearchDocumentIdentifier?
+        var ranges: [UITextRange] = []
+    }
+
+    var documents: [DocumentResults] = []
+    var highlighted: (document: Int, range: UITextRange)?
+    var aggregator: _TextSearchAggregator?
+    var currentQuery = ""
+    var currentOptions = UITextSearchOptions()
+    var searching = false
+    var error: TextSearchError?
+    var waiters: [CheckedContinuation<Void, Never>] = []
+
+    public init(searchableObject: UITextSearching) {
+        self.searchableObject = searchableObject
+        super.init()
+    }
+
+    // MARK: - State
+
+    open override var resultCount: Int { documents.reduce(0) { $0 + $1.ranges.count } }
+
+    open override var highlightedResultIndex: Int {
+        guard let highlighted, let index = index(of: highlighted.range, inDocument: highlighted.document) else { return -1 }
+        return documents[..<highlighted.document].reduce(0) { $0 + $1.ranges.count } + index
+    }
+
+    open override var supportsReplacement: Bool { searchableObject?.supportsTextReplacement ?? false }
+    open override var lastError: TextSearchError? { error }
+    open override var isSearching: Bool { searching }
+
+    /// The current result and its document, for drawing or scrolling.
+    public var highlightedRange: (range: UITextRange, document: UITextSearchDocumentIdentifier?)? {
+        highlighted.map { ($0.range, documents[$0.document].document) }
+    }
+
+    /// Every result, document by document, in order.
+    public var foundRanges: [(range: UITextRange, document: UITextSearchDocumentIdentifier?)] {
+        documents.flatMap { results in results.ranges.map { ($0, results.document) } }
+    }
+
+    // MARK: - Searching
+
+    open override func performSearch(query: String, options: UITextSearchOptions?) {
+        let options = options ?? UITextSearchOptions()
+        cancelSearch()
+        currentQuery = query
+        currentOptions = options
+        error = nil
+        do {
+            // Validate here so a bad pattern is an error the navigator shows, not silence.
+            let pattern = try TextSearchPattern(query, options: options)
+            guard !pattern.isEmpty, let searchableObject else {
+                finishSearch()
+                return
+            }
+            let aggregator = _TextSearchAggregator { [weak self] aggregator, reports, finished in
+                self?.receive(reports, finished: finished, from: aggregator)
+            }
+            self.aggregator = aggregator
+            searching = true
+            searchableObject.performTextSearch(queryString: query, options: options, resultAggregator: aggregator)
+        } catch {
+            self.error = error
+            finishSearch()
+        }
+        notifyChange()
+    }
+
+    open override func highlightNextResult(in direction: UITextStorageDirection) {
+        moveHighlight(in: direction)
+    }
+
+    // MARK: - Replacing
+
+    open override var allowsReplacementForCurrentlyHighlightedResult: Bool {
+        supportsReplacement && highlighted != nil
+    }
+
+    open override func performSingleReplacement(query: String, replacementString: String, options: UITextSearchOptions?) {
+        replaceHighlighted(query: query, with: replacementString, options: options ?? currentOptions)
+    }
+
+    open override func replaceAll(query: String, replacementString: String, options: UITextSearchOptions?) {
+        replaceEverything(query: query, with: replacementString, options: options ?? currentOptions)
+    }
+
+    /// Drops the results and the running search, and clears their decorations.
+    func cancelSearch() {
+        aggregator?.cancel()
+        aggregator = nil
+        searching = false
+        if !documents.isEmpty || highlighted != nil { searchableObject?.clearAllDecoratedFoundText() }
+        documents = []
+        highlighted = nil
+    }
+
+    open override func invalidateFoundResults() {
+        let query = currentQuery
+        let options = currentOptions
+        cancelSearch()
+        if !query.isEmpty { performSearch(query: query, options: options) } else { notifyChange() }
+    }
+
+    func finishSearch() {
+        searching = false
+        let waiting = waiters
+        waiters = []
+        for waiter in waiting { waiter.resume() }
+    }
+
+    func notifyChange() {
+        resultsDidChange?(self)
+    }
+}

@@ -1,0 +1,7 @@
+/// A place in a text, between two characters; each text container defines what it holds.
+///
+/// Positions are immutable and may be passed between threads, so searches that run in the
+/// background can make them.
+open class UITextPosition: @unchecked Sendable {
+    public init() {}
+}
