@@ -1,0 +1,41 @@
+/// DeskKit's in-memory text storage: one contiguous UTF-8 array.
+///
+/// Snapshots share the array until the next edit copies it (copy on write), so a search
+/// running in the background costs no copy unless the text changes meanwhile.
+@MainActor
+public final class InMemoryTextStorage: TextStorage {
+    public private(set) var bytes: [UInt8]
+    public private(set) var version = 0
+
+    public init(_ string: String = "") {
+        bytes = Array(string.utf8)
+    }
+
+    public var utf8Count: Int { bytes.count }
+
+    public func snapshot() -> TextSnapshot {
+        TextSnapshot(bytes: bytes, version: version)
+    }
+
+    @discardableResult
+    public func apply(_ edits: TextEditBatch) -> TextEditBatch {
+        guard !edits.isEmpty else { return edits }
+        version += 1
+        if edits.count == 1, let range = edits.ranges.first {
+            // One edit in place: no second copy of a large text.
+            let replacement = edits.replacement(at: 0)
+            var inverse = TextEditBatch()
+            inverse.append(replacing: range.lowerBound..<(range.lowerBound + replacement.count), with: bytes[range])
+            bytes.replaceSubrange(range, with: replacement)
+            return inverse
+        }
+        let (text, inverse) = bytes.withUnsafeBufferPointer { edits.apply(to: $0) }
+        bytes = text
+        return inverse
+    }
+
+    public func replaceAllBytes(with bytes: [UInt8]) {
+        version += 1
+        self.bytes = bytes
+    }
+}

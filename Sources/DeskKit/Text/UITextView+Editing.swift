@@ -1,0 +1,132 @@
+import Foundation
+
+// MARK: - Text and selection
+
+extension UITextView {
+    /// The whole text. Setting it, as in UIKit, is not undoable and clears the undo history.
+    public var text: String {
+        get { textStorage.string }
+        set {
+            textStorage.replaceAllBytes(with: Array(newValue.utf8))
+            ownUndoManager.removeAllActions()
+            selectedByteRange = textStorage.utf8Count..<textStorage.utf8Count
+            textDidChange()
+        }
+    }
+
+    public var selectedTextRange: UITextRange? {
+        get { TextRange(selectedByteRange, version: textStorage.version) }
+        set {
+            guard let range = newValue as? TextRange else { return }
+            select(range.byteRange)
+        }
+    }
+
+    /// The selection in UTF-16 units, as UIKit reports it; O(n) in the text before it.
+    public var selectedRange: NSRange {
+        get {
+            let snapshot = textStorage.snapshot()
+            let string = snapshot.string
+            let utf8 = string.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: selectedByteRange.lowerBound)
+            let end = utf8.index(utf8.startIndex, offsetBy: selectedByteRange.upperBound)
+            return NSRange(start..<end, in: string)
+        }
+        set {
+            let string = textStorage.string
+            guard let range = Range(newValue, in: string) else { return }
+            let utf8 = string.utf8
+            select(utf8.distance(from: utf8.startIndex, to: range.lowerBound)..<utf8.distance(from: utf8.startIndex, to: range.upperBound))
+        }
+    }
+
+    /// Selects a UTF-8 byte range, clamped to the text and to character boundaries.
+    public func select(_ byteRange: Range<Int>) {
+        let count = textStorage.utf8Count
+        let clamped = min(max(byteRange.lowerBound, 0), count)..<min(max(byteRange.upperBound, 0), count)
+        let snapshot = textStorage.snapshot()
+        let aligned = snapshot.bytes.withUnsafeBufferPointer { bytes in
+            _UTF8Walk.boundary(atOrAfter: clamped.lowerBound, in: bytes)..<_UTF8Walk.boundary(atOrAfter: clamped.upperBound, in: bytes)
+        }
+        selectedByteRange = aligned.lowerBound..<max(aligned.lowerBound, aligned.upperBound)
+        setNeedsDisplay()
+    }
+
+    /// The text of a range made by this view.
+    public func text(in range: UITextRange) -> String? {
+        guard let range = range as? TextRange, range.byteRange.upperBound <= textStorage.utf8Count else { return nil }
+        return String(decoding: textStorage.snapshot().bytes[range.byteRange], as: UTF8.self)
+    }
+
+    public var beginningOfDocument: UITextPosition { TextPosition(offset: 0) }
+    public var endOfDocument: UITextPosition { TextPosition(offset: textStorage.utf8Count) }
+
+    public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        guard let from = fromPosition as? TextPosition, let to = toPosition as? TextPosition else { return nil }
+        return TextRange(min(from.offset, to.offset)..<max(from.offset, to.offset), version: textStorage.version)
+    }
+
+    // MARK: - Editing
+
+    /// Replaces a range with text as one undoable edit; refused when the view is not editable.
+    public func replace(_ range: UITextRange, withText text: String) {
+        guard let range = range as? TextRange else { return }
+        replaceBytes(range.byteRange, with: Array(text.utf8), actionName: "Typing")
+    }
+
+    /// Applies one edit, records its undo, and leaves the caret after the new text.
+    func replaceBytes(_ range: Range<Int>, with bytes: [UInt8], actionName: String) {
+        guard isEditable else { return }
+        var batch = TextEditBatch()
+        batch.append(replacing: range, with: bytes)
+        apply(batch, actionName: actionName)
+        select((range.lowerBound + bytes.count)..<(range.lowerBound + bytes.count))
+    }
+
+    /// Applies a batch as one undo step whose undo applies the inverse batch.
+    func apply(_ batch: TextEditBatch, actionName: String) {
+        let inverse = textStorage.apply(batch)
+        ownUndoManager.registerUndo(withTarget: self) { view in
+            view.apply(inverse, actionName: actionName)
+            if let first = inverse.ranges.first {
+                view.select(first.lowerBound..<(first.lowerBound + inverse.replacement(at: 0).count))
+            }
+        }
+        ownUndoManager.setActionName(actionName)
+        textDidChange()
+    }
+
+    /// Call after the text changed (the storage calls it for edits made through the view; a
+    /// platform buffer edited directly must call it too): cancels searches and refreshes find.
+    public func textDidChange() {
+        searchTask?.cancel()
+        searchTask = nil
+        if selectedByteRange.upperBound > textStorage.utf8Count {
+            selectedByteRange = textStorage.utf8Count..<textStorage.utf8Count
+        }
+        findInteraction?.activeFindSession?.invalidateFoundResults()
+        setNeedsDisplay()
+    }
+}
+
+// MARK: - Typing
+
+extension UITextView: UIKeyInput {
+    public var hasText: Bool { textStorage.utf8Count > 0 }
+
+    public func insertText(_ text: String) {
+        replaceBytes(selectedByteRange, with: Array(text.utf8), actionName: "Typing")
+    }
+
+    public func deleteBackward() {
+        var range = selectedByteRange
+        if range.isEmpty {
+            guard range.lowerBound > 0 else { return }
+            let start = textStorage.snapshot().bytes.withUnsafeBufferPointer {
+                _UTF8Walk.scalarStart(before: range.lowerBound, in: $0.baseAddress!)
+            }
+            range = start..<range.lowerBound
+        }
+        replaceBytes(range, with: [], actionName: "Typing")
+    }
+}

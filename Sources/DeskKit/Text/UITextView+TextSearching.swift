@@ -1,0 +1,120 @@
+import Foundation
+
+// MARK: - Find sessions for the built-in interaction
+
+extension UITextView: UIFindInteractionDelegate {
+    public func findInteraction(_ interaction: UIFindInteraction, sessionFor view: UIView) -> UIFindSession? {
+        UITextSearchingFindSession(searchableObject: self)
+    }
+}
+
+// MARK: - Searching the text
+
+extension UITextView: UITextSearching {
+    public var supportsTextReplacement: Bool { isEditable }
+
+    /// Searches a snapshot of the text on a background task, starting at the selection and
+    /// wrapping around so the first result near the caret arrives first; results stream to the
+    /// aggregator in batches. A new search or an edit cancels it.
+    public func performTextSearch(queryString: String, options: UITextSearchOptions, resultAggregator aggregator: UITextSearchAggregator) {
+        searchTask?.cancel()
+        lastSearch = (queryString, options)
+        guard let pattern = try? TextSearchPattern(queryString, options: options), !pattern.isEmpty else {
+            aggregator.finishedSearching()
+            return
+        }
+        let snapshot = textStorage.snapshot()
+        let scope = options.searchesSelectionOnly && !selectedByteRange.isEmpty ? selectedByteRange : 0..<snapshot.bytes.count
+        let caret = min(max(selectedByteRange.lowerBound, scope.lowerBound), scope.upperBound)
+        searchTask = Task.detached(priority: .userInitiated) {
+            try? UITextView.search(pattern, in: snapshot, scope: scope, from: caret, reportingTo: aggregator)
+        }
+    }
+
+    /// Finds every match of `pattern`: first from `caret` to the end of `scope`, then from its
+    /// start up to the first match already found.
+    nonisolated static func search(
+        _ pattern: TextSearchPattern, in snapshot: TextSnapshot, scope: Range<Int>, from caret: Int,
+        reportingTo aggregator: UITextSearchAggregator
+    ) throws(CancellationError) {
+        let internalAggregator = aggregator as? _TextSearchAggregator
+        var batch: [UITextRange] = []
+        var batchLimit = 1
+        func flush() {
+            guard !batch.isEmpty else { return }
+            if let internalAggregator {
+                internalAggregator.foundRanges(batch, document: nil)
+            } else {
+                for range in batch { aggregator.foundRange(range, searchString: pattern.query, document: nil) }
+            }
+            batch.removeAll(keepingCapacity: true)
+            // The first result goes out alone so it can be shown at once; then in bulk.
+            batchLimit = min(batchLimit * 8, 1 << 16)
+        }
+        var firstFound: Int?
+        try snapshot.bytes.withUnsafeBufferPointer { (text) throws(CancellationError) in
+            try pattern.forEachMatch(in: text, range: caret..<scope.upperBound) { match in
+                if firstFound == nil { firstFound = match.lowerBound }
+                batch.append(TextRange(match, version: snapshot.version))
+                if batch.count >= batchLimit { flush() }
+                return internalAggregator?.isCancelled != true
+            }
+            flush()
+            let stop = firstFound ?? scope.upperBound
+            try pattern.forEachMatch(in: text, range: scope.lowerBound..<scope.upperBound) { match in
+                guard match.upperBound <= stop else { return false }
+                batch.append(TextRange(match, version: snapshot.version))
+                if batch.count >= batchLimit { flush() }
+                return internalAggregator?.isCancelled != true
+            }
+            flush()
+        }
+        aggregator.finishedSearching()
+    }
+
+    public func compare(_ foundRange: UITextRange, toRange: UITextRange, document: DocumentIdentifier?) -> ComparisonResult {
+        let lhs = UITextView.bounds(of: foundRange), rhs = UITextView.bounds(of: toRange)
+        if lhs.lowerBound != rhs.lowerBound { return lhs.lowerBound < rhs.lowerBound ? .orderedAscending : .orderedDescending }
+        if lhs.upperBound != rhs.upperBound { return lhs.upperBound < rhs.upperBound ? .orderedAscending : .orderedDescending }
+        return .orderedSame
+    }
+
+    private static func bounds(of range: UITextRange) -> Range<Int> {
+        (range as? TextRange)?.byteRange ?? 0..<0
+    }
+
+    // MARK: - Decorations
+
+    public func decorate(foundTextRange: UITextRange, document: DocumentIdentifier?, usingStyle style: UITextSearchFoundTextStyle) {
+        guard let range = foundTextRange as? TextRange, range.version == textStorage.version else { return }
+        switch style {
+        case .normal:
+            foundDecorations.removeAll { $0.byteRange == range.byteRange }
+            if highlightedDecoration?.byteRange == range.byteRange { highlightedDecoration = nil }
+        case .found:
+            if highlightedDecoration?.byteRange == range.byteRange { highlightedDecoration = nil } else { foundDecorations.append(range) }
+        case .highlighted:
+            highlightedDecoration = range
+        }
+        setNeedsDisplay()
+    }
+
+    public func clearAllDecoratedFoundText() {
+        foundDecorations = []
+        highlightedDecoration = nil
+        setNeedsDisplay()
+    }
+
+    public func willHighlight(foundTextRange: UITextRange, document: DocumentIdentifier?) {
+        guard let range = foundTextRange as? TextRange, range.version == textStorage.version else { return }
+        select(range.byteRange)
+    }
+
+    public func scrollRangeToVisible(_ range: UITextRange, inDocument: DocumentIdentifier?) {
+        guard let range = range as? TextRange else { return }
+        rangeToScrollToVisible = range.byteRange
+        setNeedsDisplay()
+    }
+
+    public var selectedTextSearchDocument: DocumentIdentifier? { nil }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// A view of editable, searchable text, with selection, undo and find and replace.
+///
+/// The text lives in a ``TextStorage``: DeskKit's in-memory storage by default, or a platform
+/// buffer (GTK's) that stays the single source of truth. Positions and ranges count UTF-8
+/// bytes (``TextPosition``, ``TextRange``); `selectedRange` converts to UTF-16 as UIKit's does.
+/// Drawing is the presenter's job: it reads ``text``, ``selectedTextRange``,
+/// ``foundTextRanges`` and ``highlightedFoundTextRange``.
+@MainActor
+open class UITextView: UIView {
+    /// Where the text lives; replacing it resets selection, undo and find.
+    public var textStorage: TextStorage {
+        didSet { textStorageWasReplaced() }
+    }
+    /// The selection as UTF-8 byte offsets; empty for a caret.
+    public internal(set) var selectedByteRange: Range<Int> = 0..<0
+    open var isEditable = true
+    open var isSelectable = true
+    /// Where the visible part of the text starts; the presenter scrolls to it.
+    open var contentOffset: CGPoint = .zero { didSet { setNeedsDisplay() } }
+    /// The range last asked to be scrolled into view, for the presenter to act on.
+    public internal(set) var rangeToScrollToVisible: Range<Int>?
+
+    let ownUndoManager = UndoManager()
+    /// Ranges decorated as found, and the highlighted one, as byte ranges.
+    var foundDecorations: [TextRange] = []
+    var highlightedDecoration: TextRange?
+    /// The background search feeding the find session, cancelled by the next one or an edit.
+    var searchTask: Task<Void, Never>?
+    /// The query of the running or last search, for template replacement.
+    var lastSearch: (query: String, options: UITextSearchOptions)?
+
+    public init(frame: CGRect, textStorage: TextStorage) {
+        self.textStorage = textStorage
+        super.init(frame: frame)
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, textStorage: InMemoryTextStorage())
+    }
+
+    public required convenience init() {
+        self.init(frame: .zero)
+    }
+
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    open override var undoManager: UndoManager? { ownUndoManager }
+
+    open override func registerActions() {
+        super.registerActions()
+        registerTextActions()
+    }
+
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        canPerformTextAction(action) ?? super.canPerformAction(action, withSender: sender)
+    }
+
+    // MARK: - Find
+
+    /// Turns on the built-in find interaction (Ctrl+F and the other Find commands).
+    open var isFindInteractionEnabled = false {
+        didSet {
+            guard isFindInteractionEnabled != oldValue else { return }
+            if isFindInteractionEnabled {
+                addInteraction(builtInFindInteraction)
+            } else {
+                builtInFindInteraction.dismissFindNavigator()
+                removeInteraction(builtInFindInteraction)
+            }
+        }
+    }
+
+    /// The built-in find interaction, or nil while ``isFindInteractionEnabled`` is off.
+    open var findInteraction: UIFindInteraction? {
+        isFindInteractionEnabled ? builtInFindInteraction : nil
+    }
+
+    private lazy var builtInFindInteraction = UIFindInteraction(sessionDelegate: self)
+
+    /// Every range drawn as a found result.
+    public var foundTextRanges: [TextRange] { foundDecorations }
+    /// The current result, drawn highlighted.
+    public var highlightedFoundTextRange: TextRange? { highlightedDecoration }
+
+    private func textStorageWasReplaced() {
+        selectedByteRange = 0..<0
+        ownUndoManager.removeAllActions()
+        textDidChange()
+    }
+}
