@@ -6,6 +6,7 @@ func runBenchmarks() {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let available: [String: @MainActor () -> String] = [
         "menus": MenuBenchmark.run,
+        "find": FindBenchmark.run,
         "menus-profile": MenuProfile.run,
     ]
     let names = arguments.isEmpty ? available.keys.sorted() : arguments
