@@ -7,6 +7,15 @@ struct MenuValidator {
     /// Identifies the presentation, so uncached deferred elements are asked once per showing.
     let presentation: Int
     let onDeferredLoad: @MainActor () -> Void
+    /// The chain from `start`, walked once per pass rather than once per command.
+    private let chain: [UIResponder]
+
+    init(start: UIResponder?, presentation: Int, onDeferredLoad: @escaping @MainActor () -> Void) {
+        self.start = start
+        self.presentation = presentation
+        self.onDeferredLoad = onDeferredLoad
+        chain = start?.responderChain ?? []
+    }
 
     func validated(_ menu: UIMenu) -> UIMenu {
         menu.replacingChildren(validated(menu.children))
@@ -34,10 +43,16 @@ struct MenuValidator {
         return result
     }
 
+    /// A copy of `command` as it should be shown: performable if a responder in the chain can
+    /// perform it (asked in chain order, as `target(forAction:withSender:)` does), then validated
+    /// by that responder. The copy object is reused across passes to spare an allocation.
     func validated(_ command: UICommand) -> UICommand {
-        // Every subclass's copy is of its own class, so the cast cannot fail.
-        let copy = command.copyElement() as? UICommand ?? command
-        let target = start?.target(forAction: command.action, withSender: copy) as? UIResponder
+        let copy = command.validationCopy()
+        var target: UIResponder?
+        for responder in chain where responder.canPerformAction(command.action, withSender: copy) {
+            target = responder
+            break
+        }
         copy.isPerformable = target != nil
         target?.validate(copy)
         return copy

@@ -4,12 +4,14 @@ open class UICommand: UIMenuElement {
     public let action: Selector
     /// Data that tells commands with the same action apart.
     public let propertyList: Any?
-    open var alternates: [UICommandAlternate]
-    open var discoverabilityTitle: String?
-    open var attributes: UIMenuElement.Attributes
-    open var state: UIMenuElement.State
+    open var alternates: [UICommandAlternate] { didSet { changeCount &+= 1 } }
+    open var discoverabilityTitle: String? { didSet { changeCount &+= 1 } }
+    open var attributes: UIMenuElement.Attributes { didSet { changeCount &+= 1 } }
+    open var state: UIMenuElement.State { didSet { changeCount &+= 1 } }
     /// Set by validation: false when no responder in the chain can perform the action.
     public internal(set) var isPerformable = true
+    /// The pair that must be unique among a main menu's commands, computed once.
+    let commandKey: CommandKey
 
     public init(
         title: String, image: UIImage? = nil, action: Selector, propertyList: Any? = nil,
@@ -18,6 +20,7 @@ open class UICommand: UIMenuElement {
     ) {
         self.action = action
         self.propertyList = propertyList
+        self.commandKey = CommandKey(action: action, propertyList: PropertyListKey(propertyList))
         self.alternates = alternates
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
@@ -35,9 +38,40 @@ open class UICommand: UIMenuElement {
         isPerformable && !attributes.contains(.disabled)
     }
 
-    /// The pair that must be unique among a main menu's commands.
-    var commandKey: CommandKey {
-        CommandKey(action: action, propertyList: PropertyListKey(propertyList))
+    /// The copy validation hands to `validate(_:)`, kept between passes.
+    private var reusableCopy: UICommand?
+    /// The change counts of this command and of the copy when they last matched.
+    private var syncedCounts = (original: 0, copy: 0)
+
+    /// A copy holding this command's current values, for validation to change freely.
+    ///
+    /// The copy is reused across passes; it is reset only when it or this command changed.
+    func validationCopy() -> UICommand {
+        if let reusableCopy {
+            if syncedCounts != (changeCount, reusableCopy.changeCount) {
+                reusableCopy.takeValues(from: self)
+                syncedCounts = (changeCount, reusableCopy.changeCount)
+            }
+            reusableCopy.isPerformable = true
+            return reusableCopy
+        }
+        // Every subclass copies to its own class, so the cast cannot fail.
+        let copy = copyElement() as? UICommand ?? UICommand(title: title, action: action)
+        reusableCopy = copy
+        syncedCounts = (changeCount, copy.changeCount)
+        return copy
+    }
+
+    /// Resets what `validate(_:)` may change to the values of `original`.
+    func takeValues(from original: UICommand) {
+        title = original.title
+        subtitle = original.subtitle
+        image = original.image
+        discoverabilityTitle = original.discoverabilityTitle
+        attributes = original.attributes
+        state = original.state
+        alternates = original.alternates
+        isPerformable = original.isPerformable
     }
 
     override func copyElement() -> UIMenuElement {

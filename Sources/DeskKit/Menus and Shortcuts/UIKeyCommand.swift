@@ -19,6 +19,7 @@ open class UIKeyCommand: UICommand {
     ) {
         self.input = input
         self.modifierFlags = modifierFlags
+        keyCombination = input.isEmpty ? nil : KeyCombination(input: input, modifierFlags: modifierFlags)
         super.init(
             title: title, image: image, action: action, propertyList: propertyList,
             alternates: alternates, discoverabilityTitle: discoverabilityTitle,
@@ -29,11 +30,8 @@ open class UIKeyCommand: UICommand {
         self.init(action: action, input: input, modifierFlags: modifierFlags)
     }
 
-    /// The key combination this command answers to, normalized for matching.
-    public var keyCombination: KeyCombination? {
-        guard let input, !input.isEmpty else { return nil }
-        return KeyCombination(input: input, modifierFlags: modifierFlags)
-    }
+    /// The key combination this command answers to, normalized for matching; nil without input.
+    public let keyCombination: KeyCombination?
 
     override func copyElement() -> UIMenuElement {
         let copy = UIKeyCommand(

@@ -17,9 +17,11 @@ open class UIMenuElement {
         case off, on, mixed
     }
 
-    open var title: String
-    open var subtitle: String?
-    open var image: UIImage?
+    open var title: String { didSet { changeCount &+= 1 } }
+    open var subtitle: String? { didSet { changeCount &+= 1 } }
+    open var image: UIImage? { didSet { changeCount &+= 1 } }
+    /// Counts changes to what validation may alter, so unchanged copies need no reset.
+    var changeCount = 0
 
     init(title: String, subtitle: String?, image: UIImage?) {
         self.title = title

@@ -75,6 +75,17 @@ open class UIResponder {
         return nil
     }
 
+    /// This responder and every one after it, in order.
+    var responderChain: [UIResponder] {
+        var chain: [UIResponder] = []
+        var responder: UIResponder? = self
+        while let current = responder, chain.count < UIResponder.chainStepLimit {
+            chain.append(current)
+            responder = current.next
+        }
+        return chain
+    }
+
     /// Longer than any real chain; stops a `next` that loops back on itself.
     static let chainStepLimit = 10_000
 
