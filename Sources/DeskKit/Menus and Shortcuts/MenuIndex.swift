@@ -38,21 +38,22 @@ struct MenuIndex {
     private mutating func check(_ elements: [UIMenuElement], operation: String, added: inout Additions, path: inout Set<UIMenu.Identifier>) -> MenuDiagnostic? {
         for element in elements {
             if let command = element as? UICommand {
+                // updateValue hashes once; a conflict puts the existing command back.
                 let key = command.commandKey
-                if let existing = commands[key] {
+                if let existing = commands.updateValue(command, forKey: key) {
+                    commands[key] = existing
                     return .duplicateCommand(action: command.action, existingTitle: existing.title, newTitle: command.title, operation: operation)
                 }
+                added.commands.append(key)
                 if let keyCommand = command as? UIKeyCommand, let combination = keyCommand.keyCombination {
-                    if let existing = keys[combination] {
+                    if let existing = keys.updateValue(keyCommand, forKey: combination) {
+                        keys[combination] = existing
                         return .conflictingKeyCombination(
                             combination, existing: existing.diagnosticDescription,
                             new: keyCommand.diagnosticDescription, operation: operation)
                     }
-                    keys[combination] = keyCommand
                     added.keys.append(combination)
                 }
-                commands[key] = command
-                added.commands.append(key)
             } else if let menu = element as? UIMenu {
                 if path.contains(menu.identifier) { return .cycle(menu.identifier, operation: operation) }
                 if menus[menu.identifier] != nil || !added.menus.insert(menu.identifier).inserted {
@@ -70,6 +71,11 @@ struct MenuIndex {
             }
         }
         return nil
+    }
+
+    /// Makes room for about `count` commands, so a large menu does not grow the tables step by step.
+    mutating func reserveCapacity(commands count: Int) {
+        commands.reserveCapacity(count)
     }
 
     /// Indexes the menu nodes of an admitted child (its elements are indexed already).

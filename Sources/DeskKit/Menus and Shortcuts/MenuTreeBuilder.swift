@@ -7,9 +7,10 @@ final class MenuTreeBuilder: UIMenuBuilder {
     private let root: MenuNode
     private var index = MenuIndex()
 
-    init(system: UIMenuSystem, root menu: UIMenu) {
+    init(system: UIMenuSystem, root menu: UIMenu, expectedCommandCount: Int = 0) {
         self.system = system
         root = MenuNode(template: menu)
+        index.reserveCapacity(commands: expectedCommandCount)
         if let problem = index.admit(menu.children, operation: "Building the standard menu") {
             diagnostics.append(problem)
         } else {
@@ -21,6 +22,9 @@ final class MenuTreeBuilder: UIMenuBuilder {
 
     /// The finished menu tree.
     var result: UIMenu { root.materialized() }
+
+    /// How many commands the tree holds.
+    var commandCount: Int { index.commands.count }
 
     /// Key commands of the finished tree, by combination.
     var keyCommands: [KeyCombination: UIKeyCommand] { index.keys }

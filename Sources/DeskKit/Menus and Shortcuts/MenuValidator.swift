@@ -8,13 +8,18 @@ struct MenuValidator {
     let presentation: Int
     let onDeferredLoad: @MainActor () -> Void
     /// The chain from `start`, walked once per pass rather than once per command.
-    private let chain: [UIResponder]
+    /// Unretained: the pass is synchronous and `start` keeps the chain alive, so loads need
+    /// no reference counting (responders have weak references and count slowly).
+    private let chain: [Unmanaged<UIResponder>]
+    /// Keeps the chain's responders alive for the validator's lifetime.
+    private let chainOwner: [UIResponder]
 
     init(start: UIResponder?, presentation: Int, onDeferredLoad: @escaping @MainActor () -> Void) {
         self.start = start
         self.presentation = presentation
         self.onDeferredLoad = onDeferredLoad
-        chain = start?.responderChain ?? []
+        chainOwner = start?.responderChain ?? []
+        chain = chainOwner.map { Unmanaged.passUnretained($0) }
     }
 
     func validated(_ menu: UIMenu) -> UIMenu {
@@ -49,9 +54,12 @@ struct MenuValidator {
     func validated(_ command: UICommand) -> UICommand {
         let copy = command.validationCopy()
         var target: UIResponder?
-        for responder in chain where responder.canPerformAction(command.action, withSender: copy) {
-            target = responder
-            break
+        for reference in chain {
+            unowned(unsafe) let responder = reference.takeUnretainedValue()
+            if responder.canPerformAction(command.action, withSender: copy) {
+                target = responder
+                break
+            }
         }
         copy.isPerformable = target != nil
         target?.validate(copy)

@@ -16,6 +16,8 @@ public final class UIMenuSystem: Equatable {
     private var builtKeyCommands: [KeyCombination: UIKeyCommand] = [:]
     private var validatedCache: UIMenu?
     private var presentationCount = 0
+    /// The size of the previous build, to size the next one's tables up front.
+    private var lastCommandCount = 0
     /// Problems found by the latest build; each is also logged once when it first appears.
     public private(set) var diagnostics: [MenuDiagnostic] = []
 
@@ -47,7 +49,8 @@ public final class UIMenuSystem: Equatable {
         if let builtMenu { return builtMenu }
         let chain = application?.menuBuildingChain ?? []
         let name = application?.applicationName ?? "App"
-        let builder = MenuTreeBuilder(system: self, root: StandardMainMenu.make(applicationName: name))
+        let builder = MenuTreeBuilder(system: self, root: StandardMainMenu.make(applicationName: name),
+                                      expectedCommandCount: lastCommandCount)
         for responder in chain.reversed() {
             responder.buildMenu(with: builder)
         }
@@ -55,6 +58,7 @@ public final class UIMenuSystem: Equatable {
         let menu = builder.result
         builtMenu = menu
         builtKeyCommands = builder.keyCommands
+        lastCommandCount = builder.commandCount
         record(builder.diagnostics)
         return menu
     }

@@ -6,8 +6,9 @@
 @MainActor
 open class UIResponder {
     /// Handlers keyed by selector, filled lazily from ``registerActions()``.
-    var actionTable: [Selector: (UIResponder, Any?) -> Void] = [:]
-    var actionsRegistered = false
+    /// Unchecked exclusivity: read on every validation step, never accessed re-entrantly.
+    @exclusivity(unchecked) var actionTable: [Selector: (UIResponder, Any?) -> Void] = [:]
+    @exclusivity(unchecked) var actionsRegistered = false
 
     /// Creates a responder; required so scene delegates can be created from their class.
     public required init() {}
