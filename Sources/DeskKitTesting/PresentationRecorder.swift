@@ -7,6 +7,11 @@ final class PresentationRecorder: DeskKitPresenter {
     var mainMenu: UIMenu?
     var mainMenuUpdates = 0
     var contextMenu: UIMenu?
+    var editMenu: EditMenuPresentation?
+    var editMenuPresentations = 0
+    var openedURLs: [URL] = []
+    /// What URLs open with; every one succeeds unless a test says otherwise.
+    var opensURLs = true
     var overlay: ShortcutOverlay?
     var terminated = false
     var displayRequests = 0
@@ -37,5 +42,19 @@ final class PresentationRecorder: DeskKitPresenter {
 
     func dismissContextMenu() {
         contextMenu = nil
+    }
+
+    func presentEditMenu(_ presentation: EditMenuPresentation) {
+        editMenu = presentation
+        editMenuPresentations += 1
+    }
+
+    func dismissEditMenu() {
+        editMenu = nil
+    }
+
+    func openURL(_ url: URL) -> Bool {
+        openedURLs.append(url)
+        return opensURLs
     }
 }

@@ -106,10 +106,57 @@ public final class TestHost {
     public func rightClick(at point: CGPoint, in window: UIWindow? = nil) -> UIMenu? {
         guard let target = window ?? keyWindow else { return nil }
         recorder.contextMenu = nil
+        let presentations = recorder.editMenuPresentations
         application.handleClick(at: point, button: .secondary, in: target)
         settle()
+        if recorder.contextMenu == nil, recorder.editMenuPresentations != presentations, let editMenu, editMenu.kind == .contextMenu {
+            return editMenu.menu
+        }
         return recorder.contextMenu
     }
+
+    // MARK: - Touch
+
+    /// Taps with one finger at a point of the key window (or `window`); returns the view hit.
+    @discardableResult
+    public func tap(at point: CGPoint, in window: UIWindow? = nil) -> UIView? {
+        guard let target = window ?? keyWindow else { return nil }
+        let view = application.handleTouch(at: point, in: target)
+        settle()
+        return view
+    }
+
+    // MARK: - Edit menus
+
+    /// The edit menu showing, compact or as a context menu, as the presenter received it.
+    public var editMenu: EditMenuPresentation? { recorder.editMenu }
+
+    /// How many times an edit menu was handed to the presenter (shown, reloaded, paged).
+    public var editMenuPresentationCount: Int { recorder.editMenuPresentations }
+
+    /// Titles of the showing edit menu's visible elements, inline sections flattened.
+    public var editMenuTitles: [String] {
+        editMenu.map { MenuQuery.visibleTitles(of: $0.menu) } ?? []
+    }
+
+    /// Chooses an edit-menu element by its path of titles, opening submenus on the way (in place,
+    /// in the compact menu); the menu closes unless the element keeps it presented.
+    @discardableResult
+    public func chooseEditMenuItem(_ path: [String]) -> Bool {
+        guard let presentation = editMenu, let element = MenuQuery.element(at: path, in: presentation.menu) else { return false }
+        if presentation.kind == .compact {
+            for depth in 1..<max(path.count, 1) {
+                guard let submenu = MenuQuery.element(at: Array(path.prefix(depth)), in: presentation.menu) as? UIMenu else { return false }
+                presentation.interaction.chooseMenuElement(submenu)
+            }
+        }
+        let chosen = presentation.interaction.chooseMenuElement(element)
+        settle()
+        return chosen
+    }
+
+    /// URLs the app asked the desktop to open, in order.
+    public var openedURLs: [URL] { recorder.openedURLs }
 
     // MARK: - Menus as data
 

@@ -20,6 +20,7 @@ extension UIApplication {
         guard let hit = window.hitTest(point, with: UIEvent(type: .touches, modifierFlags: modifierFlags)) else { return nil }
         switch button {
         case .primary:
+            _ = deliverPointerTap(at: point, hit: hit, in: window)
             var candidate: UIResponder? = hit
             while let responder = candidate, !(responder is UIWindow) {
                 if responder.canBecomeFirstResponder {
@@ -38,6 +39,7 @@ extension UIApplication {
                         return hit
                     }
                 }
+                if presentEditMenuForSecondaryClick(at: point, on: current, in: window) { return hit }
                 view = current.superview
             }
         case .middle:

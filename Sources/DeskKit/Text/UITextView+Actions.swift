@@ -3,6 +3,7 @@
 extension UITextView {
     /// Declares the Edit and Find actions; called from ``registerActions()``.
     func registerTextActions() {
+        registerEditMenuActions()
         implement(.find) { responder, _ in (responder as? UITextView)?.findInteraction?.presentFindNavigator(showingReplace: false) }
         implement(.findAndReplace) { responder, _ in (responder as? UITextView)?.findInteraction?.presentFindNavigator(showingReplace: true) }
         implement(.findNext) { responder, _ in (responder as? UITextView)?.findInteraction?.findNext() }
@@ -18,6 +19,7 @@ extension UITextView {
 
     /// Availability of the text actions, or nil for actions the view leaves to its superclass.
     func canPerformTextAction(_ action: Selector) -> Bool? {
+        if let editAction = canPerformEditMenuAction(action) { return editAction }
         switch action {
         case .find, .findNext, .findPrevious, .useSelectionForFind:
             return isFindInteractionEnabled

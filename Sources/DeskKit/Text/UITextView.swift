@@ -16,6 +16,10 @@ open class UITextView: UIView {
     /// The selection as UTF-8 byte offsets; empty for a caret.
     public internal(set) var selectedByteRange: Range<Int> = 0..<0
     open var isEditable = true
+    /// Customizes the edit menu.
+    open weak var delegate: UITextViewDelegate?
+    /// The built-in edit menu and the delegate answering for it.
+    lazy var textEditMenu = _TextEditMenu(textView: self)
     open var isSelectable = true
     /// Where the visible part of the text starts; the presenter scrolls to it.
     open var contentOffset: CGPoint = .zero { didSet { setNeedsDisplay() } }

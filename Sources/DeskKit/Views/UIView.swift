@@ -40,6 +40,8 @@ open class UIView: UIResponder {
     open var cornerRadius: CGFloat = 0 { didSet { setNeedsDisplay() } }
 
     public private(set) var interactions: [UIInteraction] = []
+    /// Backs `gestureRecognizers`; kept here because extensions cannot store.
+    var gestureRecognizerStorage: [UIGestureRecognizer] = []
     private var needsLayout = true
 
     public init(frame: CGRect) {

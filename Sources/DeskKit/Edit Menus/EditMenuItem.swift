@@ -1,0 +1,82 @@
+import Foundation
+
+/// One button of a compact edit menu: an action or command, or a submenu that opens in place.
+///
+/// Inline sections of the menu are flattened into the row with a separator between them.
+@MainActor
+public struct EditMenuItem {
+    public enum Kind: Hashable, Sendable {
+        /// Performs its element when tapped.
+        case action
+        /// Replaces the row with the submenu's items, with a back button.
+        case submenu
+        /// A thin line between sections; not tappable.
+        case separator
+    }
+
+    public let kind: Kind
+    /// The action, command or submenu behind the item; nil for separators.
+    public let element: UIMenuElement?
+    public let title: String
+    public let image: UIImage?
+    /// Whether the title shows: small items show only their image when they have one.
+    public let showsTitle: Bool
+    public let showsImage: Bool
+    public let isEnabled: Bool
+    public let width: CGFloat
+}
+
+// MARK: - Flattening a menu into items
+
+extension EditMenuItem {
+    /// The items of one level of a compact menu, sized by the menu's preferred element size.
+    static func items(of menu: UIMenu, metrics: EditMenuMetrics) -> [EditMenuItem] {
+        var items: [EditMenuItem] = []
+        append(menu.children, size: menu.preferredElementSize, metrics: metrics, to: &items)
+        while items.last?.kind == .separator { items.removeLast() }
+        return items
+    }
+
+    private static func append(_ elements: [UIMenuElement], size: UIMenu.ElementSize, metrics: EditMenuMetrics, to items: inout [EditMenuItem]) {
+        for element in elements where !EditMenuResolver.isHidden(element) {
+            if let menu = element as? UIMenu, menu.options.contains(.displayInline) {
+                var section: [EditMenuItem] = []
+                append(menu.children, size: menu.preferredElementSize == .automatic ? size : menu.preferredElementSize, metrics: metrics, to: &section)
+                guard !section.isEmpty else { continue }
+                if let last = items.last, last.kind != .separator { items.append(separator(metrics)) }
+                items.append(contentsOf: section)
+                items.append(separator(metrics))
+            } else {
+                items.append(item(for: element, size: size, metrics: metrics))
+            }
+        }
+    }
+
+    private static func separator(_ metrics: EditMenuMetrics) -> EditMenuItem {
+        EditMenuItem(kind: .separator, element: nil, title: "", image: nil, showsTitle: false, showsImage: false, isEnabled: false, width: metrics.separatorWidth)
+    }
+
+    /// Small shows the image alone when there is one; medium stacks image over title; large puts
+    /// them side by side; automatic shows the title, as the iPad's compact menu does.
+    private static func item(for element: UIMenuElement, size: UIMenu.ElementSize, metrics: EditMenuMetrics) -> EditMenuItem {
+        let hasImage = element.image != nil
+        let hasTitle = !element.title.isEmpty
+        let showsImage: Bool
+        let showsTitle: Bool
+        switch size {
+        case .small: (showsImage, showsTitle) = (hasImage, !hasImage)
+        case .medium, .large: (showsImage, showsTitle) = (hasImage, hasTitle || !hasImage)
+        case .automatic: (showsImage, showsTitle) = (hasImage && !hasTitle, hasTitle || !hasImage)
+        }
+        let title = showsTitle ? metrics.titleWidth(element.title) : 0
+        let image = showsImage ? metrics.imageSize : 0
+        let content: CGFloat = switch size {
+        case .large: title + image + (showsTitle && showsImage ? metrics.imageTitleSpacing : 0)
+        default: max(title, image)
+        }
+        return EditMenuItem(
+            kind: element is UIMenu ? .submenu : .action, element: element, title: element.title, image: element.image,
+            showsTitle: showsTitle, showsImage: showsImage, isEnabled: EditMenuResolver.isEnabled(element),
+            width: max(content + 2 * metrics.itemPadding, metrics.minimumItemWidth))
+    }
+}

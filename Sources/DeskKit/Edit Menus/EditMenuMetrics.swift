@@ -1,0 +1,43 @@
+import Foundation
+
+/// The sizes DeskKit assumes when it lays out and places edit menus.
+///
+/// The core cannot measure text, so it estimates a title's width from its length; a presenter
+/// that measures with the real font supplies its own metrics through ``EditMenuPresenter``.
+public struct EditMenuMetrics: Hashable, Sendable {
+    /// The average advance of one character of a menu title.
+    public var characterWidth: CGFloat = 7.5
+    /// Space on each side of a compact item's content.
+    public var itemPadding: CGFloat = 12
+    public var imageSize: CGFloat = 18
+    public var imageTitleSpacing: CGFloat = 6
+    /// The narrowest a compact item gets, so it stays easy to tap.
+    public var minimumItemWidth: CGFloat = 44
+    /// The width of the thin line between sections of a compact menu.
+    public var separatorWidth: CGFloat = 1
+    public var pageButtonWidth: CGFloat = 32
+    /// The height of a compact menu; medium items stack an image over the title and are taller.
+    public var compactHeight: CGFloat = 36
+    public var compactStackedHeight: CGFloat = 54
+    /// The height of one row of a context menu, and of a separator between sections.
+    public var rowHeight: CGFloat = 28
+    public var sectionSeparatorHeight: CGFloat = 9
+    public var contextMenuMinimumWidth: CGFloat = 160
+    public var arrowLength: CGFloat = 8
+    /// The distance kept from the window's edges.
+    public var windowMargin: CGFloat = 8
+
+    public init() {}
+
+    /// The metrics DeskKit uses unless a presenter gives its own.
+    public static let standard = EditMenuMetrics()
+
+    /// The estimated width of a title, at most `limit`.
+    public func titleWidth(_ title: String, limit: CGFloat = 10_000) -> CGFloat {
+        // Counting stops early so a megabyte title costs no more than a long one.
+        let cap = Int(limit / max(characterWidth, 0.1)) + 1
+        var count = 0
+        for _ in title where count < cap { count += 1 }
+        return min(CGFloat(count) * characterWidth, limit)
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// What an edit menu presentation is about: where it comes from and which way it should point.
+///
+/// The source point, in the interaction's view, decides which responders' actions the menu
+/// suggests, and is where the menu appears when the delegate gives no target rectangle.
+@MainActor
+public final class UIEditMenuConfiguration {
+    /// Tells presentations apart; one is made up when none is given.
+    ///
+    /// UIKit types this `NSCopying`; any hashable value (a string, a number, a UUID) works here.
+    public let identifier: AnyHashable
+    public let sourcePoint: CGPoint
+    public var preferredArrowDirection: UIEditMenuArrowDirection = .automatic
+
+    public init(identifier: AnyHashable?, sourcePoint: CGPoint) {
+        self.identifier = identifier ?? AnyHashable(ElementIdentity.next(prefix: "edit-menu"))
+        self.sourcePoint = sourcePoint
+    }
+}

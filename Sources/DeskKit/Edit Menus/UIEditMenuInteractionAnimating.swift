@@ -1,0 +1,34 @@
+/// Lets a delegate run its own changes alongside an edit menu appearing or going away.
+@MainActor
+public protocol UIEditMenuInteractionAnimating: AnyObject {
+    func addAnimations(_ animations: @escaping @MainActor () -> Void)
+    func addCompletion(_ completion: @escaping @MainActor () -> Void)
+}
+
+/// DeskKit's animator: the presenter animates on its own, so added animations run at once, in
+/// order, and completions run once the menu has been handed to the presenter or taken away.
+@MainActor
+final class _EditMenuAnimator: UIEditMenuInteractionAnimating {
+    private var animations: [@MainActor () -> Void] = []
+    private var completions: [@MainActor () -> Void] = []
+
+    func addAnimations(_ animations: @escaping @MainActor () -> Void) {
+        self.animations.append(animations)
+    }
+
+    func addCompletion(_ completion: @escaping @MainActor () -> Void) {
+        completions.append(completion)
+    }
+
+    func runAnimations() {
+        let pending = animations
+        animations = []
+        for animation in pending { animation() }
+    }
+
+    func runCompletions() {
+        let pending = completions
+        completions = []
+        for completion in pending { completion() }
+    }
+}

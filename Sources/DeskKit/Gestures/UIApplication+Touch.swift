@@ -1,0 +1,89 @@
+import Foundation
+
+// MARK: - Routing touch taps
+
+extension UIApplication {
+    /// Routes a one-finger tap at `point` (window coordinates); returns the view that was hit.
+    ///
+    /// The nearest tap recognizer (from the hit view outwards) that allows direct touch gets
+    /// it. When none does, the tap focuses what it hits, as a click does, and a tap on a text
+    /// view that already had focus shows its edit menu.
+    @discardableResult
+    public func handleTouch(at point: CGPoint, in window: UIWindow) -> UIView? {
+        if !window.isKeyWindow { window.makeKey() }
+        window.layoutIfNeeded()
+        guard let hit = window.hitTest(point, with: UIEvent(type: .touches)) else { return nil }
+        let touch = UITouch(type: .direct, locationInWindow: point, view: hit, window: window)
+        UIEditMenuInteraction.presented?.dismissMenu()
+        _TouchInputContext.handling(.direct) {
+            if deliverTap(touch, from: hit) { return }
+            let textView = Self.nearest(UITextView.self, from: hit)
+            let wasFocused = textView?.isFirstResponder ?? false
+            focus(from: hit)
+            if let textView, wasFocused {
+                textView.presentTextEditMenu(at: window.convert(point, to: textView), as: .compact)
+            }
+        }
+        UIMenuSystem.main.setNeedsRevalidate()
+        return hit
+    }
+
+    /// Offers a tap to the recognizers of `hit` and its ancestors, nearest first; true when one
+    /// recognized it.
+    func deliverTap(_ touch: UITouch, from hit: UIView) -> Bool {
+        var view: UIView? = hit
+        while let current = view {
+            for recognizer in current.gestureRecognizerStorage where recognizer.handleTap(touch) {
+                return true
+            }
+            view = current.superview
+        }
+        return false
+    }
+
+    /// A primary click closes any edit menu showing (as clicking outside a popup does), then is
+    /// offered to tap recognizers that allow pointer input.
+    func deliverPointerTap(at point: CGPoint, hit: UIView, in window: UIWindow) -> Bool {
+        UIEditMenuInteraction.presented?.dismissMenu()
+        let touch = UITouch(type: .indirectPointer, locationInWindow: point, view: hit, window: window)
+        return _TouchInputContext.handling(.indirectPointer) { deliverTap(touch, from: hit) }
+    }
+
+    /// A secondary click on a view with an edit menu interaction (a text view has one built in)
+    /// shows that menu as a context menu; false when the view has none or its menu is empty.
+    func presentEditMenuForSecondaryClick(at point: CGPoint, on view: UIView, in window: UIWindow) -> Bool {
+        let local = window.convert(point, to: view)
+        return _TouchInputContext.handling(.indirectPointer) {
+            if let textView = view as? UITextView {
+                return textView.presentTextEditMenu(at: local, as: .contextMenu)
+            }
+            for case let interaction as UIEditMenuInteraction in view.interactions {
+                if interaction.present(UIEditMenuConfiguration(identifier: nil, sourcePoint: local), as: .contextMenu) {
+                    return true
+                }
+            }
+            return false
+        }
+    }
+
+    /// Makes the hit view, or its nearest ancestor that can, first responder.
+    private func focus(from hit: UIView) {
+        var candidate: UIResponder? = hit
+        while let responder = candidate, !(responder is UIWindow) {
+            if responder.canBecomeFirstResponder {
+                responder.becomeFirstResponder()
+                return
+            }
+            candidate = responder.next
+        }
+    }
+
+    private static func nearest<View: UIView>(_ type: View.Type, from hit: UIView) -> View? {
+        var view: UIView? = hit
+        while let current = view {
+            if let match = current as? View { return match }
+            view = current.superview
+        }
+        return nil
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Recognizes a gesture on a view and sends its action to its targets.
+///
+/// Targets receive actions the way DeskKit's responders do: the target must be a responder
+/// that declared the action with ``UIResponder/implement(_:by:)``.
+@MainActor
+open class UIGestureRecognizer {
+    /// Where a recognizer is in recognizing its gesture.
+    public enum State: Int, Hashable, Sendable {
+        case possible, began, changed, ended, cancelled, failed
+        /// A discrete gesture such as a tap is recognized when it ends.
+        public static let recognized = State.ended
+    }
+
+    public internal(set) var state: State = .possible
+    open var isEnabled = true
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: UIView?
+    open var name: String?
+    /// The touch types the recognizer reacts to, as `UITouch.TouchType` raw values; all by default.
+    open var allowedTouchTypes: [NSNumber] = [
+        UITouch.TouchType.direct.rawValue as NSNumber, UITouch.TouchType.indirect.rawValue as NSNumber,
+        UITouch.TouchType.pencil.rawValue as NSNumber, UITouch.TouchType.indirectPointer.rawValue as NSNumber,
+    ]
+
+    private var targets: [(target: AnyObject, action: Selector)] = []
+    /// The touch being recognized, or the last one recognized.
+    var lastTouch: UITouch?
+
+    public init(target: Any?, action: Selector?) {
+        if let target, let action { addTarget(target, action: action) }
+    }
+
+    open func addTarget(_ target: Any, action: Selector) {
+        guard Mirror(reflecting: target).displayStyle == .class else {
+            DeskKitLog.report("A gesture recognizer's target must be an object; '\(target)' is not, so '\(action)' will not be sent.")
+            return
+        }
+        targets.append((target as AnyObject, action))
+    }
+
+    /// Removes matching target-action pairs; nil matches every target or every action.
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        let object = target.map { $0 as AnyObject }
+        targets.removeAll { pair in
+            (object == nil || pair.target === object) && (action == nil || pair.action == action)
+        }
+    }
+
+    /// Whether the recognizer reacts to touches of `type`.
+    func accepts(_ type: UITouch.TouchType) -> Bool {
+        isEnabled && allowedTouchTypes.contains { $0.intValue == type.rawValue }
+    }
+
+    /// Where the gesture happened, in `view`'s coordinates (the window's when nil).
+    open func location(in view: UIView?) -> CGPoint {
+        lastTouch?.location(in: view) ?? .zero
+    }
+
+    open var numberOfTouches: Int { lastTouch == nil ? 0 : 1 }
+
+    /// Decides whether a tap completes this recognizer's gesture; subclasses override.
+    func recognizesTap(_ touch: UITouch) -> Bool { false }
+
+    /// Offers a completed tap; true when this recognizer recognized it and sent its actions.
+    func handleTap(_ touch: UITouch) -> Bool {
+        guard accepts(touch.type), recognizesTap(touch) else { return false }
+        lastTouch = touch
+        state = .recognized
+        sendActions()
+        state = .possible
+        return true
+    }
+
+    private func sendActions() {
+        for (target, action) in targets {
+            guard let responder = target as? UIResponder, responder.invokeAction(action, sender: self) else {
+                DeskKitLog.report("The gesture recognizer's target '\(type(of: target))' does not implement '\(action)'. Declare it with implement(\"\(action)\", by:) in registerActions().")
+                continue
+            }
+        }
+    }
+}

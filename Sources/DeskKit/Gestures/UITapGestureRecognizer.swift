@@ -1,0 +1,13 @@
+/// Recognizes one or more taps (or clicks) of one or more fingers.
+///
+/// DeskKit delivers single one-finger taps; a recognizer asking for more taps or touches never
+/// fires from them.
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    open var numberOfTapsRequired = 1
+    open var numberOfTouchesRequired = 1
+
+    override func recognizesTap(_ touch: UITouch) -> Bool {
+        numberOfTapsRequired == 1 && numberOfTouchesRequired == 1
+    }
+}

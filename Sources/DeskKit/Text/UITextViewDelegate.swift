@@ -1,0 +1,20 @@
+import Foundation
+
+/// Customizes a text view's edit menu. Every method is optional.
+@MainActor
+public protocol UITextViewDelegate: AnyObject {
+    /// The menu for the text in `range` (UTF-16 units, as UIKit counts). Return nil for the
+    /// standard menu, or build on `suggestedActions` to add your own actions.
+    func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+    func textView(_ textView: UITextView, willPresentEditMenuWith animator: UIEditMenuInteractionAnimating)
+    func textView(_ textView: UITextView, willDismissEditMenuWith animator: UIEditMenuInteractionAnimating)
+}
+
+extension UITextViewDelegate {
+    public func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+        nil
+    }
+
+    public func textView(_ textView: UITextView, willPresentEditMenuWith animator: UIEditMenuInteractionAnimating) {}
+    public func textView(_ textView: UITextView, willDismissEditMenuWith animator: UIEditMenuInteractionAnimating) {}
+}
