@@ -1,0 +1,90 @@
+import Foundation
+
+/// A single line of editable text.
+///
+/// The selection is kept in UTF-8 bytes, like ``UITextView``'s, so both restore through the
+/// same ``TextViewInteractionState``.
+@MainActor
+open class UITextField: UIView, UIKeyInput {
+    open var text: String? {
+        didSet {
+            let count = (text ?? "").utf8.count
+            selectedByteRange = min(selectedByteRange.lowerBound, count)..<min(selectedByteRange.upperBound, count)
+            setNeedsDisplay()
+        }
+    }
+    open var placeholder: String? { didSet { setNeedsDisplay() } }
+    open var font = UIFont.systemFont(ofSize: UIFont.systemFontSize) { didSet { setNeedsDisplay() } }
+    open var textColor = UIColor.label { didSet { setNeedsDisplay() } }
+    open var isEnabled = true
+    /// The selection, in UTF-8 bytes of ``text``; empty for a caret.
+    public private(set) var selectedByteRange: Range<Int> = 0..<0
+    /// How far the text is scrolled horizontally.
+    open var contentOffset = CGPoint.zero
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Selects a range of UTF-8 bytes, clamped to the text and to character boundaries.
+    public func select(_ range: Range<Int>) {
+        let value = text ?? ""
+        let utf8 = value.utf8
+        func boundary(_ offset: Int) -> Int {
+            let clamped = max(0, min(offset, utf8.count))
+            var index = utf8.index(utf8.startIndex, offsetBy: clamped)
+            while index > utf8.startIndex, index.samePosition(in: value) == nil {
+                index = utf8.index(before: index)
+            }
+            return utf8.distance(from: utf8.startIndex, to: index)
+        }
+        let lower = boundary(range.lowerBound)
+        selectedByteRange = lower..<max(lower, boundary(range.upperBound))
+        setNeedsDisplay()
+    }
+
+    // MARK: - UIKeyInput
+
+    public var hasText: Bool { !(text ?? "").isEmpty }
+
+    public func insertText(_ insertion: String) {
+        guard isEnabled else { return }
+        var bytes = Array((text ?? "").utf8)
+        bytes.replaceSubrange(selectedByteRange, with: Array(insertion.utf8))
+        let caret = selectedByteRange.lowerBound + insertion.utf8.count
+        text = String(decoding: bytes, as: UTF8.self)
+        selectedByteRange = caret..<caret
+    }
+
+    public func deleteBackward() {
+        guard isEnabled, let value = text, !value.isEmpty else { return }
+        if !selectedByteRange.isEmpty {
+            insertText("")
+            return
+        }
+        let utf8 = value.utf8
+        let caret = utf8.index(utf8.startIndex, offsetBy: selectedByteRange.lowerBound)
+        guard caret > value.startIndex else { return }
+        let previous = value.index(before: caret)
+        let start = utf8.distance(from: utf8.startIndex, to: previous)
+        selectedByteRange = start..<selectedByteRange.lowerBound
+        insertText("")
+    }
+
+    // MARK: - State restoration
+
+    /// Selection, scroll position and first-responder status, as a ``TextViewInteractionState``.
+    public var interactionState: Any {
+        get {
+            TextViewInteractionState(selectedRange: selectedByteRange, contentOffset: contentOffset, isFirstResponder: isFirstResponder)
+        }
+        set {
+            guard let state = newValue as? TextViewInteractionState else { return }
+            select(state.selectedRange)
+            contentOffset = state.contentOffset
+            if state.isFirstResponder { becomeFirstResponder() }
+        }
+    }
+}
