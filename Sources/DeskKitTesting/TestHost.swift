@@ -8,10 +8,12 @@ public final class TestHost {
     public let application: UIApplication
     let recorder = PresentationRecorder()
 
-    /// Launches `delegate`'s app and connects its first scene.
-    public init(delegate: UIApplicationDelegate, name: String = "Test App") {
+    /// Launches `delegate`'s app and connects its first scene, or the scenes saved in
+    /// `stateRestorationDirectory` by a previous host.
+    public init(delegate: UIApplicationDelegate, name: String = "Test App", stateRestorationDirectory: URL? = nil) {
         application = UIApplication()
         application.delegate = delegate
+        application.stateRestorationDirectory = stateRestorationDirectory
         application.launch(name: name, presenter: recorder)
     }
 

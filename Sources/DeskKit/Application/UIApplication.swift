@@ -23,15 +23,31 @@ open class UIApplication: UIResponder {
     public var delegate: UIApplicationDelegate?
     /// The name shown in the application menu and window titles.
     public var applicationName = "App"
-    public private(set) var connectedScenes: Set<UIScene> = []
-    public private(set) var openSessions: Set<UISceneSession> = []
+    public internal(set) var connectedScenes: Set<UIScene> = []
+    public internal(set) var openSessions: Set<UISceneSession> = []
     /// Scenes in the order they connected, for deterministic iteration.
-    private(set) var sceneOrder: [UIScene] = []
+    var sceneOrder: [UIScene] = []
     /// Draws the app; the headless host or the GTK layer.
     public internal(set) var presenter: (any DeskKitPresenter)?
     var menuUpdateScheduledFlag = false
     var lastPresentedMenu: UIMenu?
     public private(set) var isTerminated = false
+
+    // MARK: - Scenes and restoration settings
+
+    /// Whether the app may open more than one window; when false, activation actions perform
+    /// their alternate.
+    public var supportsMultipleScenes = true
+    /// The activity types the app uses; others are refused in requests and restoration.
+    public var supportedUserActivityTypes: Set<String> = []
+    /// Where scene state is saved and restored from; nil turns both off.
+    public var stateRestorationDirectory: URL?
+    /// How long a scene may extend its restoration before it is shown anyway.
+    public var stateRestorationTimeout: TimeInterval = 5
+    /// How often open scenes' state is saved while the app runs; 0 saves only on quit and close.
+    public var stateRestorationSaveInterval: TimeInterval = 30
+    /// The latest problem saving or restoring scene state, if any.
+    public internal(set) var lastRestorationError: RestorationError?
 
     public required init() {
         super.init()
@@ -41,7 +57,8 @@ open class UIApplication: UIResponder {
 
     // MARK: - Launching
 
-    /// Starts the app: the delegate launches, then the first scene connects.
+    /// Starts the app: the delegate launches, then saved scenes are restored (or one new scene
+    /// connects when nothing was saved).
     public func launch(name: String, presenter: (any DeskKitPresenter)?) {
         UIApplication.current = self
         applicationName = name
@@ -49,66 +66,21 @@ open class UIApplication: UIResponder {
         UIMenuSystem.main.reset(for: self)
         UIMenuSystem.context.reset(for: self)
         _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
-        connectNewScene()
+        let saved = loadSavedSessions()
+        if saved.isEmpty {
+            connectNewScene()
+        } else {
+            for session in saved { restore(session) }
+        }
+        schedulePeriodicSave()
         updateMenusIfNeeded()
     }
 
-    /// Creates a session and connects a scene for it.
-    @discardableResult
-    func connectNewScene(options: UIScene.ConnectionOptions = UIScene.ConnectionOptions()) -> UIWindowScene? {
-        let session = UISceneSession(
-            role: .windowApplication,
-            configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
-        let configuration = delegate?.application(self, configurationForConnecting: session, options: options)
-            ?? UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
-        session.configuration = configuration
-        let sceneType = configuration.sceneClass as? UIWindowScene.Type ?? UIWindowScene.self
-        let scene = sceneType.init()
-        scene.session = session
-        scene.application = self
-        session.scene = scene
-        if let delegateClass = configuration.delegateClass {
-            if let responderType = delegateClass as? UIResponder.Type, let sceneDelegate = responderType.init() as? UISceneDelegate {
-                scene.delegate = sceneDelegate
-            } else {
-                DeskKitLog.report("The scene delegate class '\(delegateClass)' is not a UIResponder subclass adopting UISceneDelegate; the scene has no delegate. Make the class inherit from UIResponder.")
-            }
-        }
-        openSessions.insert(session)
-        connectedScenes.insert(scene)
-        sceneOrder.append(scene)
-        scene.delegate?.scene(scene, willConnectTo: session, options: options)
-        presenter?.sceneDidConnect(scene)
-        scene.activationState = .foregroundInactive
-        scene.delegate?.sceneWillEnterForeground(scene)
-        scene.activationState = .foregroundActive
-        scene.delegate?.sceneDidBecomeActive(scene)
-        responderChainDidChange()
-        return scene
-    }
-
-    /// Closes a scene's windows and ends its session.
-    public func requestSceneSessionDestruction(_ sceneSession: UISceneSession, options: Any?, errorHandler: ((Error) -> Void)?) {
-        if let scene = sceneSession.scene { disconnect(scene) }
-        openSessions.remove(sceneSession)
-    }
-
-    func disconnect(_ scene: UIScene) {
-        guard connectedScenes.contains(scene) else { return }
-        scene.delegate?.sceneWillResignActive(scene)
-        scene.delegate?.sceneDidEnterBackground(scene)
-        scene.activationState = .unattached
-        connectedScenes.remove(scene)
-        sceneOrder.removeAll { $0 === scene }
-        scene.delegate?.sceneDidDisconnect(scene)
-        presenter?.sceneDidDisconnect(scene)
-        if keyWindow == nil, let window = allWindows.last { window.makeKey() }
-        responderChainDidChange()
-    }
-
-    /// Ends the app: the delegate hears of it, scenes disconnect and the presenter stops.
+    /// Ends the app: scene state is saved, the delegate hears of it, scenes disconnect and the
+    /// presenter stops.
     public func terminate() {
         guard !isTerminated else { return }
+        saveSceneState()
         isTerminated = true
         delegate?.applicationWillTerminate(self)
         for scene in sceneOrder { disconnect(scene) }

@@ -9,6 +9,8 @@ open class UIScene: UIResponder {
     /// What the app was asked to show when this scene connected.
     @MainActor
     public final class ConnectionOptions {
+        /// Activities the scene was asked to show (from a request or from restoration).
+        public internal(set) var userActivities: [NSUserActivity] = []
         public init() {}
     }
 
@@ -20,6 +22,12 @@ open class UIScene: UIResponder {
         didSet { application?.presenter?.sceneTitleDidChange(self) }
     }
     weak var application: UIApplication?
+    /// Which activation requests this scene takes.
+    public var activationConditions = UISceneActivationConditions()
+    /// What the scene shows now, if its delegate says.
+    public var userActivity: NSUserActivity?
+    var restorationExtensions = 0
+    var restorationGeneration = 0
 
     public required init() {
         super.init()

@@ -16,6 +16,8 @@ public final class UISceneSession {
     public internal(set) var configuration: UISceneConfiguration
     public internal(set) weak var scene: UIScene?
     public var userInfo: [String: Any]?
+    /// The activity saved for this session, handed back to its scene at restoration.
+    public internal(set) var stateRestorationActivity: NSUserActivity?
 
     init(role: Role, configuration: UISceneConfiguration, persistentIdentifier: String = UUID().uuidString) {
         self.role = role

@@ -6,6 +6,9 @@ open class UIWindowScene: UIScene {
     public private(set) var windows: [UIWindow] = []
     /// The size new windows of this scene get.
     public var defaultWindowSize = CGSize(width: 1000, height: 700)
+    /// How the scene was asked to be shown; prominent scenes sit over ``requestingScene``.
+    public internal(set) var presentationStyle = ActivationRequestOptions.PresentationStyle.standard
+    public internal(set) weak var requestingScene: UIScene?
 
     public required init() {
         super.init()

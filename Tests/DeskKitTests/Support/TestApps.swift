@@ -84,16 +84,29 @@ func makeHost(build: @escaping (UIMenuBuilder) -> Void = { _ in }) -> (TestHost,
     return (host, delegate, controller)
 }
 
-/// Collects what DeskKit logs while a test runs.
+/// Collects what DeskKit logs while a test runs; every live collector sees every message, so
+/// suites running in parallel do not steal each other's.
 final class LogCollector: @unchecked Sendable {
+    private static let registry = NSLock()
+    nonisolated(unsafe) private static var collectors: [WeakCollector] = []
+    private struct WeakCollector { weak var collector: LogCollector? }
+
     private let lock = NSLock()
     private var storage: [String] = []
     var messages: [String] { lock.withLock { storage } }
 
     init() {
-        DeskKitLog.handler = { [weak self] message in
-            guard let self else { return }
-            self.lock.withLock { self.storage.append(message) }
+        LogCollector.registry.withLock {
+            LogCollector.collectors.removeAll { $0.collector == nil }
+            LogCollector.collectors.append(WeakCollector(collector: self))
         }
+        DeskKitLog.handler = { message in
+            let live = LogCollector.registry.withLock { LogCollector.collectors.compactMap(\.collector) }
+            for collector in live { collector.record(message) }
+        }
+    }
+
+    private func record(_ message: String) {
+        lock.withLock { storage.append(message) }
     }
 }

@@ -1,0 +1,91 @@
+import Foundation
+
+// MARK: - Saving and restoring scenes
+
+extension UIApplication {
+    var restorationStore: SceneRestorationStore? {
+        stateRestorationDirectory.map(SceneRestorationStore.init(directory:))
+    }
+
+    /// Writes every open scene's restoration activity; a failure leaves the last save intact.
+    @discardableResult
+    public func saveSceneState() -> Bool {
+        guard let store = restorationStore else { return false }
+        var sessions: [RestorationArchive.SavedSession] = []
+        for scene in sceneOrder {
+            var activity = scene.delegate?.stateRestorationActivity(for: scene)
+            if let candidate = activity, let problem = problem(with: candidate) {
+                report(problem)
+                activity = nil
+            }
+            if let candidate = activity {
+                do throws(RestorationError) {
+                    _ = try RestorationArchive.encode(candidate)
+                } catch {
+                    report(error)
+                    activity = nil
+                }
+            }
+            scene.session.stateRestorationActivity = activity
+            sessions.append(RestorationArchive.SavedSession(
+                persistentIdentifier: scene.session.persistentIdentifier,
+                configurationName: scene.session.configuration.name, activity: activity))
+        }
+        do throws(RestorationError) {
+            try store.write(try RestorationArchive.encode(sessions))
+            return true
+        } catch {
+            report(error)
+            return false
+        }
+    }
+
+    /// The sessions saved by the previous run; an unusable archive is set aside with a warning.
+    func loadSavedSessions() -> [RestorationArchive.SavedSession] {
+        guard let store = restorationStore else { return [] }
+        do throws(RestorationError) {
+            guard let data = try store.read() else { return [] }
+            return try RestorationArchive.decode(data)
+        } catch {
+            report(error)
+            switch error {
+            case .futureVersion: store.setAside(reason: "newer")
+            case .foreign: store.setAside(reason: "foreign")
+            default: store.setAside(reason: "damaged")
+            }
+            return []
+        }
+    }
+
+    /// Reconnects a saved session; its activity goes to the scene if the app still declares it.
+    func restore(_ saved: RestorationArchive.SavedSession) {
+        let session = UISceneSession(
+            role: .windowApplication,
+            configuration: UISceneConfiguration(name: saved.configurationName, sessionRole: .windowApplication),
+            persistentIdentifier: saved.persistentIdentifier)
+        if let activity = saved.activity {
+            if let problem = problem(with: activity) {
+                report(problem)
+            } else {
+                session.stateRestorationActivity = activity
+            }
+        }
+        _ = connect(session, options: UIScene.ConnectionOptions())
+    }
+
+    func schedulePeriodicSave() {
+        guard restorationStore != nil, stateRestorationSaveInterval > 0 else { return }
+        DispatchQueue.main.asyncAfter(deadline: .now() + stateRestorationSaveInterval) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, !self.isTerminated else { return }
+                self.saveSceneState()
+                self.schedulePeriodicSave()
+            }
+        }
+    }
+
+    private func report(_ error: RestorationError) {
+        lastRestorationError = error
+        DeskKitLog.report(error.description)
+    }
+}

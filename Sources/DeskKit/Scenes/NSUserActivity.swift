@@ -1,0 +1,38 @@
+import Foundation
+
+/// What a scene shows or can restore: a type, a title and property-list values.
+///
+/// Foundation on Linux has no NSUserActivity; this one keeps its API and can be archived, so
+/// scenes come back after a restart. An app declares its activity types in
+/// ``UIApplication/supportedUserActivityTypes``; activating or restoring an undeclared type is
+/// refused with a diagnostic.
+@MainActor
+public final class NSUserActivity {
+    public let activityType: String
+    public var title: String?
+    /// Property-list values: strings, numbers, booleans, dates, data, arrays, string-keyed
+    /// dictionaries, `NSNull`, and ``UserActivityArchivable`` values such as a text view's
+    /// interaction state.
+    public var userInfo: [AnyHashable: Any]?
+    /// Keys that must be present for the activity to be usable.
+    public var requiredUserInfoKeys: Set<String>?
+    /// Identifies the content, so a request can be routed to a scene already showing it.
+    public var targetContentIdentifier: String?
+
+    public init(activityType: String) {
+        self.activityType = activityType
+    }
+
+    /// Adds entries to ``userInfo``, replacing values with the same keys.
+    public func addUserInfoEntries(from otherDictionary: [AnyHashable: Any]) {
+        var merged = userInfo ?? [:]
+        for (key, value) in otherDictionary { merged[key] = value }
+        userInfo = merged
+    }
+
+    /// The required keys missing from ``userInfo``.
+    public var missingRequiredKeys: [String] {
+        guard let requiredUserInfoKeys else { return [] }
+        return requiredUserInfoKeys.filter { userInfo?[$0] == nil }.sorted()
+    }
+}

@@ -1,0 +1,35 @@
+/// Why scene state could not be saved or restored; rendered to words in one place.
+public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
+    case corrupt(reason: String)
+    case foreign
+    case futureVersion(Int)
+    case tooLarge(bytes: Int)
+    case unencodableValue(key: String, type: String)
+    case undeclaredActivityType(String)
+    case missingRequiredKeys(activityType: String, keys: [String])
+    case writeFailed(path: String, reason: String)
+    case timedOut(sceneTitle: String, seconds: Double)
+
+    public var description: String {
+        switch self {
+        case let .corrupt(reason):
+            "The saved window state was skipped: \(reason). The app starts with a new window; the damaged file is kept beside it."
+        case .foreign:
+            "The saved window state was skipped: the file is not a DeskKit restoration archive. It is kept beside the new one."
+        case let .futureVersion(version):
+            "The saved window state was skipped: it is format version \(version), newer than this app reads (\(RestorationArchive.version)). It is kept so the newer app can still use it."
+        case let .tooLarge(bytes):
+            "The saved window state was skipped: the file has \(bytes) bytes, more than the \(RestorationArchive.maximumSize) allowed."
+        case let .unencodableValue(key, type):
+            "The window state could not be saved: user info '\(key)' holds a \(type), which cannot be archived. Store property-list values or a UserActivityArchivable type."
+        case let .undeclaredActivityType(type):
+            "The activity type '\(type)' is not declared. Add it to UIApplication.supportedUserActivityTypes."
+        case let .missingRequiredKeys(type, keys):
+            "The activity '\(type)' lacks its required user info keys \(keys.map { "'\($0)'" }.joined(separator: ", ")). Add them before using the activity."
+        case let .writeFailed(path, reason):
+            "The window state could not be saved to '\(path)': \(reason). The previously saved state is unchanged."
+        case let .timedOut(title, seconds):
+            "Restoring '\(title)' took longer than \(seconds) s; the window is shown as it is. Call completeStateRestoration() when loading ends."
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Keeps the restoration archive in one directory, written so that a crash at any moment leaves
+/// either the previous archive or the new one, never a mix: write a temporary file, flush it to
+/// disk, rename it over the archive, flush the directory.
+struct SceneRestorationStore: Sendable {
+    let directory: URL
+    var archiveURL: URL { directory.appendingPathComponent("scenes.json") }
+
+    /// The app's directory under `$XDG_STATE_HOME` (or `~/.local/state`), named after the app.
+    static func defaultDirectory(applicationName: String) -> URL {
+        let environment = ProcessInfo.processInfo.environment
+        let base: URL
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            base = URL(fileURLWithPath: state)
+        } else {
+            base = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/state")
+        }
+        let safeName = applicationName.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? Character($0) : "-" }
+        return base.appendingPathComponent(String(safeName).lowercased(), isDirectory: true)
+    }
+
+    /// The archive's bytes, or nil when none was saved yet.
+    func read() throws(RestorationError) -> Data? {
+        let path = archiveURL.path
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+           size > RestorationArchive.maximumSize {
+            throw .tooLarge(bytes: size)
+        }
+        do {
+            return try Data(contentsOf: archiveURL)
+        } catch {
+            throw .corrupt(reason: "it cannot be read (\(error.localizedDescription))")
+        }
+    }
+
+    /// Moves an unusable archive aside, so a later save does not destroy what may still matter.
+    func setAside(reason: String) {
+        let stamp = Int(Date().timeIntervalSince1970)
+        let target = directory.appendingPathComponent("scenes.\(reason)-\(stamp).json")
+        try? FileManager.default.moveItem(at: archiveURL, to: target)
+    }
+
+    /// Replaces the archive atomically and durably.
+    func write(_ data: Data) throws(RestorationError) {
+        let path = archiveURL.path
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .writeFailed(path: path, reason: "the folder cannot be created (\(error.localizedDescription))")
+        }
+        let temporary = directory.appendingPathComponent(".scenes.\(ProcessInfo.processInfo.processIdentifier).tmp").path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        guard descriptor >= 0 else { throw .writeFailed(path: path, reason: String(cString: strerror(errno))) }
+        var failure: String?
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno))
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+        close(descriptor)
+        if let failure {
+            unlink(temporary)
+            throw .writeFailed(path: path, reason: failure)
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .writeFailed(path: path, reason: reason)
+        }
+        let directoryDescriptor = open(directory.path, O_RDONLY)
+        if directoryDescriptor >= 0 {
+            fsync(directoryDescriptor)
+            close(directoryDescriptor)
+        }
+    }
+}

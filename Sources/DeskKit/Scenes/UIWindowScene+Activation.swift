@@ -1,0 +1,71 @@
+import Foundation
+
+// MARK: - Opening content in new windows
+
+extension UIWindowScene {
+    /// How a requested scene is shown.
+    public final class ActivationRequestOptions {
+        public enum PresentationStyle: Int, Sendable {
+            /// The system decides: standard unless the request asks otherwise.
+            case automatic
+            /// A window of its own beside the others.
+            case standard
+            /// A focused window over its source, which is dimmed until it closes.
+            case prominent
+        }
+
+        public var preferredPresentationStyle = PresentationStyle.automatic
+        /// The scene the request came from; a prominent scene is shown over it.
+        public weak var requestingScene: UIScene?
+
+        public init() {}
+    }
+
+    /// What a new scene shows, and how its opening is presented.
+    public final class ActivationConfiguration {
+        public let userActivity: NSUserActivity
+        public var options: ActivationRequestOptions?
+        /// The view the opening transition starts from.
+        public var preview: UITargetedPreview?
+
+        public init(userActivity: NSUserActivity, options: ActivationRequestOptions? = nil, preview: UITargetedPreview? = nil) {
+            self.userActivity = userActivity
+            self.options = options
+            self.preview = preview
+        }
+    }
+
+    /// An "Open in New Window" action: it asks for a configuration and opens a scene with it.
+    ///
+    /// Where the app cannot open windows (``UIApplication/supportsMultipleScenes`` is false),
+    /// it performs `alternate` instead and shows the alternate's title.
+    public final class ActivationAction: UIAction {
+        public typealias ConfigurationProvider = @MainActor (ActivationAction) -> ActivationConfiguration?
+
+        public let alternate: UIAction?
+        private let configurationProvider: ConfigurationProvider
+
+        public init(alternate: UIAction? = nil, configuration: @escaping ConfigurationProvider) {
+            self.alternate = alternate
+            configurationProvider = configuration
+            let usesAlternate = !UIApplication.shared.supportsMultipleScenes && alternate != nil
+            super.init(
+                title: usesAlternate ? alternate?.title ?? "" : "Open in New Window",
+                image: usesAlternate ? alternate?.image : UIImage(systemName: "macwindow.badge.plus"),
+                identifier: nil, discoverabilityTitle: nil, attributes: [], state: .off,
+                handler: { action in (action as? ActivationAction)?.activate() })
+        }
+
+        /// Opens the configured scene, or runs the alternate where windows cannot be opened.
+        func activate() {
+            let application = UIApplication.shared
+            guard application.supportsMultipleScenes else {
+                alternate?.performWithSender(sender, target: nil)
+                return
+            }
+            guard let configuration = configurationProvider(self) else { return }
+            application.requestSceneSessionActivation(
+                nil, userActivity: configuration.userActivity, options: configuration.options, errorHandler: nil)
+        }
+    }
+}

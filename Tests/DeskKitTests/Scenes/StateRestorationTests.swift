@@ -1,0 +1,126 @@
+import DeskKit
+import DeskKitTesting
+import Foundation
+import Testing
+
+@MainActor
+@Suite(.serialized)
+struct StateRestorationTests {
+    private func editor(_ host: TestHost, _ index: Int = 0) -> SeedEditorViewController {
+        host.windows[index].rootViewController as! SeedEditorViewController
+    }
+
+    @Test func contentAndSelectionComeBackAfterQuit() throws {
+        SeedSceneDelegate.restoresAsynchronously = false
+        let directory = temporaryStateDirectory()
+        let first = TestHost(delegate: SeedAppDelegate(), stateRestorationDirectory: directory)
+        first.press("n", modifiers: [.command, .shift])
+        #expect(first.windows.count == 2)
+        editor(first, 0).textField.text = "First window"
+        editor(first, 0).textField.select(2..<5)
+        editor(first, 1).textField.text = "Second — naïve"
+        editor(first, 1).textField.becomeFirstResponder()
+        editor(first, 1).textField.select(10..<10)
+        first.press("q", modifiers: .command)
+        #expect(first.isTerminated)
+
+        let second = TestHost(delegate: SeedAppDelegate(), stateRestorationDirectory: directory)
+        #expect(second.windows.count == 2)
+        #expect(editor(second, 0).textField.text == "First window")
+        #expect(editor(second, 0).textField.selectedByteRange == 2..<5)
+        #expect(editor(second, 1).textField.text == "Second — naïve")
+        #expect(editor(second, 1).textField.selectedByteRange == 10..<10)
+        #expect(editor(second, 1).textField.isFirstResponder)
+        #expect(second.application.lastRestorationError == nil)
+    }
+
+    @Test func closingAWindowForgetsIt() {
+        let directory = temporaryStateDirectory()
+        let first = TestHost(delegate: SeedAppDelegate(), stateRestorationDirectory: directory)
+        first.press("n", modifiers: [.command, .shift])
+        editor(first, 1).textField.text = "Closed"
+        first.press("w", modifiers: [.command, .shift])
+        first.press("q", modifiers: .command)
+        let second = TestHost(delegate: SeedAppDelegate(), stateRestorationDirectory: directory)
+        #expect(second.windows.count == 1)
+        #expect(editor(second).textField.text != "Closed")
+    }
+
+    @Test func extendedRestorationWaitsForCompletion() async throws {
+        SeedSceneDelegate.restoresAsynchronously = true
+        defer { SeedSceneDelegate.restoresAsynchronously = false }
+        let directory = temporaryStateDirectory()
+        let first = TestHost(delegate: SeedAppDelegate(), stateRestorationDirectory: directory)
+        editor(first).textField.text = "Saved"
+        first.press("q", modifiers: .command)
+
+        let second = TestHost(delegate: SeedAppDelegate(), stateRestorationDirectory: directory)
+        let scene = try #require(second.windows.first?.windowScene)
+        #expect(scene.isRestoringState)
+        #expect(scene.activationState == .foregroundInactive)
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(!scene.isRestoringState)
+        #expect(scene.activationState == .foregroundActive)
+        #expect(editor(second).textField.text == "Loaded later")
+    }
+
+    @Test func restorationThatNeverCompletesTimesOut() async throws {
+        let logs = LogCollector()
+        let directory = temporaryStateDirectory()
+        let first = TestHost(delegate: SeedAppDelegate(), stateRestorationDirectory: directory)
+        first.press("q", modifiers: .command)
+        let second = TestHost(delegate: SeedAppDelegate(), stateRestorationDirectory: directory)
+        second.application.stateRestorationTimeout = 0.05
+        let scene = try #require(second.windows.first?.windowScene)
+        scene.extendStateRestoration()
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(!scene.isRestoringState)
+        #expect(logs.messages.contains { $0.contains("took longer than") })
+    }
+
+    @Test(arguments: [
+        ("truncated", Data(#"{"format":"DeskKitSceneRestoration","version":1,"sessions":[{"id":"a","#.utf8), "damaged"),
+        ("future", Data(#"{"format":"DeskKitSceneRestoration","version":99,"sessions":[]}"#.utf8), "newer"),
+        ("foreign", Data(#"{"hello":"world"}"#.utf8), "foreign"),
+        ("binary", Data([0, 159, 146, 150, 255]), "damaged"),
+        ("unknown type", Data(#"{"format":"DeskKitSceneRestoration","version":1,"sessions":[{"id":"a","activity":{"type":"com.myapp.editorstate","userInfo":{"x":{"$type":"Rocket","$value":1}}}}]}"#.utf8), "damaged"),
+    ])
+    func unusableArchivesAreSkippedAndKept(name: String, bytes: Data, keptAs: String) throws {
+        let logs = LogCollector()
+        let directory = temporaryStateDirectory()
+        try bytes.write(to: directory.appendingPathComponent("scenes.json"))
+        let host = TestHost(delegate: SeedAppDelegate(), stateRestorationDirectory: directory)
+        #expect(host.windows.count == 1, "\(name): the app still starts with a window")
+        #expect(host.application.lastRestorationError != nil)
+        #expect(logs.messages.contains { $0.contains("skipped") })
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(files.contains { $0.hasPrefix("scenes.\(keptAs)-") }, "\(name): kept aside, got \(files)")
+        let kept = try #require(files.first { $0.hasPrefix("scenes.\(keptAs)-") })
+        #expect(try Data(contentsOf: directory.appendingPathComponent(kept)) == bytes)
+    }
+
+    @Test func hugeArchiveIsRefusedUnread() throws {
+        let directory = temporaryStateDirectory()
+        let path = directory.appendingPathComponent("scenes.json").path
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: UInt64(65 << 20))
+        try handle.close()
+        let host = TestHost(delegate: SeedAppDelegate(), stateRestorationDirectory: directory)
+        #expect(host.windows.count == 1)
+        if case .tooLarge? = host.application.lastRestorationError {} else {
+            Issue.record("expected tooLarge, got \(String(describing: host.application.lastRestorationError))")
+        }
+    }
+
+    @Test func unwritableDirectoryKeepsTheAppRunning() throws {
+        let file = temporaryStateDirectory().appendingPathComponent("not-a-folder")
+        try Data("x".utf8).write(to: file)
+        let host = TestHost(delegate: SeedAppDelegate(), stateRestorationDirectory: file)
+        #expect(!host.application.saveSceneState())
+        if case .writeFailed? = host.application.lastRestorationError {} else {
+            Issue.record("expected writeFailed, got \(String(describing: host.application.lastRestorationError))")
+        }
+        #expect(host.press("q", modifiers: .command))
+    }
+}
