@@ -3,6 +3,12 @@ import Foundation
 // MARK: - Saving and restoring scenes
 
 extension UIApplication {
+    /// Where an app of this name keeps its window state: under `$XDG_STATE_HOME`
+    /// (or `~/.local/state`), in a folder named after the app.
+    public static func defaultStateRestorationDirectory(applicationName: String) -> URL {
+        SceneRestorationStore.defaultDirectory(applicationName: applicationName)
+    }
+
     var restorationStore: SceneRestorationStore? {
         stateRestorationDirectory.map(SceneRestorationStore.init(directory:))
     }

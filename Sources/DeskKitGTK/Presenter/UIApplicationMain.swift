@@ -10,6 +10,7 @@ import Foundation
 public func UIApplicationMain(delegate: UIApplicationDelegate, applicationName: String) -> Int32 {
     let application = UIApplication()
     application.delegate = delegate
+    application.stateRestorationDirectory = UIApplication.defaultStateRestorationDirectory(applicationName: applicationName)
     let loop = GtkApplicationLoop(applicationID: GtkApplicationLoop.applicationID(forName: applicationName))
     var launched = false
     return loop.run {
