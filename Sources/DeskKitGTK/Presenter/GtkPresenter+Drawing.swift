@@ -24,7 +24,11 @@ extension GtkPresenter {
             case .middle: button = .middle
             case .none, .other: return
             }
-            application.handleClick(at: event.location, button: button, modifierFlags: UIKeyModifierFlags(event.modifiers), in: window)
+            let modifiers = UIKeyModifierFlags(event.modifiers)
+            let hit = application.handleClick(at: event.location, button: button, modifierFlags: modifiers, in: window)
+            if button == .primary { self.placeCaret(at: event.location, hit: hit, modifiers: modifiers) }
+            // The click may have moved the first responder into or out of the find bar.
+            self.scheduleFindBarSync(host)
         }
     }
 
@@ -42,12 +46,20 @@ extension GtkPresenter {
         resize(window, to: context.size)
         window.layoutIfNeeded()
         context.fill(CGRect(origin: .zero, size: context.size), color: GtkRGBA(UIColor.systemBackground))
-        var texts: [String] = []
-        draw(window, at: .zero, opacity: 1, in: context, texts: &texts)
-        host.lastDrawnTexts = texts
+        var drawn = DrawnContent()
+        draw(window, at: .zero, opacity: 1, in: context, drawn: &drawn)
+        host.lastDrawnTexts = drawn.texts
+        host.lastDrawnTextDecorations = drawn.decorations
+        pruneTextFrames()
     }
 
-    private func draw(_ view: UIView, at origin: CGPoint, opacity: Double, in context: CairoDrawingContext, texts: inout [String]) {
+    /// What a frame drew, for tests to read.
+    private struct DrawnContent {
+        var texts: [String] = []
+        var decorations: [GtkDrawnTextDecoration] = []
+    }
+
+    private func draw(_ view: UIView, at origin: CGPoint, opacity: Double, in context: CairoDrawingContext, drawn: inout DrawnContent) {
         guard !view.isHidden, view.alpha > 0 else { return }
         let opacity = opacity * Double(view.alpha)
         let rect = CGRect(origin: origin, size: view.bounds.size)
@@ -57,11 +69,15 @@ extension GtkPresenter {
         if let label = view as? UILabel, let text = label.text, !text.isEmpty {
             context.drawText(text, in: rect, font: GtkFont(label.font), color: GtkRGBA(label.textColor, opacity: opacity),
                              layout: GtkTextLayout(label))
-            texts.append(text)
+            drawn.texts.append(text)
+        }
+        if let textView = view as? UITextView {
+            drawTextView(textView, in: rect, opacity: opacity, context: context, decorations: &drawn.decorations)
+            drawn.texts.append(textView.text)
         }
         for subview in view.subviews {
             let offset = CGPoint(x: origin.x + subview.frame.minX, y: origin.y + subview.frame.minY)
-            draw(subview, at: offset, opacity: opacity, in: context, texts: &texts)
+            draw(subview, at: offset, opacity: opacity, in: context, drawn: &drawn)
         }
         // A layer's border sits above its content and sublayers.
         if view.borderWidth > 0, let border = view.borderColor {

@@ -14,6 +14,7 @@ extension GtkPresenter {
             connectKeys(host)
             connectOverlay(host)
             connectMenus(host)
+            connectFindBar(host)
             host.present()
         }
     }
@@ -61,8 +62,9 @@ extension GtkPresenter {
     }
 
     package func setNeedsDisplay(_ window: UIWindow) {
-        guard !isDrawing else { return }
-        host(for: window)?.renderer.setNeedsDisplay()
+        guard !isDrawing, let host = host(for: window) else { return }
+        host.renderer.setNeedsDisplay()
+        scheduleFindBarSync(host)
     }
 
     package func terminate() {

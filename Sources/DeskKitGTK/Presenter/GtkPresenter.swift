@@ -30,6 +30,12 @@ package final class GtkPresenter: DeskKitPresenter {
     /// How long the primary modifier must be held alone before the overlay shows.
     package var overlayHoldDelay: Duration = .seconds(1)
 
+    // MARK: Text views and find
+    /// The last drawn layout of each text view, keyed by the view.
+    var textFrames: [ObjectIdentifier: GtkTextViewFrame] = [:]
+    /// Find interactions whose state changes resync the find bars.
+    var observedFindInteractions: [ObjectIdentifier: GtkWeakFindInteraction] = [:]
+
     /// True while a frame is drawn, when layout changes must not queue another frame.
     var isDrawing = false
     var isTerminating = false

@@ -2,8 +2,8 @@ import CGtk
 import DeskKit
 import Foundation
 
-/// The GTK widgets that show one `UIWindow`: a GtkApplicationWindow holding a menu bar above the
-/// drawn content, which sits inside the shortcut overlay.
+/// The GTK widgets that show one `UIWindow`: a GtkApplicationWindow holding a menu bar and the find
+/// bar above the drawn content, which sits inside the shortcut overlay.
 ///
 /// The host builds and owns the widgets; ``GtkPresenter`` connects their events to the core.
 @MainActor
@@ -16,11 +16,22 @@ package final class GtkWindowHost {
     let contextMenus: GtkMenuModelBuilder
     package let renderer = CairoViewRenderer()
     package let overlay: GtkShortcutOverlay
+    /// The inline find bar; shown while a find interaction in the window is presenting.
+    package let findBar = GtkFindBar()
+    /// Actions of the find bar's options menu, under their own prefix.
+    let findOptionsMenus: GtkMenuModelBuilder
+    /// The menu elements behind the options menu's action IDs.
+    var findOptionElements: [Int: UIMenuElement] = [:]
+    /// The options the options menu was last built for; nil rebuilds it.
+    var findOptionsShown: FindNavigatorOptions?
+    var isFindBarSyncScheduled = false
     var keyInput: GtkKeyInput?
     /// The context menu showing or last shown; unparented before the next one or the window goes.
     var contextPopover: UnsafeMutablePointer<GtkWidget>?
     /// Every text drawn in the last frame, in drawing order (tests read what is on screen).
     package var lastDrawnTexts: [String] = []
+    /// Every found, highlighted or selected range drawn in the last frame (tests read these).
+    package var lastDrawnTextDecorations: [GtkDrawnTextDecoration] = []
     /// Set while the window is being destroyed, so its close and focus signals are ignored.
     var isClosing = false
 
@@ -34,9 +45,12 @@ package final class GtkWindowHost {
         gtk_window_set_default_size(cgtk_window(gtkWindow), Int32(max(200, size.width)), Int32(max(150, size.height)))
         menus = GtkMenuModelBuilder(insertingActionsInto: gtkWindow)
         contextMenus = GtkMenuModelBuilder(insertingActionsInto: gtkWindow, prefix: "deskkit-context")
+        findOptionsMenus = GtkMenuModelBuilder(insertingActionsInto: gtkWindow, prefix: "deskkit-find")
         overlay = GtkShortcutOverlay(content: renderer.widget)
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(cgtk_box(column), menus.menuBar)
+        // Above the content, so the drawn area (and the window's frame) shrinks instead of hiding under it.
+        gtk_box_append(cgtk_box(column), findBar.widget)
         gtk_box_append(cgtk_box(column), overlay.widget)
         gtk_window_set_child(cgtk_window(gtkWindow), column)
     }
@@ -79,6 +93,7 @@ package final class GtkWindowHost {
     func destroy() {
         isClosing = true
         overlay.hide()
+        findBar.hide()
         menus.closeMenus()
         removeContextMenu()
         gtk_window_destroy(cgtk_window(gtkWindow))

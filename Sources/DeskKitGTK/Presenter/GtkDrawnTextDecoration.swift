@@ -1,0 +1,18 @@
+import Foundation
+
+/// One range drawn behind a text view's glyphs in the last frame, in window coordinates.
+package struct GtkDrawnTextDecoration: Sendable, Hashable {
+    package enum Style: Sendable, Hashable {
+        case selection
+        /// One of the find results.
+        case found
+        /// The current find result.
+        case highlighted
+    }
+
+    package var style: Style
+    /// UTF-8 byte range in the text view's text.
+    package var byteRange: Range<Int>
+    package var rects: [CGRect]
+    package var color: GtkRGBA
+}

@@ -1,0 +1,121 @@
+import CGtk
+import DeskKit
+import Foundation
+
+// MARK: - The find bar
+
+extension GtkPresenter {
+    /// Sends the bar's edits and clicks to the interaction presenting in the host's window.
+    func connectFindBar(_ host: GtkWindowHost) {
+        let bar = host.findBar
+        bar.onSearchTextChanged = { [weak self, weak host] text in
+            self?.presentingFindInteraction(in: host)?.searchText = text
+        }
+        bar.onReplacementTextChanged = { [weak self, weak host] text in
+            self?.presentingFindInteraction(in: host)?.replacementText = text
+        }
+        bar.onPrevious = { [weak self, weak host] in self?.presentingFindInteraction(in: host)?.findPrevious() }
+        bar.onNext = { [weak self, weak host] in self?.presentingFindInteraction(in: host)?.findNext() }
+        bar.onReplace = { [weak self, weak host] in self?.presentingFindInteraction(in: host)?.replace() }
+        bar.onReplaceAll = { [weak self, weak host] in self?.presentingFindInteraction(in: host)?.replaceAll() }
+        bar.onDone = { [weak self, weak host] in self?.presentingFindInteraction(in: host)?.dismissFindNavigator() }
+        bar.onFieldFocused = { [weak self, weak host] field in
+            guard let interaction = self?.presentingFindInteraction(in: host) else { return }
+            // A click in an entry gives the core's keyboard focus to the navigator too.
+            interaction.navigatorView.becomeFirstResponder()
+            interaction.focus(field == .replace ? .replace : .search)
+        }
+        host.findOptionsMenus.onActivate = { [weak self, weak host] id in
+            guard let self, let host, let element = host.findOptionElements[id] else { return }
+            self.application?.perform(element)
+            host.findOptionsShown = nil
+            self.scheduleFindBarSync(host)
+        }
+    }
+
+    /// The interaction whose navigator is showing in the host's window, if any.
+    func presentingFindInteraction(in host: GtkWindowHost?) -> UIFindInteraction? {
+        guard let window = host?.window else { return nil }
+        return Self.presentingNavigator(in: window)?.interaction
+    }
+
+    /// The navigator view is in the tree only while its interaction presents it.
+    private static func presentingNavigator(in view: UIView) -> FindNavigatorView? {
+        if let navigator = view as? FindNavigatorView, navigator.interaction?.isFindNavigatorVisible == true { return navigator }
+        for subview in view.subviews {
+            if let navigator = presentingNavigator(in: subview) { return navigator }
+        }
+        return nil
+    }
+
+    /// Syncs the bar with the core on the next turn of the loop; repeated calls coalesce.
+    func scheduleFindBarSync(_ host: GtkWindowHost) {
+        guard !host.isFindBarSyncScheduled, !host.isClosing else { return }
+        host.isFindBarSyncScheduled = true
+        DispatchQueue.main.async { [weak self, weak host] in
+            MainActor.assumeIsolated {
+                guard let self, let host else { return }
+                host.isFindBarSyncScheduled = false
+                self.syncFindBar(host)
+            }
+        }
+    }
+
+    /// Shows the core's navigator state in the host's bar, or hides the bar when none presents.
+    func syncFindBar(_ host: GtkWindowHost) {
+        guard !host.isClosing else { return }
+        let bar = host.findBar
+        guard let interaction = presentingFindInteraction(in: host) else {
+            guard bar.isVisible else { return }
+            let hadFocus = bar.hasFocus
+            bar.hide()
+            host.findOptionsShown = nil
+            if hadFocus { gtk_window_set_focus(cgtk_window(host.gtkWindow), nil) }
+            return
+        }
+        observe(interaction)
+        let state = interaction.navigatorState
+        if !bar.isVisible || host.findOptionsShown != state.options { rebuildOptionsMenu(host, for: interaction) }
+        bar.update(GtkFindBarContent(state, session: interaction.activeFindSession))
+        bar.show()
+        if interaction.navigatorView.isFirstResponder {
+            bar.focus(state.focusedField == .replace ? .replace : .search)
+        } else if bar.focusedField != nil {
+            // The core moved the keyboard elsewhere (a click in the text): the entry lets it go.
+            gtk_window_set_focus(cgtk_window(host.gtkWindow), nil)
+        }
+    }
+
+    /// Resyncs every bar whenever the interaction's state changes; installed once per interaction,
+    /// calling any handler the app set first.
+    private func observe(_ interaction: UIFindInteraction) {
+        let id = ObjectIdentifier(interaction)
+        if observedFindInteractions[id]?.interaction === interaction { return }
+        observedFindInteractions = observedFindInteractions.filter { $0.value.interaction != nil }
+        let previous = interaction.navigatorStateDidChange
+        interaction.navigatorStateDidChange = { [weak self] state in
+            previous?(state)
+            guard let self else { return }
+            for host in self.hosts { self.scheduleFindBarSync(host) }
+        }
+        observedFindInteractions[id] = GtkWeakFindInteraction(interaction: interaction)
+    }
+
+    /// The options menu: the standard elements, or what the interaction's provider makes of them.
+    private func rebuildOptionsMenu(_ host: GtkWindowHost, for interaction: UIFindInteraction) {
+        let standard = interaction.standardOptionsMenuElements
+        let menu = interaction.optionsMenuProvider?(standard) ?? UIMenu(children: standard)
+        let conversion = GtkMenuConversion(menu.children)
+        host.findOptionElements = conversion.elements
+        let model = host.findOptionsMenus.makeMenuModel(conversion.nodes, replacingActions: true)
+        host.findBar.setOptionsMenu(model)
+        g_object_unref(UnsafeMutableRawPointer(model))  // the menu button holds it
+        host.findOptionsShown = interaction.options
+    }
+}
+
+/// A find interaction the presenter observes, held weakly.
+@MainActor
+struct GtkWeakFindInteraction {
+    weak var interaction: UIFindInteraction?
+}

@@ -1,0 +1,36 @@
+import DeskKit
+
+// MARK: - The find bar's standard options menu
+
+extension UIFindInteraction {
+    /// Match Case, the word-matching choices, Regular Expression and Ignore Diacritics, checked
+    /// from ``options``; choosing one changes the options, which searches again.
+    var standardOptionsMenuElements: [UIMenuElement] {
+        let current = options
+        let methods: [(String, UITextSearchOptions.WordMatchMethod)] = [
+            ("Contains", .contains), ("Starts With", .startsWith), ("Whole Words", .fullWord),
+        ]
+        return [
+            UIMenu(options: .displayInline, children: [
+                optionToggle("Match Case", isOn: !current.ignoresCase) { $0.ignoresCase.toggle() },
+            ]),
+            UIMenu(options: .displayInline, children: methods.map { title, method in
+                optionToggle(title, isOn: current.wordMatchMethod == method) { $0.wordMatchMethod = method }
+            }),
+            UIMenu(options: .displayInline, children: [
+                optionToggle("Regular Expression", isOn: current.usesRegularExpression) { $0.usesRegularExpression.toggle() },
+                optionToggle("Ignore Diacritics", isOn: current.ignoresDiacritics) { $0.ignoresDiacritics.toggle() },
+            ]),
+        ]
+    }
+
+    private func optionToggle(_ title: String, isOn: Bool,
+                              _ change: @escaping @MainActor (inout FindNavigatorOptions) -> Void) -> UIAction {
+        UIAction(title: title, state: isOn ? .on : .off) { [weak self] _ in
+            guard let self else { return }
+            var changed = self.options
+            change(&changed)
+            self.options = changed
+        }
+    }
+}
