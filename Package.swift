@@ -24,6 +24,8 @@ let package = Package(
         .target(name: "BlueprintsApp", dependencies: ["DeskKit"]),
         .executableTarget(name: "Blueprints", dependencies: ["BlueprintsApp", "DeskKitGTK"]),
         .executableTarget(name: "deskkit-bench", dependencies: ["DeskKit", "DeskKitTesting"]),
+        // Saves window state in a loop for the kill -9 fault tests.
+        .executableTarget(name: "deskkit-fault-probe", dependencies: ["DeskKit", "DeskKitTesting"]),
 
         .testTarget(name: "DeskKitTests", dependencies: ["DeskKit", "DeskKitTesting"]),
         .testTarget(name: "BlueprintsTests", dependencies: ["BlueprintsApp", "DeskKitTesting"]),

@@ -1,0 +1,100 @@
+import DeskKit
+import DeskKitTesting
+import Foundation
+import Testing
+
+/// Kills a process with SIGKILL while it saves window state, over and over, and checks that
+/// every save it reported is still there and readable.
+@MainActor
+struct KillDuringSaveTests {
+    private static var probe: URL? {
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [directory, directory.deletingLastPathComponent()].map { $0.appendingPathComponent("deskkit-fault-probe") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    @Test func killNineNeverLosesAReportedSave() throws {
+        let probe = try #require(KillDuringSaveTests.probe, "deskkit-fault-probe is built with the tests (swift build --build-tests)")
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<8 {
+            let directory = temporaryStateDirectory()
+            let process = Process()
+            process.executableURL = probe
+            process.arguments = [directory.path]
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            // Let it reach a random number of finished saves, then kill it wherever it is.
+            let target = Int.random(in: 1...6, using: &generator)
+            var lines: [String] = []
+            var buffer = Data()
+            while lines.count < target {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                buffer.append(chunk)
+                lines = String(decoding: buffer, as: UTF8.self).split(separator: "\n").map(String.init)
+            }
+            usleep(UInt32.random(in: 0...20_000, using: &generator))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            buffer.append(output.fileHandleForReading.readDataToEndOfFile())
+            let reported = String(decoding: buffer, as: UTF8.self).split(separator: "\n")
+                .compactMap { $0.hasPrefix("saved ") ? Int($0.dropFirst(6)) : nil }.max() ?? 0
+            #expect(reported >= 1, "round \(round): the probe reported no save")
+
+            let restored = RestoredGeneration()
+            let host = TestHost(delegate: RestoringAppDelegate(restored: restored), stateRestorationDirectory: directory)
+            #expect(host.application.lastRestorationError == nil, "round \(round): \(String(describing: host.application.lastRestorationError))")
+            #expect(host.windows.count == 2, "round \(round)")
+            #expect(restored.generations.count == 2)
+            #expect(restored.generations.allSatisfy { $0 >= reported }, "round \(round): reported \(reported), restored \(restored.generations)")
+        }
+    }
+}
+
+@MainActor
+final class RestoredGeneration {
+    var generations: [Int] = []
+}
+
+@MainActor
+final class RestoringAppDelegate: UIResponder, UIApplicationDelegate {
+    let restored: RestoredGeneration
+    nonisolated(unsafe) static var current: RestoredGeneration?
+
+    init(restored: RestoredGeneration) {
+        self.restored = restored
+        super.init()
+        RestoringAppDelegate.current = restored
+    }
+
+    required init() {
+        restored = RestoredGeneration()
+        super.init()
+    }
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        application.supportedUserActivityTypes = ["org.deskkit.probe"]
+        return true
+    }
+
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: nil, sessionRole: .windowApplication)
+        configuration.delegateClass = RestoringSceneDelegate.self
+        return configuration
+    }
+}
+
+@MainActor
+final class RestoringSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    required init() { super.init() }
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        window = UIWindow(windowScene: scene as! UIWindowScene)
+        window?.makeKeyAndVisible()
+        if let generation = session.stateRestorationActivity?.userInfo?["generation"] as? Int {
+            RestoringAppDelegate.current?.generations.append(generation)
+        }
+    }
+}
