@@ -41,6 +41,14 @@ public final class BlueprintsAppDelegate: UIResponder, UIApplicationDelegate {
             ]),
         ])
         builder.insertSibling(bookmarksMenu, afterMenu: .view)
+
+        let notesMenu = UIMenu(options: .displayInline, children: [
+            UIKeyCommand(title: "Show Notes",
+                         action: Selector("toggleNotes:"),
+                         input: "n",
+                         modifierFlags: [.command, .alternate]),
+        ])
+        builder.insertChild(notesMenu, atEndOfMenu: .view)
     }
 
     /// One item per bookmarked tab of the key window's editor; choosing it selects the tab.

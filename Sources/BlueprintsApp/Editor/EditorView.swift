@@ -1,11 +1,13 @@
 import DeskKit
 import Foundation
 
-/// The editor's view: a strip of tab labels over the document's text.
+/// The editor's view: a strip of tab labels over the document's text, or over the notes.
 @MainActor
 final class EditorView: UIView {
     let tabStrip = UIView(frame: .zero)
-    let contentLabel = UILabel(frame: .zero)
+    /// The current document's text, editable, with the built-in find interaction.
+    let textView = UITextView(frame: .zero)
+    let notesView = NotesView(notes: SampleNotes.all)
     let emptyLabel = UILabel(frame: .zero)
     private(set) var tabLabels: [UILabel] = []
     static let tabStripHeight: CGFloat = 36
@@ -15,33 +17,61 @@ final class EditorView: UIView {
         super.init(frame: frame)
         backgroundColor = .systemBackground
         tabStrip.backgroundColor = .secondarySystemBackground
-        contentLabel.numberOfLines = 0
-        contentLabel.font = .systemFont(ofSize: 15)
+        textView.isFindInteractionEnabled = true
+        notesView.isHidden = true
         emptyLabel.text = "No open tabs. Press Ctrl+T to open one."
         emptyLabel.textColor = .secondaryLabel
         emptyLabel.textAlignment = .center
         addSubview(tabStrip)
-        addSubview(contentLabel)
+        addSubview(textView)
+        addSubview(notesView)
         addSubview(emptyLabel)
     }
 
-    func show(tabs titles: [String], selected: Int, text: String?) {
+    func show(tabs titles: [String], selected: Int, showingNotes: Bool) {
         for label in tabLabels { label.removeFromSuperview() }
         tabLabels = titles.enumerated().map { index, title in
             let label = UILabel(frame: .zero)
             label.text = title
             label.textAlignment = .center
-            label.font = .systemFont(ofSize: 13, weight: index == selected ? .semibold : .regular)
-            label.backgroundColor = index == selected ? .systemBackground : .clear
+            label.font = .systemFont(ofSize: 13, weight: index == selected && !showingNotes ? .semibold : .regular)
+            label.backgroundColor = index == selected && !showingNotes ? .systemBackground : .clear
             label.borderWidth = 1
             label.borderColor = .separator
             return label
         }
         for label in tabLabels { tabStrip.addSubview(label) }
-        contentLabel.text = text
-        contentLabel.isHidden = text == nil
-        emptyLabel.isHidden = text != nil
+        setContentHidden(textView, titles.isEmpty || showingNotes)
+        setContentHidden(notesView, !showingNotes)
+        emptyLabel.isHidden = !titles.isEmpty || showingNotes
         setNeedsLayout()
+        focusContent()
+    }
+
+    /// Hides a content view, closing its find navigator and taking the keyboard from it.
+    private func setContentHidden(_ view: UIView, _ hidden: Bool) {
+        guard view.isHidden != hidden else { return }
+        view.isHidden = hidden
+        guard hidden else { return }
+        (view as? UITextView)?.findInteraction?.dismissFindNavigator()
+        (view as? NotesView)?.findInteraction.dismissFindNavigator()
+        if let firstResponder = window?.firstResponder as? UIView, firstResponder.isDescendant(of: view) {
+            firstResponder.resignFirstResponder()
+        }
+    }
+
+    /// Gives the keyboard to the visible content unless something inside it already has it.
+    func focusContent() {
+        guard let window else { return }
+        let content: UIView? = !notesView.isHidden ? notesView : (!textView.isHidden ? textView : nil)
+        guard let content else { return }
+        if let current = window.firstResponder as? UIView, current.isDescendant(of: content) { return }
+        content.becomeFirstResponder()
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        focusContent()
     }
 
     override func layoutSubviews() {
@@ -49,12 +79,10 @@ final class EditorView: UIView {
         for (index, label) in tabLabels.enumerated() {
             label.frame = CGRect(x: 8 + CGFloat(index) * (EditorView.tabWidth + 4), y: 4, width: EditorView.tabWidth, height: EditorView.tabStripHeight - 4)
         }
-        let content = bounds.insetBy(dx: 24, dy: 0)
-        // Sized to its lines so the text starts at the top, as a document does.
-        let lineCount = CGFloat((contentLabel.text ?? "").split(separator: "\n", omittingEmptySubsequences: false).count)
-        let textHeight = lineCount * contentLabel.font.pointSize * 1.4
-        contentLabel.frame = CGRect(x: content.minX, y: EditorView.tabStripHeight + 20, width: content.width,
-                                    height: min(textHeight, max(0, bounds.height - EditorView.tabStripHeight - 40)))
+        let contentHeight = max(0, bounds.height - EditorView.tabStripHeight)
+        textView.frame = CGRect(x: 19, y: EditorView.tabStripHeight + 12, width: max(0, bounds.width - 38),
+                                height: max(0, contentHeight - 12))
+        notesView.frame = CGRect(x: 0, y: EditorView.tabStripHeight, width: bounds.width, height: contentHeight)
         emptyLabel.frame = CGRect(x: 0, y: bounds.midY - 12, width: bounds.width, height: 24)
     }
 }

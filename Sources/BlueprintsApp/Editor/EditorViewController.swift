@@ -1,13 +1,16 @@
 import DeskKit
 
-/// Blueprints' main screen: a tab strip of open documents above the current document.
+/// Blueprints' main screen: a tab strip of open documents above the current document's text.
 ///
 /// Implements the tab and bookmark actions of the main menu, with the availability and title
-/// rules of the seed examples (Close Tab needs a tab; the bookmark title follows the tab).
+/// rules of the seed examples (Close Tab needs a tab; the bookmark title follows the tab), and
+/// View ▸ Show Notes, which shows the notes in place of the document.
 @MainActor
 public final class EditorViewController: UIViewController {
     public private(set) var openTabs: [Tab] = []
     public private(set) var selectedTabIndex = 0
+    /// Whether the notes show in place of the current document.
+    public private(set) var isShowingNotes = false
     private var untitledCount = 0
 
     public var currentTab: Tab { openTabs[selectedTabIndex] }
@@ -24,8 +27,14 @@ public final class EditorViewController: UIViewController {
 
     var editorView: EditorView? { viewIfLoaded as? EditorView }
 
+    /// The text view showing the current document (Find works in it).
+    public var documentTextView: UITextView { (view as! EditorView).textView }
+    /// The notes, searched together by one find interaction.
+    public var notesView: NotesView { (view as! EditorView).notesView }
+
     public override func viewDidLoad() {
         super.viewDidLoad()
+        loadCurrentText()
         refresh()
     }
 
@@ -36,13 +45,17 @@ public final class EditorViewController: UIViewController {
         implement("toggleBookmark:", by: EditorViewController.toggleBookmark)
         implement("selectNextTab:", by: EditorViewController.selectNextTab)
         implement("selectPreviousTab:", by: EditorViewController.selectPreviousTab)
+        implement("toggleNotes:", by: EditorViewController.toggleNotes)
     }
 
+    /// Ctrl+Page Down and Up switch tabs even while the text view has the keyboard.
     public override var keyCommands: [UIKeyCommand]? {
-        [
+        let commands = [
             UIKeyCommand(title: "Next Tab", action: Selector("selectNextTab:"), input: UIKeyCommand.inputPageDown, modifierFlags: .command),
             UIKeyCommand(title: "Previous Tab", action: Selector("selectPreviousTab:"), input: UIKeyCommand.inputPageUp, modifierFlags: .command),
         ]
+        for command in commands { command.wantsPriorityOverSystemBehavior = true }
+        return commands
     }
 
     // MARK: - Validation, as in the seed
@@ -62,6 +75,8 @@ public final class EditorViewController: UIViewController {
             command.title = currentTab.isInBookmarks
                 ? "Remove from Bookmarks"
                 : "Add to Bookmarks"
+        } else if command.action == Selector("toggleNotes:") {
+            command.title = isShowingNotes ? "Hide Notes" : "Show Notes"
         } else {
             super.validate(command)
         }
@@ -72,22 +87,25 @@ public final class EditorViewController: UIViewController {
     func newTab(_ sender: Any?) {
         let samples = SampleDocuments.all
         let document: BlueprintDocument
-        if openTabs.count < samples.count, let next = samples.first(where: { sample in !openTabs.contains { $0.document == sample } }) {
+        // By title: an open sample's text may have been edited.
+        if openTabs.count < samples.count, let next = samples.first(where: { sample in !openTabs.contains { $0.document.title == sample.title } }) {
             document = next
         } else {
             untitledCount += 1
             document = BlueprintDocument(title: "Untitled \(untitledCount)", text: "")
         }
-        openTabs.append(Tab(document: document))
-        selectedTabIndex = openTabs.count - 1
-        refresh()
+        switchDocument {
+            openTabs.append(Tab(document: document))
+            selectedTabIndex = openTabs.count - 1
+        }
     }
 
     func closeTab(_ sender: Any?) {
         guard !openTabs.isEmpty else { return }
-        openTabs.remove(at: selectedTabIndex)
-        selectedTabIndex = max(0, min(selectedTabIndex, openTabs.count - 1))
-        refresh()
+        switchDocument {
+            openTabs.remove(at: selectedTabIndex)
+            selectedTabIndex = max(0, min(selectedTabIndex, openTabs.count - 1))
+        }
     }
 
     func toggleBookmark(_ sender: Any?) {
@@ -99,28 +117,55 @@ public final class EditorViewController: UIViewController {
 
     func selectNextTab(_ sender: Any?) {
         guard !openTabs.isEmpty else { return }
-        selectedTabIndex = (selectedTabIndex + 1) % openTabs.count
-        refresh()
+        switchDocument { selectedTabIndex = (selectedTabIndex + 1) % openTabs.count }
     }
 
     func selectPreviousTab(_ sender: Any?) {
         guard !openTabs.isEmpty else { return }
-        selectedTabIndex = (selectedTabIndex + openTabs.count - 1) % openTabs.count
-        refresh()
+        switchDocument { selectedTabIndex = (selectedTabIndex + openTabs.count - 1) % openTabs.count }
     }
 
     /// Selects a tab by position, e.g. from a bookmark.
     public func selectTab(at index: Int) {
         guard openTabs.indices.contains(index) else { return }
-        selectedTabIndex = index
+        switchDocument { selectedTabIndex = index }
+    }
+
+    func toggleNotes(_ sender: Any?) {
+        isShowingNotes.toggle()
         refresh()
+    }
+
+    // MARK: - The document's text
+
+    /// Keeps the shown document's edits in its tab, changes tabs, then shows the new current one.
+    private func switchDocument(_ change: () -> Void) {
+        saveCurrentText()
+        change()
+        isShowingNotes = false
+        loadCurrentText()
+        refresh()
+    }
+
+    private func saveCurrentText() {
+        guard let editorView, openTabs.indices.contains(selectedTabIndex) else { return }
+        openTabs[selectedTabIndex].document.text = editorView.textView.text
+    }
+
+    /// Shows the current document's text; its undo history starts afresh, as on opening a file.
+    private func loadCurrentText() {
+        guard let editorView else { return }
+        let text = openTabs.isEmpty ? "" : currentTab.document.text
+        if editorView.textView.text != text { editorView.textView.text = text }
+        editorView.textView.select(0..<0)
     }
 
     /// The bookmarked tabs, for the Bookmarks menu.
     public var bookmarkedTabs: [Tab] { openTabs.filter(\.isInBookmarks) }
 
     private func refresh() {
-        editorView?.show(tabs: openTabs.map(\.document.title), selected: selectedTabIndex, text: openTabs.isEmpty ? nil : currentTab.document.text)
-        view.window?.windowScene?.title = openTabs.isEmpty ? "Blueprints" : currentTab.document.title
+        editorView?.show(tabs: openTabs.map(\.document.title), selected: selectedTabIndex, showingNotes: isShowingNotes)
+        let title = isShowingNotes ? "Notes" : (openTabs.isEmpty ? "Blueprints" : currentTab.document.title)
+        view.window?.windowScene?.title = title
     }
 }
