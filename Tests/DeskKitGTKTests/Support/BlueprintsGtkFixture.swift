@@ -75,6 +75,46 @@ final class BlueprintsGtkFixture {
         }
     }
 
+    /// Types text into whatever has GTK's keyboard focus: with xdotool, else into the focused find-bar entry.
+    func type(_ text: String) {
+        if Self.hasXdotool {
+            xdotool(["type", "--delay", "40", text])
+        } else {
+            host.findBar.typeIntoFocusedEntry(text)
+        }
+    }
+
+    /// The share of pixels in `rect` (window coordinates) of the PNG at `path` that have `color`.
+    func share(of color: GtkRGBA, in rect: CGRect, ofPNGAt path: String) throws -> Double {
+        var error: UnsafeMutablePointer<GError>?
+        guard let texture = gdk_texture_new_from_filename(path, &error) else {
+            defer { g_clear_error(&error) }
+            throw XCTSkip("Cannot read \(path): \(error.map { String(cString: $0.pointee.message) } ?? "unknown error")")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        let width = Int(gdk_texture_get_width(texture)), height = Int(gdk_texture_get_height(texture))
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        pixels.withUnsafeMutableBufferPointer { gdk_texture_download(texture, $0.baseAddress, gsize(width * 4)) }
+        // Cairo's ARGB32 in memory on a little-endian machine: blue, green, red, alpha.
+        let expected = [color.blue, color.green, color.red].map { Int(($0 * 255).rounded()) }
+        var matching = 0, total = 0
+        for y in max(0, Int(rect.minY))..<min(height, Int(rect.maxY)) {
+            for x in max(0, Int(rect.minX))..<min(width, Int(rect.maxX)) {
+                let base = (y * width + x) * 4
+                total += 1
+                if (0..<3).allSatisfy({ abs(Int(pixels[base + $0]) - expected[$0]) <= 6 }) { matching += 1 }
+            }
+        }
+        return total == 0 ? 0 : Double(matching) / Double(total)
+    }
+
+    /// Where the drawn content's top-left sits in the GTK window (below the menu bar and find bar).
+    var contentOrigin: CGPoint {
+        var x = 0.0, y = 0.0
+        _ = gtk_widget_translate_coordinates(host.renderer.widget, host.gtkWindow, 0, 0, &x, &y)
+        return CGPoint(x: x, y: y)
+    }
+
     /// Saves the window as a PNG in `folder` and returns its path.
     func screenshot(_ name: String, in folder: URL) throws -> String {
         GtkApplicationLoop.iterate(for: .milliseconds(50))

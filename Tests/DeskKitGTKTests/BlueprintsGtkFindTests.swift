@@ -1,0 +1,91 @@
+import CGtk
+import DeskKit
+import Foundation
+import XCTest
+@testable import DeskKitGTK
+
+/// The find bar in Blueprints through the real GTK presenter under Xvfb: Ctrl+F, typing,
+/// the result count, the drawn highlights, the error line and Esc.
+final class BlueprintsGtkFindTests: XCTestCase {
+    func testFindBarSearchesHighlightsAndCloses() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try BlueprintsGtkFixture.get()
+            let host = fixture.host
+            let editor = try XCTUnwrap(fixture.editor)
+            let shots = FileManager.default.temporaryDirectory.appendingPathComponent("deskkit-gtk-\(getpid())")
+            try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+            if editor.openTabs.isEmpty { fixture.press("ctrl+t", input: "t", modifiers: .control) }
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { !editor.openTabs.isEmpty }))
+            editor.selectTab(at: 0)
+            host.window?.makeKey()
+            let textView = editor.documentTextView
+            XCTAssertTrue(textView.becomeFirstResponder())
+            let find = try XCTUnwrap(textView.findInteraction)
+            let count = textView.text.components(separatedBy: "mm").count - 1
+            XCTAssertGreaterThan(count, 2)
+
+            // Ctrl+F shows the bar with the keyboard in its search entry, above the content.
+            fixture.press("ctrl+f", input: "f", modifiers: .control)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { host.findBar.isMapped && host.findBar.focusedField == .search }),
+                          "Ctrl+F did not show the find bar with its entry focused")
+            var barX = 0.0, barBottom = 0.0
+            _ = gtk_widget_translate_coordinates(host.findBar.widget, host.gtkWindow, 0, Double(gtk_widget_get_height(host.findBar.widget)),
+                                                 &barX, &barBottom)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { fixture.contentOrigin.y >= barBottom }),
+                          "content at \(fixture.contentOrigin.y) hides under the bar ending at \(barBottom)")
+
+            // Typing goes into the GTK entry and from there to the core, which searches.
+            fixture.type("mm")
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { host.findBar.displayedResultText == "1 of \(count)" }),
+                          "the bar reads '\(host.findBar.displayedResultText)', expected '1 of \(count)'")
+            XCTAssertEqual(find.searchText, "mm")
+            XCTAssertEqual(host.findBar.displayedSearchText, "mm")
+            fixture.press("Return", input: "\r", modifiers: [])
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { host.findBar.displayedResultText == "2 of \(count)" }),
+                          "Enter left the bar at '\(host.findBar.displayedResultText)'")
+            XCTAssertEqual(host.findBar.focusedField, .search, "Enter must keep the keyboard in the entry")
+
+            // The current result and the others are drawn behind the text, in two styles.
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: {
+                let drawn = host.lastDrawnTextDecorations
+                return drawn.filter { $0.style == .found }.count == count - 1
+                    && drawn.filter { $0.style == .highlighted }.map(\.byteRange) == [textView.highlightedFoundTextRange?.byteRange]
+            }), "drawn: \(host.lastDrawnTextDecorations.map { ($0.style, $0.byteRange) })")
+            let highlighted = try XCTUnwrap(host.lastDrawnTextDecorations.first { $0.style == .highlighted })
+            let found = try XCTUnwrap(host.lastDrawnTextDecorations.first { $0.style == .found })
+            XCTAssertEqual(highlighted.byteRange, textView.highlightedFoundTextRange?.byteRange)
+            XCTAssertNotEqual(highlighted.color, found.color)
+            let shot = try fixture.screenshot("07-find", in: shots)
+            let origin = fixture.contentOrigin
+            let highlightedRect = try XCTUnwrap(highlighted.rects.first).offsetBy(dx: origin.x, dy: origin.y)
+            let foundRect = try XCTUnwrap(found.rects.first).offsetBy(dx: origin.x, dy: origin.y)
+            let highlightedShare = try fixture.share(of: GtkPresenter.highlightedColor, in: highlightedRect, ofPNGAt: shot)
+            let foundShare = try fixture.share(of: GtkPresenter.foundColor, in: foundRect, ofPNGAt: shot)
+            XCTAssertGreaterThan(highlightedShare, 0.3, "the current result's colour is missing from \(shot)")
+            XCTAssertGreaterThan(foundShare, 0.3, "the other results' colour is missing from \(shot)")
+
+            // An invalid regular expression shows the core's message on the error line.
+            find.options.usesRegularExpression = true
+            fixture.type("(")
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: {
+                find.navigatorState.errorMessage != nil && host.findBar.displayedError == find.navigatorState.errorMessage
+            }), "error line: \(host.findBar.displayedError ?? "hidden"), core: \(find.navigatorState.errorMessage ?? "none")")
+            XCTAssertEqual(host.findBar.displayedResultText, "")
+            _ = try fixture.screenshot("08-find-error", in: shots)
+            find.options.usesRegularExpression = false
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { host.findBar.displayedError == nil }))
+
+            // Ctrl+H adds the replace row; Esc closes the bar and gives the keyboard back to the text.
+            fixture.press("ctrl+h", input: "h", modifiers: .control)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { host.findBar.isShowingReplace }), "Ctrl+H did not show the replace row")
+            fixture.press("Escape", input: UIKeyCommand.inputEscape, modifiers: [])
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { !host.findBar.isMapped }), "Esc did not close the find bar")
+            XCTAssertFalse(find.isFindNavigatorVisible)
+            XCTAssertTrue(textView.isFirstResponder)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: {
+                !host.lastDrawnTextDecorations.contains { $0.style != .selection }
+            }), "results are still drawn after closing")
+            print("GTK find screenshots: \(shots.path)")
+        }
+    }
+}
