@@ -53,7 +53,7 @@ enum RestoreBenchmark {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("deskkit-bench-restore-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let seed = TestHost(delegate: AppDelegate(), name: "Bench", stateRestorationDirectory: directory)
-        for _ in 1..<windowCount { seed.press("n", modifiers: [.command, .shift]) }
+        for _ in 1..<windowCount { seed.press("n", modifiers: .command) }
         for (index, window) in seed.windows.enumerated() {
             let field = (window.windowScene?.delegate as? SceneDelegate)?.field
             field?.text = "Window \(index): " + String(repeating: "plan ", count: 200)
@@ -69,7 +69,7 @@ enum RestoreBenchmark {
         }
         let fresh = BenchmarkReport.measure(iterations: 30) {
             let host = TestHost(delegate: AppDelegate(), name: "Bench")
-            for _ in 1..<windowCount { host.press("n", modifiers: [.command, .shift]) }
+            for _ in 1..<windowCount { host.press("n", modifiers: .command) }
         }
         return """
         ## Restore: relaunch with \(windowCount) saved windows

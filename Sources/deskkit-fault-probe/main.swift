@@ -50,7 +50,7 @@ MainActor.assumeIsolated {
         exit(2)
     }
     let host = TestHost(delegate: ProbeAppDelegate(), stateRestorationDirectory: URL(fileURLWithPath: CommandLine.arguments[1]))
-    host.press("n", modifiers: [.command, .shift])
+    host.press("n", modifiers: .command)
     for generation in 1...100_000 {
         ProbeSceneDelegate.generation = generation
         guard host.application.saveSceneState() else { exit(1) }

@@ -31,7 +31,7 @@ enum StandardMainMenu {
 
     private static func fileMenu() -> UIMenu {
         UIMenu(title: "File", identifier: .file, children: [
-            inline(.newScene, [key("New Window", "requestNewWindow:", "n", [.command, .shift])]),
+            inline(.newScene, [key("New Window", "requestNewWindow:", "n")]),
             inline(.openRecent, []),
             inline(.close, [key("Close Window", "performClose:", "w", [.command, .shift])]),
             inline(.document, []),

@@ -61,7 +61,7 @@ struct SceneActivationTests {
         }
         let activity = NSUserActivity(activityType: "com.myapp.detailscene")
         activity.targetContentIdentifier = "doc-1"
-        host.press("n", modifiers: [.command, .shift])
+        host.press("n", modifiers: .command)
         #expect(host.keyWindow?.windowScene !== first)
         host.application.requestSceneSessionActivation(nil, userActivity: activity, options: nil, errorHandler: nil)
         #expect(host.windows.count == 2)

@@ -14,7 +14,7 @@ struct StateRestorationTests {
         SeedSceneDelegate.restoresAsynchronously = false
         let directory = temporaryStateDirectory()
         let first = TestHost(delegate: SeedAppDelegate(), stateRestorationDirectory: directory)
-        first.press("n", modifiers: [.command, .shift])
+        first.press("n", modifiers: .command)
         #expect(first.windows.count == 2)
         editor(first, 0).textField.text = "First window"
         editor(first, 0).textField.select(2..<5)
@@ -37,7 +37,7 @@ struct StateRestorationTests {
     @Test func closingAWindowForgetsIt() {
         let directory = temporaryStateDirectory()
         let first = TestHost(delegate: SeedAppDelegate(), stateRestorationDirectory: directory)
-        first.press("n", modifiers: [.command, .shift])
+        first.press("n", modifiers: .command)
         editor(first, 1).textField.text = "Closed"
         first.press("w", modifiers: [.command, .shift])
         first.press("q", modifiers: .command)
