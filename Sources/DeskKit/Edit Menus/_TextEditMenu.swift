@@ -25,7 +25,17 @@ final class _TextEditMenu: UIEditMenuInteractionDelegate {
     }
 
     /// Conversions and lookups for the selected text, as a section ahead of the system actions.
+    ///
+    /// Long selections are not entities anyone looks up, so they get none: detection stays
+    /// cheap whatever the selection's size.
     func detectedActions() -> UIMenu? {
-        nil
+        guard let textView, !textView.selectedByteRange.isEmpty,
+              textView.selectedByteRange.count <= Self.maximumDetectedSelection,
+              let selected = textView.text(in: TextRange(textView.selectedByteRange, version: textView.textStorage.version)) else { return nil }
+        let matches = DataDetector().matches(in: selected)
+        return DataDetectorMenu.menu(for: matches, application: textView.window?.windowScene?.application)
     }
+
+    /// The longest selection, in UTF-8 bytes, that data detectors look at.
+    static let maximumDetectedSelection = 2_000
 }

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Finds links, email addresses, phone numbers, street addresses, dates, measurements and
+/// amounts of money in text, without Foundation's `NSDataDetector` (missing on Linux).
+///
+/// Matches never overlap: where two detectors claim the same text, the one starting first wins,
+/// then the longer, then the more specific kind (an email address over the link inside it).
+public struct DataDetector: Sendable {
+    /// Text beyond this many UTF-16 units is not scanned, so detection time stays bounded.
+    public static let maximumScanLength = 10_000
+
+    public let types: UIDataDetectorTypes
+
+    public init(types: UIDataDetectorTypes = .all) {
+        self.types = types
+    }
+
+    /// The matches in `text`, in order.
+    ///
+    /// - Complexity: Bounded by ``maximumScanLength``: a longer text costs no more than its start.
+    public func matches(in text: String) -> [DataDetectorMatch] {
+        let scanned = Self.prefix(of: text)
+        var candidates: [DataDetectorMatch] = []
+        if types.contains(.emailAddress) { candidates += _LinkDetector.emailMatches(in: scanned) }
+        if types.contains(.link) { candidates += _LinkDetector.linkMatches(in: scanned) }
+        if types.contains(.address) { candidates += _AddressDetector.matches(in: scanned) }
+        if types.contains(.calendarEvent) { candidates += _DateDetector.matches(in: scanned) }
+        if types.contains(.money) { candidates += _MoneyDetector.matches(in: scanned) }
+        if types.contains(.physicalValue) { candidates += _MeasurementDetector.matches(in: scanned) }
+        if types.contains(.phoneNumber) { candidates += _PhoneNumberDetector.matches(in: scanned) }
+        return Self.nonOverlapping(candidates)
+    }
+
+    /// Keeps, from left to right, the first, longest, most specific candidate at each place.
+    static func nonOverlapping(_ candidates: [DataDetectorMatch]) -> [DataDetectorMatch] {
+        let ordered = candidates.enumerated().sorted { lhs, rhs in
+            let (l, r) = (lhs.element.range, rhs.element.range)
+            if l.location != r.location { return l.location < r.location }
+            if l.length != r.length { return l.length > r.length }
+            return lhs.offset < rhs.offset
+        }
+        var kept: [DataDetectorMatch] = []
+        var end = 0
+        for (_, match) in ordered where match.range.location >= end {
+            kept.append(match)
+            end = match.range.location + match.range.length
+        }
+        return kept
+    }
+
+    private static func prefix(of text: String) -> String {
+        let utf16 = text.utf16
+        guard utf16.count > maximumScanLength else { return text }
+        var index = utf16.index(utf16.startIndex, offsetBy: maximumScanLength)
+        // Never cut a surrogate pair in half.
+        while index > utf16.startIndex, String.Index(index, within: text) == nil { index = utf16.index(before: index) }
+        return String(text[..<index])
+    }
+}

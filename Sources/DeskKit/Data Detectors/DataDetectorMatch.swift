@@ -1,0 +1,44 @@
+import Foundation
+
+/// One piece of data found in text: where it is and what it means.
+public struct DataDetectorMatch: Hashable, Sendable {
+    /// What was found, with its value.
+    public enum Kind: Hashable, Sendable {
+        case link(URL)
+        case emailAddress(String)
+        /// The number as written.
+        case phoneNumber(String)
+        /// The address as written, line breaks turned into commas.
+        case address(String)
+        /// A calendar date, with hour and minute when a time was given; no time zone (local).
+        case date(DateComponents)
+        case measurement(value: Double, unit: MeasurementUnit)
+        /// An amount of money and its ISO 4217 currency code.
+        case money(amount: Double, currencyCode: String)
+
+        /// The detector type that finds this kind.
+        public var type: UIDataDetectorTypes {
+            switch self {
+            case .link: .link
+            case .emailAddress: .emailAddress
+            case .phoneNumber: .phoneNumber
+            case .address: .address
+            case .date: .calendarEvent
+            case .measurement: .physicalValue
+            case .money: .money
+            }
+        }
+    }
+
+    /// The matched text's range, in UTF-16 units of the searched string.
+    public let range: NSRange
+    /// The matched text.
+    public let text: String
+    public let kind: Kind
+
+    public init(range: NSRange, text: String, kind: Kind) {
+        self.range = range
+        self.text = text
+        self.kind = kind
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Finds web links ("https://…", "www.…", "example.com/path") and email addresses.
+enum _LinkDetector {
+    private static let topLevelDomains = "com|org|net|io|dev|app|edu|gov|info|eu|de|fr|uk|jp|nl|es|it|ch|at|be|se|no|dk|pl|ca|au|us"
+
+    static let links = _Patterns.compile(
+        "(?<![\\w@.])(?:(?:https?|ftp)://[^\\s<>\"]+|www\\.[a-z0-9-]+(?:\\.[a-z0-9-]+)+(?:[/?#][^\\s<>\"]*)?|[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\\.[a-z0-9-]+)*\\.(?:" + topLevelDomains + ")(?![\\w@])(?:[/?#][^\\s<>\"]*)?)")
+
+    static let emails = _Patterns.compile(
+        "(?<![\\w.+-])(?:mailto:)?([a-z0-9._%+-]+@[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.[a-z]{2,})(?![\\w.-]*@)\\b")
+
+    static func linkMatches(in text: String) -> [DataDetectorMatch] {
+        _Patterns.matches(links, in: text).compactMap { result in
+            var written = _Patterns.substring(result.range, in: text)
+            // Sentence punctuation after a link is not part of it.
+            while let last = written.last, ".,;:!?)'\"".contains(last) { written.removeLast() }
+            guard !written.isEmpty else { return nil }
+            let hasScheme = written.range(of: "^[a-z]+://", options: [.regularExpression, .caseInsensitive]) != nil
+            guard let url = URL(string: hasScheme ? written : "https://" + written), url.host != nil else { return nil }
+            let range = NSRange(location: result.range.location, length: (written as NSString).length)
+            return DataDetectorMatch(range: range, text: written, kind: .link(url))
+        }
+    }
+
+    static func emailMatches(in text: String) -> [DataDetectorMatch] {
+        _Patterns.matches(emails, in: text).compactMap { result in
+            guard let address = _Patterns.group(result, 1, in: text), !address.contains(".."),
+                  !address.hasPrefix("."), !address.contains(".@") else { return nil }
+            return DataDetectorMatch(range: result.range, text: _Patterns.substring(result.range, in: text), kind: .emailAddress(address))
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Finds telephone numbers in international (`+44 20 7946 0958`) and national formats
+/// (`(555) 123-4567`, `030 12345678`, `01 23 45 67 89`, `03-1234-5678`).
+///
+/// Digit runs alone are too often something else, so a candidate must look like a number
+/// someone dials: an international prefix, an area code in parentheses, a trunk "0" with enough
+/// digits, or the North American 3-3-4 grouping.
+enum _PhoneNumberDetector {
+    static let expression = _Patterns.compile(
+        "(?<![\\w.,/+-])(?:\\+\\d{1,3}[\\s.-]?)?(?:\\(\\d{1,5}\\)[\\s.-]?)?\\d{1,5}(?:[\\s.-]\\d{1,8}){0,5}(?![\\w/]|[.,-]\\d)")
+
+    static func matches(in text: String) -> [DataDetectorMatch] {
+        _Patterns.matches(expression, in: text).compactMap { result in
+            let written = _Patterns.substring(result.range, in: text)
+            guard looksDialable(written) else { return nil }
+            return DataDetectorMatch(range: result.range, text: written, kind: .phoneNumber(written))
+        }
+    }
+
+    static func looksDialable(_ written: String) -> Bool {
+        let digits = written.filter(\.isASCIIDigit)
+        guard (7...15).contains(digits.count) else { return false }
+        let groups = written.split(whereSeparator: { !$0.isASCIIDigit }).map(\.count)
+        if written.hasPrefix("+") { return digits.count >= 8 }
+        if written.hasPrefix("(") { return digits.count >= 10 }
+        // Dates (2024-03-15, 15.03.2024) and grouped thousands (1.234.567) are not phone numbers.
+        if groups.count == 3, groups == [4, 2, 2] || groups.last == 4 && groups[0] <= 2 && groups[1] <= 2 { return false }
+        if groups.count > 1, groups.dropFirst().allSatisfy({ $0 == 3 }), groups[0] <= 3, !written.hasPrefix("0") { return false }
+        if written.hasPrefix("0") { return digits.count >= 9 }
+        if groups == [3, 3, 4] || groups == [1, 3, 3, 4] { return true }
+        if groups == [3, 4], written.contains("-") { return true }
+        return false
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
