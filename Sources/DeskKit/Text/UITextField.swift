@@ -77,14 +77,9 @@ open class UITextField: UIView, UIKeyInput {
 
     /// Selection, scroll position and first-responder status, as a ``TextViewInteractionState``.
     public var interactionState: Any {
-        get {
-            TextViewInteractionState(selectedRange: selectedByteRange, contentOffset: contentOffset, isFirstResponder: isFirstResponder)
-        }
-        set {
-            guard let state = newValue as? TextViewInteractionState else { return }
-            select(state.selectedRange)
-            contentOffset = state.contentOffset
-            if state.isFirstResponder { becomeFirstResponder() }
-        }
+        get { currentInteractionState }
+        set { restoreInteractionState(newValue) }
     }
 }
+
+extension UITextField: InteractionStateRestoring {}

@@ -14,21 +14,36 @@ public struct TextViewInteractionState: Codable, Hashable, Sendable {
     }
 }
 
+/// A text-editing view whose selection, scroll position and focus can be saved and restored.
+@MainActor
+protocol InteractionStateRestoring: UIResponder {
+    var selectedByteRange: Range<Int> { get }
+    var contentOffset: CGPoint { get set }
+    func select(_ byteRange: Range<Int>)
+}
+
+extension InteractionStateRestoring {
+    /// The state as UIKit types it (`Any`); its value is a ``TextViewInteractionState``.
+    var currentInteractionState: Any {
+        TextViewInteractionState(selectedRange: selectedByteRange, contentOffset: contentOffset, isFirstResponder: isFirstResponder)
+    }
+
+    /// Applies a ``TextViewInteractionState``; other values are ignored, as UIKit ignores state
+    /// it does not recognize.
+    func restoreInteractionState(_ value: Any) {
+        guard let state = value as? TextViewInteractionState else { return }
+        select(state.selectedRange)
+        contentOffset = state.contentOffset
+        if state.isFirstResponder { becomeFirstResponder() }
+    }
+}
+
 // MARK: - State restoration
 
-extension UITextView {
-    /// The interaction state as UIKit types it (`Any`); its value is a ``TextViewInteractionState``.
-    ///
-    /// Setting a value of another type is ignored, as UIKit ignores state it does not recognize.
+extension UITextView: InteractionStateRestoring {
+    /// Selection, scroll position and first-responder status, restorable after relaunch.
     public var interactionState: Any {
-        get {
-            TextViewInteractionState(selectedRange: selectedByteRange, contentOffset: contentOffset, isFirstResponder: isFirstResponder)
-        }
-        set {
-            guard let state = newValue as? TextViewInteractionState else { return }
-            select(state.selectedRange)
-            contentOffset = state.contentOffset
-            if state.isFirstResponder { becomeFirstResponder() }
-        }
+        get { currentInteractionState }
+        set { restoreInteractionState(newValue) }
     }
 }
