@@ -1,17 +1,28 @@
 import DeskKit
 
-/// Blueprints' app delegate: adds the tab and bookmark menus to the main menu.
+/// Blueprints' app delegate: declares the activity types, picks each scene's delegate (editor or
+/// details) and adds the tab, open and bookmark menus to the main menu.
 @MainActor
 public final class BlueprintsAppDelegate: UIResponder, UIApplicationDelegate {
     public required init() {
         super.init()
     }
 
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        application.supportedUserActivityTypes = BlueprintsActivity.supportedTypes
+        return true
+    }
+
     public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
-        let configuration = UISceneConfiguration(name: "Editor", sessionRole: connectingSceneSession.role)
-        configuration.delegateClass = BlueprintsSceneDelegate.self
+        let showsDetails = options.userActivities.contains { $0.activityType == BlueprintsActivity.details }
+            || connectingSceneSession.configuration.name == Self.detailsConfigurationName
+        let configuration = UISceneConfiguration(name: showsDetails ? Self.detailsConfigurationName : "Editor",
+                                                 sessionRole: connectingSceneSession.role)
+        configuration.delegateClass = showsDetails ? DetailsSceneDelegate.self : BlueprintsSceneDelegate.self
         return configuration
     }
+
+    static let detailsConfigurationName = "Details"
 
     public override func buildMenu(with builder: UIMenuBuilder) {
         super.buildMenu(with: builder)
@@ -28,6 +39,7 @@ public final class BlueprintsAppDelegate: UIResponder, UIApplicationDelegate {
                          modifierFlags: .command)
         ])
         builder.insertChild(tabMenu, atStartOfMenu: .file)
+        builder.insertSibling(Self.openDocumentMenu(), afterMenu: .newScene)
 
         let bookmarksMenu = UIMenu(title: "Bookmarks", children: [
             UIKeyCommand(title: "Add to Bookmarks",
@@ -49,6 +61,18 @@ public final class BlueprintsAppDelegate: UIResponder, UIApplicationDelegate {
                          modifierFlags: [.command, .alternate]),
         ])
         builder.insertChild(notesMenu, atEndOfMenu: .view)
+    }
+
+    /// File ▸ Open Document: a sample shown in a window brings that window forward, else opens in a new one.
+    private static func openDocumentMenu() -> UIMenu {
+        UIMenu(title: "", options: .displayInline, children: [
+            UIMenu(title: "Open Document", children: SampleDocuments.all.map { document in
+                UIAction(title: document.title) { _ in
+                    UIApplication.shared.requestSceneSessionActivation(
+                        nil, userActivity: BlueprintsActivity.opening(document), options: nil, errorHandler: nil)
+                }
+            }),
+        ])
     }
 
     /// One item per bookmarked tab of the key window's editor; choosing it selects the tab.

@@ -1,6 +1,9 @@
 import DeskKit
 
-/// Opens an editor window for each scene.
+/// Connects an editor scene: a window showing the saved tabs, the requested document, or the first sample.
+///
+/// Content is restored in `scene(_:willConnectTo:options:)`, interaction state (selection, scroll,
+/// keyboard focus) in `scene(_:restoreInteractionStateWith:)`, as UIKit orders them.
 @MainActor
 public final class BlueprintsSceneDelegate: UIResponder, UIWindowSceneDelegate {
     public var window: UIWindow?
@@ -9,12 +12,37 @@ public final class BlueprintsSceneDelegate: UIResponder, UIWindowSceneDelegate {
         super.init()
     }
 
+    var editor: EditorViewController? { window?.rootViewController as? EditorViewController }
+
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
+        let editor = EditorViewController()
+        if let state = session.stateRestorationActivity, state.activityType == BlueprintsActivity.editorState {
+            editor.restoreContent(from: state)
+        } else if let request = connectionOptions.userActivities.first(where: { $0.activityType == BlueprintsActivity.document }),
+                  let document = BlueprintsActivity.document(in: request) {
+            editor.showOnly(document)
+        }
         let window = UIWindow(windowScene: windowScene)
-        window.rootViewController = EditorViewController()
+        window.rootViewController = editor
         self.window = window
         window.makeKeyAndVisible()
-        windowScene.title = (window.rootViewController as? EditorViewController)?.openTabs.first?.document.title
+        editor.updateScene()
+    }
+
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        editor?.stateRestorationActivity()
+    }
+
+    public func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {
+        guard stateRestorationActivity.activityType == BlueprintsActivity.editorState else { return }
+        editor?.restoreInteractionState(from: stateRestorationActivity)
+    }
+
+    /// A request for a document this window shows (its activation conditions prefer it) selects its tab.
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+        guard userActivity.activityType == BlueprintsActivity.document,
+              let document = BlueprintsActivity.document(in: userActivity) else { return }
+        editor?.show(document)
     }
 }

@@ -9,7 +9,11 @@ final class EditorView: UIView {
     let textView = UITextView(frame: .zero)
     let notesView = NotesView(notes: SampleNotes.all)
     let emptyLabel = UILabel(frame: .zero)
+    /// The current document's details, shown here where the app cannot open a Details window.
+    let detailsView = DetailsView(showsDoneButton: true)
+    private(set) var detailsDocument: BlueprintDocument?
     private(set) var tabLabels: [UILabel] = []
+    static let detailsHeight: CGFloat = 116
     static let tabStripHeight: CGFloat = 36
     static let tabWidth: CGFloat = 180
 
@@ -19,6 +23,9 @@ final class EditorView: UIView {
         tabStrip.backgroundColor = .secondarySystemBackground
         textView.isFindInteractionEnabled = true
         notesView.isHidden = true
+        detailsView.isHidden = true
+        detailsView.borderWidth = 1
+        detailsView.borderColor = .separator
         emptyLabel.text = "No open tabs. Press Ctrl+T to open one."
         emptyLabel.textColor = .secondaryLabel
         emptyLabel.textAlignment = .center
@@ -26,6 +33,20 @@ final class EditorView: UIView {
         addSubview(textView)
         addSubview(notesView)
         addSubview(emptyLabel)
+        addSubview(detailsView)
+    }
+
+    /// Shows a document's details at the foot of the editor, or hides them for nil.
+    func showDetails(of document: BlueprintDocument?) {
+        detailsDocument = document
+        if let document { detailsView.show(document) }
+        detailsView.isHidden = document == nil
+        setNeedsLayout()
+    }
+
+    /// The index of the tab label under `point` (in this view's coordinates), if any.
+    func tabIndex(at point: CGPoint) -> Int? {
+        tabLabels.firstIndex { $0.frame.contains(point) }
     }
 
     func show(tabs titles: [String], selected: Int, showingNotes: Bool) {
@@ -79,7 +100,9 @@ final class EditorView: UIView {
         for (index, label) in tabLabels.enumerated() {
             label.frame = CGRect(x: 8 + CGFloat(index) * (EditorView.tabWidth + 4), y: 4, width: EditorView.tabWidth, height: EditorView.tabStripHeight - 4)
         }
-        let contentHeight = max(0, bounds.height - EditorView.tabStripHeight)
+        let detailsHeight = detailsView.isHidden ? 0 : EditorView.detailsHeight
+        detailsView.frame = CGRect(x: 0, y: bounds.height - detailsHeight, width: bounds.width, height: detailsHeight)
+        let contentHeight = max(0, bounds.height - EditorView.tabStripHeight - detailsHeight)
         textView.frame = CGRect(x: 19, y: EditorView.tabStripHeight + 12, width: max(0, bounds.width - 38),
                                 height: max(0, contentHeight - 12))
         notesView.frame = CGRect(x: 0, y: EditorView.tabStripHeight, width: bounds.width, height: contentHeight)

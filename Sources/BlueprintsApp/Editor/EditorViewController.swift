@@ -1,4 +1,5 @@
 import DeskKit
+import Foundation
 
 /// Blueprints' main screen: a tab strip of open documents above the current document's text.
 ///
@@ -7,11 +8,11 @@ import DeskKit
 /// View ▸ Show Notes, which shows the notes in place of the document.
 @MainActor
 public final class EditorViewController: UIViewController {
-    public private(set) var openTabs: [Tab] = []
-    public private(set) var selectedTabIndex = 0
+    public internal(set) var openTabs: [Tab] = []
+    public internal(set) var selectedTabIndex = 0
     /// Whether the notes show in place of the current document.
-    public private(set) var isShowingNotes = false
-    private var untitledCount = 0
+    public internal(set) var isShowingNotes = false
+    var untitledCount = 0
 
     public var currentTab: Tab { openTabs[selectedTabIndex] }
 
@@ -34,6 +35,7 @@ public final class EditorViewController: UIViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
+        setUpWindowActions()
         loadCurrentText()
         refresh()
     }
@@ -139,7 +141,7 @@ public final class EditorViewController: UIViewController {
     // MARK: - The document's text
 
     /// Keeps the shown document's edits in its tab, changes tabs, then shows the new current one.
-    private func switchDocument(_ change: () -> Void) {
+    func switchDocument(_ change: () -> Void) {
         saveCurrentText()
         change()
         isShowingNotes = false
@@ -147,25 +149,39 @@ public final class EditorViewController: UIViewController {
         refresh()
     }
 
-    private func saveCurrentText() {
+    func saveCurrentText() {
         guard let editorView, openTabs.indices.contains(selectedTabIndex) else { return }
         openTabs[selectedTabIndex].document.text = editorView.textView.text
+        openTabs[selectedTabIndex].interactionState = editorView.textView.interactionState as? TextViewInteractionState
     }
 
-    /// Shows the current document's text; its undo history starts afresh, as on opening a file.
-    private func loadCurrentText() {
+    /// Shows the current document's text where the tab last left it; its undo history starts
+    /// afresh, as on opening a file.
+    func loadCurrentText() {
         guard let editorView else { return }
+        let textView = editorView.textView
         let text = openTabs.isEmpty ? "" : currentTab.document.text
-        if editorView.textView.text != text { editorView.textView.text = text }
-        editorView.textView.select(0..<0)
+        if textView.text != text { textView.text = text }
+        let state = openTabs.isEmpty ? nil : currentTab.interactionState
+        textView.select(state?.selectedRange ?? 0..<0)
+        textView.contentOffset = state?.contentOffset ?? .zero
     }
 
     /// The bookmarked tabs, for the Bookmarks menu.
     public var bookmarkedTabs: [Tab] { openTabs.filter(\.isInBookmarks) }
 
-    private func refresh() {
+    func refresh() {
         editorView?.show(tabs: openTabs.map(\.document.title), selected: selectedTabIndex, showingNotes: isShowingNotes)
-        let title = isShowingNotes ? "Notes" : (openTabs.isEmpty ? "Blueprints" : currentTab.document.title)
-        view.window?.windowScene?.title = title
+        updateScene()
+    }
+
+    /// The window's title follows the shown document; the scene takes requests for any open one.
+    func updateScene() {
+        guard let scene = viewIfLoaded?.window?.windowScene else { return }
+        scene.title = isShowingNotes ? "Notes" : (openTabs.isEmpty ? "Blueprints" : currentTab.document.title)
+        let titles = Set(openTabs.map(\.document.title))
+        scene.activationConditions.prefersToActivateForTargetContentIdentifierPredicate = NSPredicate { identifier, _ in
+            (identifier as? String).map(titles.contains) ?? false
+        }
     }
 }

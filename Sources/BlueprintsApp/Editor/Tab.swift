@@ -1,7 +1,11 @@
+import DeskKit
+
 /// An open document in the editor's tab strip.
 public struct Tab: Hashable, Sendable {
     public var document: BlueprintDocument
     public var isInBookmarks = false
+    /// Selection and scroll position of the tab's text when it was last shown.
+    public var interactionState: TextViewInteractionState?
 
     public init(document: BlueprintDocument) {
         self.document = document

@@ -1,0 +1,16 @@
+/// The counts the Details window shows for a document.
+public struct DocumentStatistics: Hashable, Sendable {
+    public var wordCount: Int
+    public var lineCount: Int
+
+    /// Words are runs of non-whitespace; lines are separated by line feeds (an empty text has none).
+    public init(text: String) {
+        wordCount = text.split(whereSeparator: { $0.isWhitespace }).count
+        lineCount = text.isEmpty ? 0 : text.split(separator: "\n", omittingEmptySubsequences: false).count
+    }
+
+    /// "58 words", "1 word".
+    public var wordsText: String { wordCount == 1 ? "1 word" : "\(wordCount) words" }
+    /// "5 lines", "1 line".
+    public var linesText: String { lineCount == 1 ? "1 line" : "\(lineCount) lines" }
+}

@@ -1,0 +1,68 @@
+import DeskKit
+import Foundation
+
+// MARK: - Saving and restoring the editor's state
+
+extension EditorViewController {
+    private enum Key {
+        static let tabs = "tabs", selectedTab = "selectedTab", showingNotes = "showingNotes"
+        static let title = "title", text = "text", bookmarked = "bookmarked"
+        static let interactionStates = "interactionStates"
+    }
+
+    /// The open tabs (titles, and texts where edited), the selected tab and every tab's
+    /// interaction state, as the seed's editor saves its text field.
+    public func stateRestorationActivity() -> NSUserActivity {
+        saveCurrentText()
+        let tabs: [[String: Any]] = openTabs.map { tab in
+            var entry: [String: Any] = [Key.title: tab.document.title, Key.bookmarked: tab.isInBookmarks]
+            let original = SampleDocuments.all.first { $0.title == tab.document.title }?.text ?? ""
+            if tab.document.text != original { entry[Key.text] = tab.document.text }
+            return entry
+        }
+        var states: [Any] = openTabs.map { tab -> Any in tab.interactionState.map { $0 as Any } ?? NSNull() }
+        if let editorView, openTabs.indices.contains(selectedTabIndex) {
+            states[selectedTabIndex] = editorView.textView.interactionState
+        }
+        let stateActivity = NSUserActivity(activityType: BlueprintsActivity.editorState)
+        stateActivity.title = openTabs.isEmpty ? nil : currentTab.document.title
+        stateActivity.addUserInfoEntries(from: [
+            Key.tabs: tabs,
+            Key.selectedTab: selectedTabIndex,
+            Key.showingNotes: isShowingNotes,
+            Key.interactionStates: states,
+        ])
+        return stateActivity
+    }
+
+    /// Restores the tabs and their texts; call before the view loads. Interaction state follows
+    /// in ``restoreInteractionState(from:)``, once the content is back.
+    public func restoreContent(from activity: NSUserActivity) {
+        guard let entries = activity.userInfo?[Key.tabs] as? [[String: Any]] else { return }
+        openTabs = entries.compactMap { entry in
+            guard let title = entry[Key.title] as? String else { return nil }
+            let text = entry[Key.text] as? String ?? SampleDocuments.all.first { $0.title == title }?.text ?? ""
+            var tab = Tab(document: BlueprintDocument(title: title, text: text))
+            tab.isInBookmarks = entry[Key.bookmarked] as? Bool ?? false
+            return tab
+        }
+        let selected = activity.userInfo?[Key.selectedTab] as? Int ?? 0
+        selectedTabIndex = openTabs.indices.contains(selected) ? selected : 0
+        isShowingNotes = activity.userInfo?[Key.showingNotes] as? Bool ?? false
+        untitledCount = openTabs.compactMap { tab in
+            tab.document.title.hasPrefix("Untitled ") ? Int(tab.document.title.dropFirst("Untitled ".count)) : nil
+        }.max() ?? 0
+        if editorView != nil { switchDocument {} }
+    }
+
+    /// Gives every tab its saved selection and scroll offset, and the shown one its keyboard focus.
+    public func restoreInteractionState(from activity: NSUserActivity) {
+        guard let states = activity.userInfo?[Key.interactionStates] as? [Any] else { return }
+        for (index, state) in zip(openTabs.indices, states) {
+            openTabs[index].interactionState = state as? TextViewInteractionState
+        }
+        guard let editorView, openTabs.indices.contains(selectedTabIndex), !isShowingNotes,
+              let state = openTabs[selectedTabIndex].interactionState else { return }
+        editorView.textView.interactionState = state
+    }
+}

@@ -1,0 +1,108 @@
+import DeskKit
+import Foundation
+
+// MARK: - Opening documents and details in windows of their own
+
+extension EditorViewController: UIContextMenuInteractionDelegate, UITextViewDelegate {
+    /// Adds the context menu to the editor (tab strip and margins) and its actions to the text's
+    /// edit menu, which is what a secondary click on the document shows.
+    func setUpWindowActions() {
+        guard let editorView else { return }
+        editorView.addInteraction(UIContextMenuInteraction(delegate: self))
+        editorView.textView.delegate = self
+        editorView.detailsView.onDone = { [weak self] in self?.hideInlineDetails() }
+    }
+
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        let index = editorView?.tabIndex(at: location) ?? selectedTabIndex
+        guard openTabs.indices.contains(index) else { return nil }
+        return UIContextMenuConfiguration(identifier: "editor-tab", previewProvider: nil) { [weak self] _ in
+            guard let self else { return nil }
+            return UIMenu(children: self.windowActions(forTabAt: index))
+        }
+    }
+
+    public func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+        guard !openTabs.isEmpty else { return nil }
+        return UIMenu(children: suggestedActions + [
+            UIMenu(options: .displayInline, children: windowActions(forTabAt: selectedTabIndex)),
+        ])
+    }
+
+    /// "Open in New Window" and "Show Details" for a tab's document, as the seed writes them.
+    func windowActions(forTabAt index: Int) -> [UIMenuElement] {
+        let document = document(atTab: index)
+        let newSceneAction = UIWindowScene.ActivationAction { _ in
+            let userActivity = BlueprintsActivity.opening(document, inNewWindow: true)
+            return UIWindowScene.ActivationConfiguration(userActivity: userActivity)
+        }
+
+        let alternateAction = UIAction(title: "Show Details", image: UIImage(systemName: "info.circle")) { [weak self] _ in
+            self?.showInlineDetails(of: document)
+        }
+        let detailsAction = UIWindowScene.ActivationAction(alternate: alternateAction) { [weak self] _ in
+            let userActivity = BlueprintsActivity.showingDetails(of: document)
+            let options = UIWindowScene.ActivationRequestOptions()
+            options.preferredPresentationStyle = .prominent
+            options.requestingScene = self?.viewIfLoaded?.window?.windowScene
+            return UIWindowScene.ActivationConfiguration(userActivity: userActivity, options: options)
+        }
+        detailsAction.title = alternateAction.title
+        detailsAction.image = alternateAction.image
+        // UIKit hides an activation action without an alternate where windows cannot open.
+        guard UIApplication.shared.supportsMultipleScenes else { return [Self.forwarding(detailsAction)] }
+        return [newSceneAction, detailsAction].map(Self.forwarding)
+    }
+
+    /// A plain action that performs `action`: DeskKit's menus show copies of their actions, and a
+    /// copy of an activation action is a plain `UIAction` that no longer opens a window.
+    static func forwarding(_ action: UIAction) -> UIAction {
+        UIAction(title: action.title, image: action.image, attributes: action.attributes) { shown in
+            action.performWithSender(shown.sender, target: nil)
+        }
+    }
+
+    /// A tab's document with the text as edited, including unsaved edits of the shown one.
+    func document(atTab index: Int) -> BlueprintDocument {
+        var document = openTabs[index].document
+        if index == selectedTabIndex, let editorView { document.text = editorView.textView.text }
+        return document
+    }
+
+    // MARK: - Requests routed to this window
+
+    /// Shows `document`: selects its tab when it is open, else opens it in a new tab.
+    public func show(_ document: BlueprintDocument) {
+        if let index = openTabs.firstIndex(where: { $0.document.title == document.title }) {
+            selectTab(at: index)
+            return
+        }
+        switchDocument {
+            openTabs.append(Tab(document: document))
+            selectedTabIndex = openTabs.count - 1
+        }
+    }
+
+    /// Makes `document` this window's only tab (a window opened for one document).
+    func showOnly(_ document: BlueprintDocument) {
+        openTabs = [Tab(document: document)]
+        selectedTabIndex = 0
+        if editorView != nil { switchDocument {} }
+    }
+
+    // MARK: - Details in the window, where the app has only one
+
+    /// The document whose details show at the foot of the editor, if any.
+    public var inlineDetailsDocument: BlueprintDocument? {
+        guard let editorView, !editorView.detailsView.isHidden else { return nil }
+        return editorView.detailsDocument
+    }
+
+    func showInlineDetails(of document: BlueprintDocument) {
+        editorView?.showDetails(of: document)
+    }
+
+    func hideInlineDetails() {
+        editorView?.showDetails(of: nil)
+    }
+}

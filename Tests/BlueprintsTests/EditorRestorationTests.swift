@@ -1,0 +1,81 @@
+import BlueprintsApp
+import DeskKit
+import DeskKitTesting
+import Foundation
+import Testing
+
+/// Quitting and relaunching brings back every editor window: tabs, edited texts, cursors, scroll offsets.
+@MainActor
+@Suite(.serialized)
+struct EditorRestorationTests {
+    @Test func twoWindowsWithMovedCursorsAndEditedTextComeBack() throws {
+        let directory = temporaryStateDirectory()
+        let first = launchBlueprints(restoringFrom: directory)
+        let one = try #require(first.editor(0))
+        one.documentTextView.select(7..<11)                    // "shed" in Garden Shed, left behind below
+        first.press("t", modifiers: .command)                   // Kitchen Shelves, edited at its start
+        first.type("Oak! ")
+        one.documentTextView.select(7..<7)
+        one.documentTextView.contentOffset = CGPoint(x: 0, y: 24)
+        let oneText = one.documentTextView.text
+        #expect(oneText.hasPrefix("Oak! Three floating shelves"))
+        first.press("d", modifiers: .command)                   // bookmarked
+
+        #expect(first.press("n", modifiers: .command))         // File ▸ New Window
+        #expect(first.windows.count == 2)
+        let two = try #require(first.editor(1))
+        #expect(first.keyWindow === first.windows[1])
+        two.documentTextView.select(10..<10)
+        first.press("q", modifiers: .command)
+        #expect(first.isTerminated)
+
+        let second = launchBlueprints(restoringFrom: directory)
+        #expect(second.application.lastRestorationError == nil)
+        #expect(second.windows.count == 2)
+        let restoredOne = try #require(second.editor(0)), restoredTwo = try #require(second.editor(1))
+        #expect(restoredOne.openTabs.map(\.document.title) == ["Garden Shed", "Kitchen Shelves"])
+        #expect(restoredOne.selectedTabIndex == 1)
+        #expect(restoredOne.currentTab.isInBookmarks)
+        #expect(restoredOne.documentTextView.text == oneText)
+        #expect(restoredOne.documentTextView.selectedByteRange == 7..<7)
+        #expect(restoredOne.documentTextView.contentOffset == CGPoint(x: 0, y: 24))
+        #expect(restoredOne.documentTextView.isFirstResponder)
+        #expect(second.windows[0].windowScene?.title == "Kitchen Shelves")
+        #expect(restoredTwo.openTabs.map(\.document.title) == ["Garden Shed"])
+        #expect(restoredTwo.documentTextView.selectedByteRange == 10..<10)
+        #expect(restoredTwo.documentTextView.isFirstResponder)
+
+        // The tab left behind kept its own selection.
+        second.windows[0].makeKey()
+        second.press(UIKeyCommand.inputPageUp, modifiers: .command)
+        #expect(restoredOne.currentTab.document.title == "Garden Shed")
+        #expect(restoredOne.documentTextView.selectedByteRange == 7..<11)
+        #expect(restoredOne.documentTextView.text == SampleDocuments.all[0].text)
+    }
+
+    @Test func unsavedSampleTextsAreNotStoredTwice() throws {
+        let directory = temporaryStateDirectory()
+        let first = launchBlueprints(restoringFrom: directory)
+        first.press("q", modifiers: .command)
+        let archive = try String(contentsOf: directory.appendingPathComponent("scenes.json"), encoding: .utf8)
+        #expect(archive.contains("Garden Shed"))
+        #expect(!archive.contains("timber frame on concrete pads"), "an unedited sample is restored from its title")
+        let second = launchBlueprints(restoringFrom: directory)
+        #expect(second.editor(0)?.documentTextView.text == SampleDocuments.all[0].text)
+    }
+
+    @Test func anOpenDetailsWindowIsNotRestored() throws {
+        let directory = temporaryStateDirectory()
+        let first = launchBlueprints(restoringFrom: directory)
+        first.rightClick(at: TestHost.firstTabPoint)
+        #expect(first.chooseContextMenuItem(["Show Details"]))
+        #expect(first.windows.count == 2)
+        first.press("q", modifiers: .command)
+
+        let second = launchBlueprints(restoringFrom: directory)
+        #expect(second.windows.count == 1)
+        #expect(second.editor(0) != nil)
+        #expect(second.application.connectedScenes.count == 1)
+        #expect(second.keyWindow === second.windows.first)
+    }
+}
