@@ -57,4 +57,20 @@ final class PresentationRecorder: DeskKitPresenter {
         openedURLs.append(url)
         return opensURLs
     }
+
+    // MARK: Pointer and band selection
+    var pointer: PointerPresentation = .system
+    var pointerChanges = 0
+    var bandRect: CGRect?
+    var bandRectUpdates = 0
+
+    func pointerDidChange(_ pointer: PointerPresentation, in window: UIWindow) {
+        self.pointer = pointer
+        pointerChanges += 1
+    }
+
+    func bandSelectionDidChange(_ rect: CGRect?, in window: UIWindow) {
+        bandRect = rect
+        bandRectUpdates += 1
+    }
 }

@@ -200,4 +200,73 @@ public final class TestHost {
     public func settle() {
         application.updateMenusIfNeeded()
     }
+
+    // MARK: - Pointer drags, hovering and band selection
+
+    /// The pointer's look as the presenter last received it.
+    public var pointer: PointerPresentation { recorder.pointer }
+    /// How many times the pointer's look was handed to the presenter.
+    public var pointerChangeCount: Int { recorder.pointerChanges }
+    /// The band being dragged out, in window coordinates; nil when none shows.
+    public var bandRect: CGRect? { recorder.bandRect }
+
+    /// Drags with the primary button from `start` to `end` in `steps` equal moves, holding
+    /// `modifiers` (e.g. `.shift`, or `.command` for Ctrl), then releases.
+    public func drag(from start: CGPoint, to end: CGPoint, modifiers: UIKeyModifierFlags = [], steps: Int = 4, in window: UIWindow? = nil) {
+        pointerDown(at: start, modifiers: modifiers, in: window)
+        for point in Self.path(from: start, to: end, steps: steps) { pointerMove(to: point, modifiers: modifiers, in: window) }
+        pointerUp(at: end, modifiers: modifiers, in: window)
+    }
+
+    /// Presses and releases the primary button at `point` through the drag routing (which
+    /// routes the click as ``click(at:in:)`` does, then selects collection view items).
+    public func pointerClick(at point: CGPoint, modifiers: UIKeyModifierFlags = [], in window: UIWindow? = nil) {
+        pointerDown(at: point, modifiers: modifiers, in: window)
+        pointerUp(at: point, modifiers: modifiers, in: window)
+    }
+
+    /// Presses the primary button, to drag step by step (e.g. to press Esc mid-drag).
+    public func pointerDown(at point: CGPoint, modifiers: UIKeyModifierFlags = [], in window: UIWindow? = nil) {
+        guard let target = window ?? keyWindow else { return }
+        recorder.contextMenu = nil
+        application.handlePointerDown(at: point, modifierFlags: modifiers, in: target)
+        settle()
+    }
+
+    /// Moves the pointer: a drag while the button is down, else a hover.
+    public func pointerMove(to point: CGPoint, modifiers: UIKeyModifierFlags = [], in window: UIWindow? = nil) {
+        guard let target = window ?? keyWindow else { return }
+        application.handlePointerMoved(at: point, modifierFlags: modifiers, in: target)
+        settle()
+    }
+
+    public func pointerUp(at point: CGPoint, modifiers: UIKeyModifierFlags = [], in window: UIWindow? = nil) {
+        guard let target = window ?? keyWindow else { return }
+        application.handlePointerUp(at: point, modifierFlags: modifiers, in: target)
+        settle()
+    }
+
+    /// Moves the pointer to `point` with no button held; ``pointer`` shows the look it gets.
+    public func hover(at point: CGPoint, modifiers: UIKeyModifierFlags = [], in window: UIWindow? = nil) {
+        guard let target = window ?? keyWindow else { return }
+        application.handlePointerHover(at: point, modifierFlags: modifiers, in: target)
+        settle()
+    }
+
+    /// Drags one finger from `start` to `end` in `steps` moves; a finger scrolls, never bands.
+    public func touchDrag(from start: CGPoint, to end: CGPoint, steps: Int = 4, in window: UIWindow? = nil) {
+        guard let target = window ?? keyWindow else { return }
+        application.handleTouchDown(at: start, in: target)
+        for point in Self.path(from: start, to: end, steps: steps) { application.handleTouchMoved(at: point, in: target) }
+        application.handleTouchUp(at: end, in: target)
+        settle()
+    }
+
+    private static func path(from start: CGPoint, to end: CGPoint, steps: Int) -> [CGPoint] {
+        let count = max(steps, 1)
+        return (1...count).map { step in
+            let fraction = CGFloat(step) / CGFloat(count)
+            return CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
+        }
+    }
 }

@@ -8,6 +8,8 @@ extension UIApplication {
     /// `wantsPriorityOverSystemBehavior`.
     @discardableResult
     public func handleKeyPress(_ key: UIKey) -> Bool {
+        // Esc first cancels a band being dragged, and goes no further.
+        if key.charactersIgnoringModifiers == UIKeyCommand.inputEscape, cancelBandSelection() { return true }
         guard let window = keyWindow else { return false }
         let start = window.keyEventStart
         let textInput = start as? UIKeyInput

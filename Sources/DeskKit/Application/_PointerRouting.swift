@@ -1,0 +1,46 @@
+import Foundation
+
+/// The pointer's state for one application: where it is, what it hovers, and the drag under way.
+///
+/// Kept beside the application, as extensions cannot store; entries go with their application.
+@MainActor
+final class _PointerRouting {
+    /// A press of the primary button, or a finger, followed until release.
+    struct Drag {
+        enum Input { case pointer, touch }
+        let input: Input
+        weak var window: UIWindow?
+        let start: CGPoint
+        var last: CGPoint
+        let modifierFlags: UIKeyModifierFlags
+        /// The interaction whose view was pressed on empty space, which may start a band.
+        weak var bandCandidate: UIBandSelectionInteraction?
+        /// The collection view a finger drag scrolls.
+        weak var panTarget: UICollectionView?
+        /// Whether the drag went further than a click's tolerance.
+        var hasMoved = false
+    }
+
+    weak var application: UIApplication?
+    var location: CGPoint = .zero
+    var modifierFlags: UIKeyModifierFlags = []
+    weak var window: UIWindow?
+    weak var hoverInteraction: UIPointerInteraction?
+    var hoverRegion: UIPointerRegion?
+    var drag: Drag?
+
+    private init(application: UIApplication) {
+        self.application = application
+    }
+
+    private static var states: [ObjectIdentifier: _PointerRouting] = [:]
+
+    static func of(_ application: UIApplication) -> _PointerRouting {
+        let key = ObjectIdentifier(application)
+        if let state = states[key], state.application === application { return state }
+        states = states.filter { $0.value.application != nil }
+        let state = _PointerRouting(application: application)
+        states[key] = state
+        return state
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+
+/// A scrolling grid of items in sections, with single or multiple selection.
+///
+/// Only the cells of visible items exist; they are dequeued from the data source and reused as
+/// the content scrolls. With ``allowsMultipleSelection`` a pointer drag over empty space selects
+/// with a band, as on iPadOS. DeskKit's views have no bounds origin, so the collection view's own
+/// coordinates are those of its visible area: cells sit at their layout frame minus
+/// ``contentOffset``, and points from `convert` or a touch's location work unchanged.
+@MainActor
+open class UICollectionView: UIView {
+    /// Where the collection view scrolls into a newly selected item.
+    public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            layoutDidInvalidate()
+        }
+    }
+    public weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
+    public weak var delegate: UICollectionViewDelegate?
+
+    /// Whether the user can select items at all.
+    open var allowsSelection = true { didSet { updateBandInteraction() } }
+    /// Whether clicks with modifiers and bands select several items.
+    open var allowsMultipleSelection = false { didSet { updateBandInteraction() } }
+    /// How far the content is scrolled: the content point shown at the top-left corner.
+    open var contentOffset: CGPoint = .zero {
+        didSet { if contentOffset != oldValue { setNeedsLayout() } }
+    }
+
+    // MARK: Data and layout, prepared on demand
+    var sectionCounts: [Int] = []
+    /// The flat number of each section's first item.
+    var sectionStarts: [Int] = []
+    var grid = _SpatialGrid(frames: [])
+    var contentSizeStorage: CGSize = .zero
+    var needsReload = true
+    var preparedWidth: CGFloat = -1
+
+    // MARK: Cells
+    var registrations: [String: UICollectionViewCell.Type] = [:]
+    var reusableCells: [String: [UICollectionViewCell]] = [:]
+    /// Cells on screen, by flat item number.
+    var visibleCellsByItem: [Int: UICollectionViewCell] = [:]
+
+    // MARK: Selection
+    /// Selected items by flat number; kept across layout changes, cleared by ``reloadData()``.
+    var selectedItems: Set<Int> = []
+    /// Where a Shift-click range starts: the item clicked last without Shift.
+    var selectionAnchor: Int?
+    var bandTracker: _BandSelectionTracker?
+    /// The band selection every collection view has; enabled with multiple selection.
+    private(set) var bandSelectionInteraction: UIBandSelectionInteraction?
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+        let band = UIBandSelectionInteraction { [weak self] interaction in
+            self?.bandSelectionDidChange(interaction)
+        }
+        bandSelectionInteraction = band
+        addInteraction(band)
+        updateBandInteraction()
+    }
+
+    public required convenience init() {
+        self.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    }
+
+    private func updateBandInteraction() {
+        bandSelectionInteraction?.isEnabled = allowsSelection && allowsMultipleSelection
+    }
+
+    open override func layoutSubviews() {
+        layoutVisibleCells()
+    }
+
+    // MARK: - Data
+
+    /// Forgets every item and cell and asks the data source again; the selection is cleared.
+    open func reloadData() {
+        needsReload = true
+        selectedItems = []
+        selectionAnchor = nil
+        bandSelectionInteraction?.cancel()
+        bandTracker = nil
+        for (_, cell) in visibleCellsByItem { enqueue(cell) }
+        visibleCellsByItem = [:]
+        setNeedsLayout()
+    }
+
+    public var numberOfSections: Int {
+        prepareIfNeeded()
+        return sectionCounts.count
+    }
+
+    public func numberOfItems(inSection section: Int) -> Int {
+        prepareIfNeeded()
+        return section >= 0 && section < sectionCounts.count ? sectionCounts[section] : 0
+    }
+
+    /// The size of all content; scrolling stops at its end.
+    public var contentSize: CGSize {
+        prepareIfNeeded()
+        return contentSizeStorage
+    }
+
+    func layoutDidInvalidate() {
+        preparedWidth = -1
+        setNeedsLayout()
+    }
+
+    /// Counts the items, lays them out and indexes their frames when the data or width changed.
+    func prepareIfNeeded() {
+        guard needsReload || preparedWidth != bounds.width else { return }
+        if needsReload {
+            needsReload = false
+            let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
+            sectionCounts = (0..<max(sections, 0)).map { max(dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0, 0) }
+            sectionStarts = []
+            var start = 0
+            for count in sectionCounts {
+                sectionStarts.append(start)
+                start += count
+            }
+        }
+        preparedWidth = bounds.width
+        collectionViewLayout.collectionView = self
+        collectionViewLayout.prepare()
+        contentSizeStorage = collectionViewLayout.collectionViewContentSize
+        grid = _SpatialGrid(frames: collectionViewLayout.itemFrames(sectionCounts: sectionCounts))
+    }
+
+    // MARK: - Item numbers
+
+    var itemCount: Int { (sectionStarts.last ?? 0) + (sectionCounts.last ?? 0) }
+
+    /// The flat number of `indexPath`, or nil when it names no item.
+    func flatItem(for indexPath: IndexPath) -> Int? {
+        prepareIfNeeded()
+        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sectionCounts.count,
+              indexPath.item >= 0, indexPath.item < sectionCounts[indexPath.section] else { return nil }
+        return sectionStarts[indexPath.section] + indexPath.item
+    }
+
+    func indexPath(forFlatItem item: Int) -> IndexPath {
+        // The last section starting at or before `item`; empty sections share a start.
+        var low = 0
+        var high = sectionStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if sectionStarts[middle] <= item { low = middle } else { high = middle - 1 }
+        }
+        while low + 1 < sectionStarts.count, sectionStarts[low + 1] <= item { low += 1 }
+        return IndexPath(item: item - sectionStarts[low], section: low)
+    }
+}

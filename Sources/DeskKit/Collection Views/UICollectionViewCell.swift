@@ -1,0 +1,35 @@
+import Foundation
+
+/// A view a collection view shows and reuses, identified by the identifier it was registered with.
+@MainActor
+open class UICollectionReusableView: UIView {
+    /// The identifier the view was dequeued with.
+    public internal(set) var reuseIdentifier: String?
+
+    /// Called before the view is handed out again for another item; reset per-item state here.
+    open func prepareForReuse() {}
+}
+
+/// One item of a collection view: put content in ``contentView``; it follows selection.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// Where the cell's content goes; it fills the cell.
+    public let contentView = UIView(frame: .zero)
+    /// Set by the collection view as the item is selected and deselected.
+    open var isSelected = false { didSet { if oldValue != isSelected { setNeedsDisplay() } } }
+    open var isHighlighted = false { didSet { if oldValue != isHighlighted { setNeedsDisplay() } } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
+
+    open override func layoutSubviews() {
+        contentView.frame = bounds
+    }
+
+    open override func prepareForReuse() {
+        isHighlighted = false
+    }
+}

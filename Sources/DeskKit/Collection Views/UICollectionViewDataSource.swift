@@ -1,0 +1,15 @@
+import Foundation
+
+/// Supplies a collection view's sections, item counts and cells.
+@MainActor
+public protocol UICollectionViewDataSource: AnyObject {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    /// A configured cell, dequeued with ``UICollectionView/dequeueReusableCell(withReuseIdentifier:for:)``.
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    /// One section unless implemented.
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+}
+
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Lays items out in rows of equal cells, each section starting a new row, scrolling vertically.
+///
+/// Items keep ``minimumInteritemSpacing`` between them and the row is left-aligned: the spare
+/// width of a row stays at its end rather than being spread between items.
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
+
+    /// The prepared grid: columns and where each section starts.
+    private var columns = 1
+    private var sectionTops: [CGFloat] = []
+    private var sectionCounts: [Int] = []
+    private var contentHeight: CGFloat = 0
+
+    public override init() { super.init() }
+
+    open override func prepare() {
+        guard let collectionView else { return }
+        let width = collectionView.bounds.width - sectionInset.left - sectionInset.right
+        let stride = itemSize.width + minimumInteritemSpacing
+        columns = stride > 0 ? max(1, Int(((width + minimumInteritemSpacing) / stride).rounded(.down))) : 1
+        sectionCounts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+        sectionTops = []
+        var top: CGFloat = 0
+        for count in sectionCounts {
+            sectionTops.append(top)
+            let rows = (count + columns - 1) / columns
+            let rowsHeight = rows == 0 ? 0 : CGFloat(rows) * itemSize.height + CGFloat(rows - 1) * minimumLineSpacing
+            top += sectionInset.top + rowsHeight + sectionInset.bottom
+        }
+        contentHeight = top
+    }
+
+    open override var collectionViewContentSize: CGSize {
+        CGSize(width: collectionView?.bounds.width ?? 0, height: contentHeight)
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.section < sectionCounts.count, indexPath.item < sectionCounts[indexPath.section] else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = frame(item: indexPath.item, section: indexPath.section)
+        return attributes
+    }
+
+    override func itemFrames(sectionCounts: [Int]) -> [CGRect] {
+        var frames: [CGRect] = []
+        frames.reserveCapacity(sectionCounts.reduce(0, +))
+        for (section, count) in sectionCounts.enumerated() where section < sectionTops.count {
+            for item in 0..<count { frames.append(frame(item: item, section: section)) }
+        }
+        return frames
+    }
+
+    private func frame(item: Int, section: Int) -> CGRect {
+        let row = item / columns
+        let column = item % columns
+        return CGRect(x: sectionInset.left + CGFloat(column) * (itemSize.width + minimumInteritemSpacing),
+                      y: sectionTops[section] + sectionInset.top + CGFloat(row) * (itemSize.height + minimumLineSpacing),
+                      width: itemSize.width, height: itemSize.height)
+    }
+}

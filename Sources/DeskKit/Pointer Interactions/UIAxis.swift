@@ -1,0 +1,11 @@
+/// The horizontal and vertical axes of a view, as a set.
+///
+/// Pointer regions latch and pointer shapes constrain their movement along these axes.
+public struct UIAxis: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let horizontal = UIAxis(rawValue: 1 << 0)
+    public static let vertical = UIAxis(rawValue: 1 << 1)
+    public static let both: UIAxis = [.horizontal, .vertical]
+}

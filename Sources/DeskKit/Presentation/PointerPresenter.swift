@@ -1,0 +1,11 @@
+import Foundation
+
+/// Shows the pointer's look and the selection band being dragged out.
+@MainActor
+public protocol PointerPresenter: AnyObject {
+    /// The pointer moved into a region with another look, or back to the system arrow.
+    func pointerDidChange(_ pointer: PointerPresentation, in window: UIWindow)
+    /// The band of a band selection, in window coordinates, to draw over the content; nil
+    /// when no band is being dragged.
+    func bandSelectionDidChange(_ rect: CGRect?, in window: UIWindow)
+}

@@ -1,0 +1,59 @@
+import CGtk
+import DeskKit
+import Foundation
+
+/// What the core last asked one window to show of the pointer: its look and the selection band.
+@MainActor
+package final class GtkPointerState {
+    package weak var window: UIWindow?
+    package var pointer: PointerPresentation = .system
+    /// The band in window coordinates, drawn over the content; nil when none.
+    package var bandRect: CGRect?
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+}
+
+/// Pointer states by window; extensions cannot store, and entries of closed windows are pruned.
+@MainActor
+private var pointerStates: [ObjectIdentifier: GtkPointerState] = [:]
+
+// MARK: - Pointer looks and band selection
+
+extension GtkPresenter {
+    package func pointerDidChange(_ pointer: PointerPresentation, in window: UIWindow) {
+        pointerState(for: window).pointer = pointer
+        if let host = host(for: window) {
+            gtk_widget_set_cursor_from_name(host.renderer.widget, Self.cursorName(for: pointer))
+        }
+        setNeedsDisplay(window)
+    }
+
+    package func bandSelectionDidChange(_ rect: CGRect?, in window: UIWindow) {
+        pointerState(for: window).bandRect = rect
+        setNeedsDisplay(window)
+    }
+
+    /// The pointer state of `window`, made on first use.
+    package func pointerState(for window: UIWindow) -> GtkPointerState {
+        let key = ObjectIdentifier(window)
+        if let state = pointerStates[key], state.window === window { return state }
+        pointerStates = pointerStates.filter { $0.value.window != nil }
+        let state = GtkPointerState(window: window)
+        pointerStates[key] = state
+        return state
+    }
+
+    /// The CSS cursor name closest to the look: effects on controls use the hand, beams the text cursor.
+    static func cursorName(for pointer: PointerPresentation) -> String {
+        switch pointer.appearance {
+        case .system: return "default"
+        case .hidden: return "none"
+        case .effect: return "pointer"
+        case .shape(.verticalBeam, _): return "text"
+        case .shape(.horizontalBeam, _): return "vertical-text"
+        case .shape: return "default"
+        }
+    }
+}
