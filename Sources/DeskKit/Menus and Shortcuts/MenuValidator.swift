@@ -53,7 +53,8 @@ struct MenuValidator {
     /// by that responder. The copy object is reused across passes to spare an allocation.
     func validated(_ command: UICommand) -> UICommand {
         let copy = command.validationCopy()
-        var target: UIResponder?
+        // Unowned: the chain owner keeps responders alive, and their counts are slow to touch.
+        unowned(unsafe) var target: UIResponder?
         for reference in chain {
             unowned(unsafe) let responder = reference.takeUnretainedValue()
             if responder.canPerformAction(command.action, withSender: copy) {

@@ -9,7 +9,7 @@ open class UICommand: UIMenuElement {
     open var attributes: UIMenuElement.Attributes { didSet { changeCount &+= 1 } }
     open var state: UIMenuElement.State { didSet { changeCount &+= 1 } }
     /// Set by validation: false when no responder in the chain can perform the action.
-    public internal(set) var isPerformable = true
+    @exclusivity(unchecked) public internal(set) var isPerformable = true
     /// The pair that must be unique among a main menu's commands, computed once.
     let commandKey: CommandKey
 
@@ -39,9 +39,9 @@ open class UICommand: UIMenuElement {
     }
 
     /// The copy validation hands to `validate(_:)`, kept between passes.
-    private var reusableCopy: UICommand?
+    @exclusivity(unchecked) private var reusableCopy: UICommand?
     /// The change counts of this command and of the copy when they last matched.
-    private var syncedCounts = (original: 0, copy: 0)
+    @exclusivity(unchecked) private var syncedCounts = (original: 0, copy: 0)
 
     /// A copy holding this command's current values, for validation to change freely.
     ///
@@ -89,6 +89,15 @@ open class UICommand: UIMenuElement {
 struct CommandKey: Hashable {
     let action: Selector
     let propertyList: PropertyListKey
+
+    /// Most commands have no property list: their action's hash is the key's hash.
+    func _rawHashValue(seed: Int) -> Int {
+        if case .none = propertyList { return action._rawHashValue(seed: seed) }
+        var hasher = Hasher()
+        hasher.combine(seed)
+        hash(into: &hasher)
+        return hasher.finalize()
+    }
 }
 
 /// A property list reduced to something comparable.

@@ -21,7 +21,7 @@ open class UIMenuElement {
     open var subtitle: String? { didSet { changeCount &+= 1 } }
     open var image: UIImage? { didSet { changeCount &+= 1 } }
     /// Counts changes to what validation may alter, so unchanged copies need no reset.
-    var changeCount = 0
+    @exclusivity(unchecked) var changeCount = 0
 
     init(title: String, subtitle: String?, image: UIImage?) {
         self.title = title

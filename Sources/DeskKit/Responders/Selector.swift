@@ -25,6 +25,12 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
         hasher.combine(nameHash)
     }
 
+    /// Hash tables use the name's hash directly, sparing a second round of hashing on every
+    /// validation step and key press.
+    public func _rawHashValue(seed: Int) -> Int {
+        nameHash ^ seed
+    }
+
     public var description: String { name }
 }
 
