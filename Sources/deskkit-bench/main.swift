@@ -8,6 +8,7 @@ func runBenchmarks() {
         "menus": MenuBenchmark.run,
         "find": FindBenchmark.run,
         "menus-profile": MenuProfile.run,
+        "band": BandBenchmark.run,
         "restore": RestoreBenchmark.run,
     ]
     let names = arguments.isEmpty ? available.keys.sorted() : arguments
