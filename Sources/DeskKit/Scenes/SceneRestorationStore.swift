@@ -44,43 +44,10 @@ struct SceneRestorationStore: Sendable {
 
     /// Replaces the archive atomically and durably.
     func write(_ data: Data) throws(RestorationError) {
-        let path = archiveURL.path
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        do throws(AtomicFileWriter.Failure) {
+            try AtomicFileWriter.write(data, to: archiveURL)
         } catch {
-            throw .writeFailed(path: path, reason: "the folder cannot be created (\(error.localizedDescription))")
-        }
-        let temporary = directory.appendingPathComponent(".scenes.\(ProcessInfo.processInfo.processIdentifier).tmp").path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        guard descriptor >= 0 else { throw .writeFailed(path: path, reason: String(cString: strerror(errno))) }
-        var failure: String?
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                offset += written
-            }
-        }
-        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
-        close(descriptor)
-        if let failure {
-            unlink(temporary)
-            throw .writeFailed(path: path, reason: failure)
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw .writeFailed(path: path, reason: reason)
-        }
-        let directoryDescriptor = open(directory.path, O_RDONLY)
-        if directoryDescriptor >= 0 {
-            fsync(directoryDescriptor)
-            close(directoryDescriptor)
+            throw .writeFailed(path: archiveURL.path, reason: error.reason)
         }
     }
 }
