@@ -7,6 +7,8 @@ import Foundation
 public final class TestHost {
     public let application: UIApplication
     let recorder = PresentationRecorder()
+    /// The title menu showing, if any.
+    public private(set) var titleMenu: TitleMenu?
 
     /// Launches `delegate`'s app and connects its first scene, or the scenes saved in
     /// `stateRestorationDirectory` by a previous host.
@@ -127,6 +129,95 @@ public final class TestHost {
         settle()
         return view
     }
+
+    // MARK: - Navigation bars
+
+    /// The navigation item of the key window's root view controller.
+    public var navigationItem: UINavigationItem? { keyWindow?.rootViewController?.navigationItem }
+
+    /// What the key window's navigation bar shows at `width` points, items measured by estimate.
+    public func navigationBar(width: CGFloat = 1024, backItem: UINavigationItem? = nil) -> NavigationBarContent? {
+        navigationItem?.barContent(width: width, backItem: backItem)
+    }
+
+    /// Clicks the bar item with this title (or representative, or back button) at `width`.
+    @discardableResult
+    public func clickBarItem(_ title: String, width: CGFloat = 1024) -> Bool {
+        guard let bar = navigationBar(width: width),
+              let element = bar.layout.placements.map(\.element).first(where: { bar.item(for: $0)?.title == title }),
+              let item = bar.item(for: element) else { return false }
+        let performed = item.performPrimaryAction()
+        settle()
+        return performed
+    }
+
+    /// Chooses an overflow-menu element by its path of titles, at `width`.
+    @discardableResult
+    public func chooseOverflowItem(_ path: [String], width: CGFloat = 1024) -> Bool {
+        guard let menu = navigationBar(width: width)?.overflowMenu, let element = MenuQuery.element(at: path, in: menu),
+              MenuQuery.isEnabled(element) else { return false }
+        let performed = application.perform(element)
+        settle()
+        return performed
+    }
+
+    /// Clicks the title: its menu, if any, becomes ``titleMenu``.
+    @discardableResult
+    public func openTitleMenu() -> TitleMenu? {
+        titleMenu = navigationItem?.makeTitleMenu()
+        return titleMenu
+    }
+
+    /// Titles of the showing title menu's visible elements, sections flattened.
+    public var titleMenuTitles: [String] {
+        titleMenu.map { MenuQuery.visibleTitles(of: $0.menu) } ?? []
+    }
+
+    /// Chooses a title-menu element by its path of titles; the menu closes.
+    @discardableResult
+    public func chooseTitleMenuItem(_ path: [String]) -> Bool {
+        guard let menu = titleMenu, let element = MenuQuery.element(at: path, in: menu.menu) else { return false }
+        titleMenu = nil
+        let performed = menu.perform(element)
+        settle()
+        return performed
+    }
+
+    /// Drags the title out of the bar: the items a drop target would receive.
+    public func dragTitle() -> [UIDragItem] {
+        navigationItem?.beginTitleDrag() ?? []
+    }
+
+    /// The share sheet opened from the title menu, if showing.
+    public var shareSheet: UIActivityViewController? { navigationItem?.presentedActivityViewController }
+
+    /// Chooses a share-sheet activity by its title (Copy, Open With…, Send by Email, …).
+    @discardableResult
+    public func chooseShareActivity(_ title: String) -> Bool {
+        guard let sheet = shareSheet, let activity = sheet.availableActivities.first(where: { $0.activityTitle == title }),
+              let type = activity.activityType else { return false }
+        let performed = sheet.performActivity(type)
+        settle()
+        return performed
+    }
+
+    /// Starts renaming the title in place, as double-clicking it does.
+    @discardableResult
+    public func beginRename() -> Bool {
+        let began = navigationItem?.beginRenaming() ?? false
+        settle()
+        return began
+    }
+
+    /// The title editor's text while renaming.
+    public var renameText: String? { navigationItem?.renameField?.text }
+
+    /// Presses Enter (commits a rename) and Esc (cancels it).
+    @discardableResult
+    public func pressEnter() -> Bool { press("\r") }
+
+    @discardableResult
+    public func pressEscape() -> Bool { press(UIKeyCommand.inputEscape) }
 
     // MARK: - Edit menus
 

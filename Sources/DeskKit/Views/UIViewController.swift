@@ -9,7 +9,13 @@ open class UIViewController: UIResponder {
     /// Key commands added with ``addKeyCommand(_:)``.
     private var addedKeyCommands: [UIKeyCommand] = []
     /// The navigation item a navigation bar shows for this controller.
-    public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
+    public private(set) lazy var navigationItem: UINavigationItem = {
+        let item = UINavigationItem(title: title ?? "")
+        item.owner = self
+        return item
+    }()
+    /// Whether this class's own `rename:` (inline title rename) is the one declared.
+    private var renamesTitleInPlace = false
 
     open var title: String? {
         didSet { navigationItem.title = title }
@@ -83,5 +89,22 @@ open class UIViewController: UIResponder {
 
     public func removeKeyCommand(_ keyCommand: UIKeyCommand) {
         addedKeyCommands.removeAll { $0 === keyCommand }
+    }
+
+    // MARK: - Renaming the title
+
+    /// `rename:` renames the title in place when the navigation item has a rename delegate,
+    /// unless a subclass declares its own `rename:`.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        guard action == .rename else { return super.canPerformAction(action, withSender: sender) }
+        if responds(to: .rename), !renamesTitleInPlace { return super.canPerformAction(action, withSender: sender) }
+        guard navigationItem.canRename else { return false }
+        if !renamesTitleInPlace {
+            renamesTitleInPlace = true
+            implement(.rename) { responder, _ in
+                (responder as? UIViewController)?.navigationItem.beginRenaming()
+            }
+        }
+        return true
     }
 }

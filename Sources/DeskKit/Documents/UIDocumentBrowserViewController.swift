@@ -1,0 +1,68 @@
+import Foundation
+
+/// Browses documents and manages them: here, renaming a document in its folder.
+@MainActor
+open class UIDocumentBrowserViewController: UIViewController {
+    /// The kinds of file the browser offers to open, as type identifiers; nil for any.
+    public let allowedContentTypes: [String]?
+
+    public init(forOpeningFilesWithContentTypes allowedContentTypes: [String]?) {
+        self.allowedContentTypes = allowedContentTypes
+        super.init()
+    }
+
+    public required convenience init() {
+        self.init(forOpeningFilesWithContentTypes: nil)
+    }
+
+    /// Renames the document at `documentURL` to `proposedName` in the same folder.
+    ///
+    /// A name without an extension keeps the document's extension. An existing file is never
+    /// replaced. The completion runs before this returns, with the new URL or a
+    /// ``DocumentRenameError``; on error the document keeps its name.
+    open func renameDocument(at documentURL: URL, proposedName: String, completionHandler: @escaping @MainActor (URL?, (any Error)?) -> Void) {
+        do throws(DocumentRenameError) {
+            completionHandler(try Self.rename(documentURL, to: proposedName), nil)
+        } catch {
+            completionHandler(nil, error)
+        }
+    }
+
+    /// The rename itself; see ``renameDocument(at:proposedName:completionHandler:)``.
+    static func rename(_ documentURL: URL, to proposedName: String) throws(DocumentRenameError) -> URL {
+        let trimmed = proposedName.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw .emptyName }
+        if let bad = trimmed.first(where: { $0 == "/" || $0 == "\0" }) {
+            throw .invalidCharacter(name: trimmed, character: bad)
+        }
+        guard trimmed != ".", trimmed != ".." else { throw .reservedName(trimmed) }
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: documentURL.path) else { throw .missingDocument(path: documentURL.path) }
+        var name = trimmed
+        let oldExtension = documentURL.pathExtension
+        if !oldExtension.isEmpty, (name as NSString).pathExtension.isEmpty {
+            name += "." + oldExtension
+        }
+        let folder = documentURL.deletingLastPathComponent()
+        let target = folder.appendingPathComponent(name)
+        if name == documentURL.lastPathComponent { return documentURL }
+        // Differs only in case: the same file on case-insensitive file systems, so no clash.
+        let sameFileOtherCase = name.lowercased() == documentURL.lastPathComponent.lowercased()
+        if !sameFileOtherCase, manager.fileExists(atPath: target.path) {
+            throw .alreadyExists(name: name, folder: folder.path)
+        }
+        // link + unlink refuses to replace a file created meanwhile; folders need rename.
+        if link(documentURL.path, target.path) == 0 {
+            unlink(documentURL.path)
+            return target
+        }
+        if errno == EEXIST { throw .alreadyExists(name: name, folder: folder.path) }
+        if sameFileOtherCase || !manager.fileExists(atPath: target.path) {
+            guard Foundation.rename(documentURL.path, target.path) == 0 else {
+                throw .failed(path: documentURL.path, reason: String(cString: strerror(errno)))
+            }
+            return target
+        }
+        throw .alreadyExists(name: name, folder: folder.path)
+    }
+}

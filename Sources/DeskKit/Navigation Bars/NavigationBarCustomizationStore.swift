@@ -1,0 +1,89 @@
+import Foundation
+
+/// Keeps each bar's customization in its own file, named after its customization identifier,
+/// under `$XDG_CONFIG_HOME/<app>/navigation-bars` (or `~/.config/…`), written atomically.
+@MainActor
+public enum NavigationBarCustomizationStore {
+    /// The file format written now; files of other versions are not read.
+    static let formatVersion = 1
+
+    /// Where customizations are kept; nil uses the XDG config directory of the running app.
+    public static var directory: URL?
+
+    /// The folder used when ``directory`` is nil.
+    public static func defaultDirectory(applicationName: String) -> URL {
+        let environment = ProcessInfo.processInfo.environment
+        let base: URL
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+            base = URL(fileURLWithPath: config)
+        } else {
+            base = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
+        }
+        return base.appendingPathComponent(safeName(applicationName).lowercased(), isDirectory: true)
+            .appendingPathComponent("navigation-bars", isDirectory: true)
+    }
+
+    /// The file of the bar named `identifier`.
+    public static func fileURL(for identifier: String) -> URL {
+        let folder = directory ?? defaultDirectory(applicationName: UIApplication.shared.applicationName)
+        return folder.appendingPathComponent(safeName(identifier) + ".json")
+    }
+
+    private struct File: Codable {
+        var version: Int
+        var identifier: String
+        var shownGroups: [String]
+        var knownGroups: [String]
+    }
+
+    private struct VersionOnly: Codable {
+        var version: Int
+    }
+
+    /// The saved arrangement, or nil when none was saved.
+    static func load(_ identifier: String) throws(NavigationBarCustomizationError) -> NavigationBarCustomization? {
+        let url = fileURL(for: identifier)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .damaged(path: url.path, reason: "it cannot be read: \(error.localizedDescription)")
+        }
+        let decoder = JSONDecoder()
+        guard let version = try? decoder.decode(VersionOnly.self, from: data).version else {
+            throw .damaged(path: url.path, reason: "it is not a customization file")
+        }
+        guard version == formatVersion else { throw .unsupportedVersion(path: url.path, version: version) }
+        guard let file = try? decoder.decode(File.self, from: data) else {
+            throw .damaged(path: url.path, reason: "fields are missing or of the wrong kind")
+        }
+        guard file.identifier == identifier else { throw .foreign(path: url.path, identifier: file.identifier) }
+        return NavigationBarCustomization(shownGroups: file.shownGroups, knownGroups: file.knownGroups)
+    }
+
+    /// Replaces the saved arrangement of `identifier` atomically.
+    static func save(_ customization: NavigationBarCustomization, for identifier: String) throws(NavigationBarCustomizationError) {
+        let url = fileURL(for: identifier)
+        let file = File(version: formatVersion, identifier: identifier, shownGroups: customization.shownGroups, knownGroups: customization.knownGroups)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        do throws(AtomicFileWriter.Failure) {
+            guard let data = try? encoder.encode(file) else { return }
+            try AtomicFileWriter.write(data, to: url, permissions: 0o644)
+        } catch {
+            throw .saveFailed(path: url.path, reason: error.reason)
+        }
+    }
+
+    /// Forgets the saved arrangement of `identifier`.
+    static func remove(_ identifier: String) {
+        try? FileManager.default.removeItem(at: fileURL(for: identifier))
+    }
+
+    private static func safeName(_ name: String) -> String {
+        String(name.unicodeScalars.map { scalar -> Character in
+            CharacterSet.alphanumerics.contains(scalar) || scalar == "." || scalar == "-" || scalar == "_" ? Character(scalar) : "-"
+        })
+    }
+}

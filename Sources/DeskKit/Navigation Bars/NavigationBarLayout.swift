@@ -1,0 +1,175 @@
+import Foundation
+
+/// Where a navigation bar puts its back button, title, item groups and overflow button, worked
+/// out from widths alone: a pure function, the same for every presenter.
+///
+/// Everything starts expanded. While the content is wider than the bar, one step at a time, in
+/// this order of priority (the first step gives way first):
+/// 1. center groups collapse to their representative item, last group first;
+/// 2. center groups move to the overflow menu, last group first;
+/// 3. trailing groups collapse, innermost (first) group first; 4. then move to the overflow;
+/// 5. leading groups collapse, innermost (last) group first; 6. then move to the overflow;
+/// 7. the pinned trailing group collapses.
+/// The back button and the pinned group always stay; the title keeps up to
+/// ``Metrics/minimumTitleWidth`` through all steps and is truncated only after them. The navigator
+/// style sends every center group to the overflow before anything else. A group without a
+/// representative skips its collapse step. The overflow menu lists its groups in bar order.
+public struct NavigationBarLayout: Hashable, Sendable {
+    /// Spacing and fixed sizes, in points.
+    public struct Metrics: Hashable, Sendable {
+        /// Empty space at each end of the bar.
+        public var padding: CGFloat
+        /// Space between neighbouring items of one section.
+        public var itemSpacing: CGFloat
+        /// Space between the sections: leading items, title, center items, trailing items.
+        public var sectionSpacing: CGFloat
+        public var overflowButtonWidth: CGFloat
+        /// How much of the title survives every collapse step.
+        public var minimumTitleWidth: CGFloat
+
+        public init(padding: CGFloat = 8, itemSpacing: CGFloat = 4, sectionSpacing: CGFloat = 12, overflowButtonWidth: CGFloat = 32, minimumTitleWidth: CGFloat = 96) {
+            self.padding = padding
+            self.itemSpacing = itemSpacing
+            self.sectionSpacing = sectionSpacing
+            self.overflowButtonWidth = overflowButtonWidth
+            self.minimumTitleWidth = minimumTitleWidth
+        }
+
+        public static let standard = Metrics()
+    }
+
+    /// A group's widths: each visible item's, and its representative's if it has one.
+    public struct Group: Hashable, Sendable {
+        public var itemWidths: [CGFloat]
+        public var representativeWidth: CGFloat?
+
+        public init(itemWidths: [CGFloat], representativeWidth: CGFloat? = nil) {
+            self.itemWidths = itemWidths
+            self.representativeWidth = representativeWidth
+        }
+    }
+
+    /// What the bar holds, measured.
+    public struct Input: Hashable, Sendable {
+        public var style: UINavigationItem.ItemStyle
+        public var barWidth: CGFloat
+        /// The title's full width; 0 for no title.
+        public var titleWidth: CGFloat
+        /// nil when there is no back button.
+        public var backButtonWidth: CGFloat?
+        public var leading: [Group]
+        public var center: [Group]
+        public var trailing: [Group]
+        public var pinnedTrailing: Group?
+        /// Keeps the overflow button even when no group overflows (extra items, customization).
+        public var alwaysShowsOverflowButton: Bool
+        public var metrics: Metrics
+
+        public init(
+            style: UINavigationItem.ItemStyle, barWidth: CGFloat, titleWidth: CGFloat, backButtonWidth: CGFloat? = nil,
+            leading: [Group] = [], center: [Group] = [], trailing: [Group] = [], pinnedTrailing: Group? = nil,
+            alwaysShowsOverflowButton: Bool = false, metrics: Metrics = .standard
+        ) {
+            self.style = style
+            self.barWidth = barWidth
+            self.titleWidth = titleWidth
+            self.backButtonWidth = backButtonWidth
+            self.leading = leading
+            self.center = center
+            self.trailing = trailing
+            self.pinnedTrailing = pinnedTrailing
+            self.alwaysShowsOverflowButton = alwaysShowsOverflowButton
+            self.metrics = metrics
+        }
+    }
+
+    /// The places item groups come from.
+    public enum Section: Int, Hashable, Sendable, CaseIterable {
+        case leading, center, trailing, pinnedTrailing
+    }
+
+    /// A group named by its section and index in the input.
+    public struct GroupReference: Hashable, Sendable {
+        public let section: Section
+        public let index: Int
+
+        public init(_ section: Section, _ index: Int) {
+            self.section = section
+            self.index = index
+        }
+    }
+
+    /// How a group ended up.
+    public enum Display: Hashable, Sendable {
+        case expanded
+        case representative
+        case overflow
+    }
+
+    /// One thing drawn in the bar.
+    public enum Element: Hashable, Sendable {
+        case backButton
+        case title
+        case item(GroupReference, index: Int)
+        case representative(GroupReference)
+        case overflowButton
+    }
+
+    /// An element and its horizontal extent in bar coordinates.
+    public struct Placement: Hashable, Sendable {
+        public let element: Element
+        public let x: CGFloat
+        public let width: CGFloat
+    }
+
+    /// Everything drawn, left to right.
+    public let placements: [Placement]
+    /// How each group shows, by section, in input order.
+    public let displays: [Section: [Display]]
+    /// Groups in the overflow menu, in bar order.
+    public let overflow: [GroupReference]
+    public let titleAlignment: TitleAlignment
+    /// Whether the title is narrower than it wants to be.
+    public let isTitleTruncated: Bool
+
+    /// Where the title sits relative to the bar.
+    public enum TitleAlignment: Hashable, Sendable {
+        case centered, leading
+    }
+
+    /// Lays out `input`.
+    ///
+    /// - Complexity: O(*n*) in the number of items.
+    public init(_ input: Input) {
+        var solver = _NavigationBarSolver(input)
+        self = solver.solve()
+    }
+
+    init(placements: [Placement], displays: [Section: [Display]], overflow: [GroupReference], titleAlignment: TitleAlignment, isTitleTruncated: Bool) {
+        self.placements = placements
+        self.displays = displays
+        self.overflow = overflow
+        self.titleAlignment = titleAlignment
+        self.isTitleTruncated = isTitleTruncated
+    }
+
+    // MARK: - Reading the result
+
+    public func display(of group: GroupReference) -> Display {
+        displays[group.section]?[group.index] ?? .expanded
+    }
+
+    /// The title's placement; its width is 0 when no room is left.
+    public var titlePlacement: Placement? {
+        placements.first { $0.element == .title }
+    }
+
+    public var showsOverflowButton: Bool {
+        placements.contains { $0.element == .overflowButton }
+    }
+
+    /// The element under `x`, for clicks.
+    public func element(at x: CGFloat) -> Element? {
+        placements.first { x >= $0.x && x < $0.x + $0.width }?.element
+    }
+}

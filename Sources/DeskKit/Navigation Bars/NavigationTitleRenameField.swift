@@ -1,0 +1,100 @@
+/// The editor that replaces a navigation bar's title while it is renamed.
+///
+/// It becomes first responder, so typing goes to it through the ordinary key routing: Enter
+/// commits, Esc cancels, Left and Right move the caret, Home and End go to the ends.
+@MainActor
+public final class NavigationTitleRenameField: UIView, UIKeyInput {
+    /// Keeps the text and selection; not in any view tree.
+    private let editor = UITextField(frame: .zero)
+    weak var navigationItem: UINavigationItem?
+
+    init(navigationItem: UINavigationItem?, text: String, selectedRange: Range<String.Index>) {
+        self.navigationItem = navigationItem
+        super.init(frame: .zero)
+        editor.text = text
+        let utf8 = text.utf8
+        editor.select(utf8.distance(from: utf8.startIndex, to: selectedRange.lowerBound)..<utf8.distance(from: utf8.startIndex, to: selectedRange.upperBound))
+    }
+
+    public required convenience init() {
+        self.init(navigationItem: nil, text: "", selectedRange: "".startIndex..<"".startIndex)
+    }
+
+    /// The name as edited so far.
+    public var text: String { editor.text ?? "" }
+
+    /// The selection in ``text``; empty for a caret.
+    public var selectedRange: Range<String.Index> {
+        let value = text
+        let utf8 = value.utf8
+        let bytes = editor.selectedByteRange
+        return utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: bytes.upperBound)
+    }
+
+    /// The selected text.
+    public var selectedText: String { String(text[selectedRange]) }
+
+    public override var canBecomeFirstResponder: Bool { true }
+
+    public override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(title: "Cancel Rename", action: .cancelTitleRename, input: UIKeyCommand.inputEscape, modifierFlags: [])]
+    }
+
+    public override func registerActions() {
+        super.registerActions()
+        implement(.cancelTitleRename) { responder, _ in
+            (responder as? NavigationTitleRenameField)?.navigationItem?.cancelRenaming()
+        }
+    }
+
+    // MARK: - UIKeyInput
+
+    public var hasText: Bool { editor.hasText }
+
+    public func insertText(_ text: String) {
+        editor.insertText(text)
+        navigationItem?.contentDidChange()
+    }
+
+    public func deleteBackward() {
+        editor.deleteBackward()
+        navigationItem?.contentDidChange()
+    }
+
+    public func handleEditingKey(_ key: UIKey) -> Bool {
+        let bytes = editor.selectedByteRange
+        let count = text.utf8.count
+        switch key.charactersIgnoringModifiers {
+        case "\r", "\n":
+            navigationItem?.commitRenaming()
+        case UIKeyCommand.inputLeftArrow:
+            let caret = bytes.isEmpty ? previousBoundary(before: bytes.lowerBound) : bytes.lowerBound
+            editor.select(caret..<caret)
+        case UIKeyCommand.inputRightArrow:
+            let caret = bytes.isEmpty ? nextBoundary(after: bytes.upperBound) : bytes.upperBound
+            editor.select(caret..<caret)
+        case UIKeyCommand.inputHome:
+            editor.select(0..<0)
+        case UIKeyCommand.inputEnd:
+            editor.select(count..<count)
+        default:
+            return false
+        }
+        navigationItem?.contentDidChange()
+        return true
+    }
+
+    private func previousBoundary(before offset: Int) -> Int {
+        let value = text
+        let index = value.utf8.index(value.utf8.startIndex, offsetBy: offset)
+        guard index > value.startIndex else { return 0 }
+        return value.utf8.distance(from: value.utf8.startIndex, to: value.index(before: index))
+    }
+
+    private func nextBoundary(after offset: Int) -> Int {
+        let value = text
+        let index = value.utf8.index(value.utf8.startIndex, offsetBy: offset)
+        guard index < value.endIndex else { return value.utf8.count }
+        return value.utf8.distance(from: value.utf8.startIndex, to: value.index(after: index))
+    }
+}
