@@ -10,6 +10,7 @@ func runBenchmarks() {
         "menus-profile": MenuProfile.run,
         "band": BandBenchmark.run,
         "restore": RestoreBenchmark.run,
+        "navbar": NavigationBarBenchmark.run,
     ]
     let names = arguments.isEmpty ? available.keys.sorted() : arguments
     var report = BenchmarkReport.header()
