@@ -9,7 +9,7 @@ import Foundation
 public final class DetailsSceneDelegate: UIResponder, UIWindowSceneDelegate {
     public var window: UIWindow?
     /// The size of a Details window.
-    public static let windowSize = CGSize(width: 420, height: 150)
+    public static let windowSize = CGSize(width: 420, height: 190)
 
     public required init() {
         super.init()

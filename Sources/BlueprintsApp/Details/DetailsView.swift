@@ -53,9 +53,9 @@ public final class DetailsView: UIView {
 
     public override func layoutSubviews() {
         let width = max(0, bounds.width - 48)
-        titleLabel.frame = CGRect(x: 24, y: 20, width: width, height: 28)
-        wordsLabel.frame = CGRect(x: 24, y: 56, width: width, height: 22)
-        linesLabel.frame = CGRect(x: 24, y: 80, width: width, height: 22)
+        titleLabel.frame = CGRect(x: 24, y: 16, width: width, height: 28)
+        wordsLabel.frame = CGRect(x: 24, y: 52, width: width, height: 22)
+        linesLabel.frame = CGRect(x: 24, y: 76, width: width, height: 22)
         doneButton.frame = CGRect(x: bounds.width - 24 - 84, y: 20, width: 84, height: 30)
     }
 }

@@ -39,6 +39,10 @@ extension GtkPresenter {
                 if handled { dismissOverlay() }
                 return handled
             }
+            if let child = prominentChild(of: host) {
+                child.present()  // a dimmed window takes no keys; the window over it does
+                return true
+            }
             if let window = host.window, !window.isKeyWindow { window.makeKey() }
             if findBarTakesKey(press, in: host) { return false }
             let handled = application.handleKeyPress(UIKey(press))

@@ -15,6 +15,7 @@ extension GtkPresenter {
             connectOverlay(host)
             connectMenus(host)
             connectFindBar(host)
+            presentProminently(host, scene: scene)
             host.present()
         }
     }
@@ -26,6 +27,7 @@ extension GtkPresenter {
             if overlayHost === host { clearOverlayState() }
             host.destroy()
         }
+        prominentWindowsDidClose(closing)
         // Closing the last window quits, as Linux desktop apps do; after the core finished disconnecting.
         if hosts.isEmpty, !isTerminating {
             DispatchQueue.main.async { [weak self] in
@@ -41,9 +43,12 @@ extension GtkPresenter {
         for host in hosts where host.scene === scene { host.setTitle(title(for: scene)) }
     }
 
+    /// The key window comes to the front with GTK's focus; a window under a prominent one brings
+    /// that one forward instead.
     package func windowDidBecomeKey(_ window: UIWindow) {
-        guard let host = host(for: window), !host.isActive else { return }
-        host.present()
+        guard let host = host(for: window) else { return }
+        let front = prominentChild(of: host) ?? host
+        if !front.isActive { front.present() }
     }
 
     package func minimize(_ window: UIWindow) {
@@ -85,8 +90,13 @@ extension GtkPresenter {
             }
             return true
         }
-        GtkSignal.connectPointer(host.gtkWindow, "notify::is-active") { [weak host] _ in
-            guard let host, !host.isClosing, host.isActive, let window = host.window, !window.isKeyWindow else { return }
+        GtkSignal.connectPointer(host.gtkWindow, "notify::is-active") { [weak self, weak host] _ in
+            guard let self, let host, !host.isClosing, host.isActive else { return }
+            if let child = self.prominentChild(of: host) {
+                child.present()  // a dimmed window hands the focus to the window over it
+                return
+            }
+            guard let window = host.window, !window.isKeyWindow else { return }
             window.makeKey()
         }
     }

@@ -3,7 +3,8 @@ import DeskKit
 import Foundation
 
 /// The GTK widgets that show one `UIWindow`: a GtkApplicationWindow holding a menu bar and the find
-/// bar above the drawn content, which sits inside the shortcut overlay.
+/// bar above the drawn content, which sits inside the shortcut overlay; a dimming layer covers it all
+/// while a prominent window sits over this one.
 ///
 /// The host builds and owns the widgets; ``GtkPresenter`` connects their events to the core.
 @MainActor
@@ -34,6 +35,12 @@ package final class GtkWindowHost {
     package var lastDrawnTextDecorations: [GtkDrawnTextDecoration] = []
     /// Set while the window is being destroyed, so its close and focus signals are ignored.
     var isClosing = false
+    /// Covers the window while a prominent window is open over it.
+    package let dimming = GtkDimmingLayer()
+    /// The title bar with Done of a prominent window; nil for standard windows.
+    package private(set) var prominentTitleBar: GtkProminentTitleBar?
+    /// The window a prominent window sits over (and keeps dimmed while open).
+    package internal(set) weak var prominentParent: GtkWindowHost?
 
     init(window: UIWindow, scene: UIWindowScene, application: UnsafeMutablePointer<GtkApplication>, title: String) {
         self.window = window
@@ -52,12 +59,41 @@ package final class GtkWindowHost {
         // Above the content, so the drawn area (and the window's frame) shrinks instead of hiding under it.
         gtk_box_append(cgtk_box(column), findBar.widget)
         gtk_box_append(cgtk_box(column), overlay.widget)
-        gtk_window_set_child(cgtk_window(gtkWindow), column)
+        let root = gtk_overlay_new()!
+        gtk_overlay_set_child(cgtk_overlay(root), column)
+        gtk_overlay_add_overlay(cgtk_overlay(root), dimming.widget)
+        gtk_window_set_child(cgtk_window(gtkWindow), root)
+    }
+
+    /// Makes this a prominent window over `parent`: modal, transient for it, with a Done title bar
+    /// and no menu bar (its shortcuts still work).
+    func makeProminent(over parent: GtkWindowHost?) -> GtkProminentTitleBar {
+        let titleBar = GtkProminentTitleBar()
+        prominentTitleBar = titleBar
+        let window = cgtk_window(gtkWindow)
+        gtk_window_set_titlebar(window, titleBar.widget)
+        gtk_widget_set_visible(menus.menuBar, cgtk_false)
+        if let parent {
+            prominentParent = parent
+            gtk_window_set_transient_for(window, cgtk_window(parent.gtkWindow))
+            gtk_window_set_modal(window, cgtk_true)
+            gtk_window_set_destroy_with_parent(window, cgtk_true)
+        }
+        return titleBar
     }
 
     var isActive: Bool { gtk_window_is_active(cgtk_window(gtkWindow)) != cgtk_false }
 
-    func present() { gtk_window_present(cgtk_window(gtkWindow)) }
+    /// Shows the window in front with the keyboard focus.
+    func present() {
+        let wasVisible = gtk_widget_get_visible(gtkWindow) != cgtk_false
+        gtk_window_present(cgtk_window(gtkWindow))
+        // GTK stamps the request with the last input event's time; an X server without a window
+        // manager ignores it when another window took the focus since. Ask again with no timestamp.
+        if wasVisible, let surface = gtk_native_get_surface(OpaquePointer(gtkWindow)) {
+            gdk_toplevel_focus(surface, 0)
+        }
+    }
 
     func setTitle(_ title: String) { gtk_window_set_title(cgtk_window(gtkWindow), title) }
 

@@ -115,11 +115,11 @@ final class BlueprintsGtkFixture {
         return CGPoint(x: x, y: y)
     }
 
-    /// Saves the window as a PNG in `folder` and returns its path.
-    func screenshot(_ name: String, in folder: URL) throws -> String {
+    /// Saves the first window (or `window`) as a PNG in `folder` and returns its path.
+    func screenshot(_ name: String, of window: GtkWindowHost? = nil, in folder: URL) throws -> String {
         GtkApplicationLoop.iterate(for: .milliseconds(50))
         let path = folder.appendingPathComponent("\(name).png").path
-        try GtkWidgetSnapshot.savePNG(of: host.gtkWindow, to: path)
+        try GtkWidgetSnapshot.savePNG(of: (window ?? host).gtkWindow, to: path)
         return path
     }
 }

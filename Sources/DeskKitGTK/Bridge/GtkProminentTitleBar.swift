@@ -1,0 +1,24 @@
+import CGtk
+
+/// The title bar of a prominent window: its title and a Done button, as a GNOME dialog has.
+@MainActor
+package final class GtkProminentTitleBar {
+    package let widget: UnsafeMutablePointer<GtkWidget>
+    package let doneButton: UnsafeMutablePointer<GtkWidget>
+    var onDone: (@MainActor () -> Void)?
+
+    init() {
+        widget = gtk_header_bar_new()
+        // Done closes the window; a second close button beside it would only repeat it.
+        gtk_header_bar_set_show_title_buttons(OpaquePointer(widget), cgtk_false)
+        doneButton = gtk_button_new_with_label("Done")
+        gtk_widget_add_css_class(doneButton, "suggested-action")
+        gtk_header_bar_pack_end(OpaquePointer(widget), doneButton)
+        GtkSignal.connect(doneButton, "clicked") { [weak self] in self?.onDone?() }
+    }
+
+    /// Clicks Done as a user would (tests).
+    package func clickDone() {
+        gtk_widget_activate(doneButton)
+    }
+}
