@@ -43,7 +43,15 @@ extension UIApplication {
                 view = current.superview
             }
         case .middle:
-            break
+            // A middle click opens a collection view item in a new window, as browsers open links.
+            var view: UIView? = hit
+            while let current = view {
+                if let collection = current as? UICollectionView {
+                    collection.openItemInNewWindow(at: window.convert(point, to: collection))
+                    break
+                }
+                view = current.superview
+            }
         }
         UIMenuSystem.main.setNeedsRevalidate()
         return hit

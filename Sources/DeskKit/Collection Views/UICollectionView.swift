@@ -85,6 +85,23 @@ open class UICollectionView: UIView {
         bandSelectionInteraction?.isEnabled = allowsSelection && allowsMultipleSelection
     }
 
+    // MARK: - Keyboard
+
+    /// Takes the keyboard on click, so Ctrl+Enter can open the selected item.
+    open override var canBecomeFirstResponder: Bool { true }
+
+    open override var keyCommands: [UIKeyCommand]? { [UICollectionView.openInNewWindowCommand] }
+
+    open override func registerActions() {
+        super.registerActions()
+        implement("openSelectedItemInNewWindow:", by: UICollectionView.openSelectedItemInNewWindow)
+    }
+
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        if action == "openSelectedItemInNewWindow:" { return canOpenSelectedItemInNewWindow }
+        return super.canPerformAction(action, withSender: sender)
+    }
+
     open override func layoutSubviews() {
         layoutVisibleCells()
     }

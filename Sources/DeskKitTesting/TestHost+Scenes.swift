@@ -1,0 +1,24 @@
+import DeskKit
+import Foundation
+
+// MARK: - Opening items in new windows
+
+extension TestHost {
+    /// Middle-clicks at a point of the key window (or `window`); returns the view hit.
+    @discardableResult
+    public func middleClick(at point: CGPoint, in window: UIWindow? = nil) -> UIView? {
+        guard let target = window ?? keyWindow else { return nil }
+        let view = application.handleClick(at: point, button: .middle, in: target)
+        settle()
+        return view
+    }
+
+    /// Spreads two fingers apart around a point, ending at `scale`; true when it opened something.
+    @discardableResult
+    public func pinch(at point: CGPoint, scale: CGFloat, in window: UIWindow? = nil) -> Bool {
+        guard let target = window ?? keyWindow else { return false }
+        let opened = application.handlePinch(at: point, scale: scale, in: target)
+        settle()
+        return opened
+    }
+}
