@@ -43,27 +43,33 @@ extension UIWindowScene {
         public typealias ConfigurationProvider = @MainActor (ActivationAction) -> ActivationConfiguration?
 
         public let alternate: UIAction?
-        private let configurationProvider: ConfigurationProvider
 
         public init(alternate: UIAction? = nil, configuration: @escaping ConfigurationProvider) {
             self.alternate = alternate
-            configurationProvider = configuration
             let usesAlternate = !UIApplication.shared.supportsMultipleScenes && alternate != nil
+            // The handler captures what it needs instead of casting the action, so the copies
+            // that menus show (plain UIActions) still open the scene.
             super.init(
                 title: usesAlternate ? alternate?.title ?? "" : "Open in New Window",
                 image: usesAlternate ? alternate?.image : UIImage(systemName: "macwindow.badge.plus"),
-                identifier: nil, discoverabilityTitle: nil, attributes: [], state: .off,
-                handler: { action in (action as? ActivationAction)?.activate() })
+                identifier: nil, discoverabilityTitle: nil,
+                // Without windows or an alternate there is nothing to offer, as UIKit hides it.
+                attributes: UIApplication.shared.supportsMultipleScenes || alternate != nil ? [] : .hidden,
+                state: .off,
+                handler: { action in
+                    ActivationAction.activate(action, configuration: configuration, alternate: alternate)
+                })
         }
 
         /// Opens the configured scene, or runs the alternate where windows cannot be opened.
-        func activate() {
+        private static func activate(_ action: UIAction, configuration: @escaping ConfigurationProvider, alternate: UIAction?) {
             let application = UIApplication.shared
             guard application.supportsMultipleScenes else {
-                alternate?.performWithSender(sender, target: nil)
+                alternate?.performWithSender(action.sender, target: nil)
                 return
             }
-            guard let configuration = configurationProvider(self) else { return }
+            let source = action as? ActivationAction ?? ActivationAction(alternate: alternate, configuration: configuration)
+            guard let configuration = configuration(source) else { return }
             application.requestSceneSessionActivation(
                 nil, userActivity: configuration.userActivity, options: configuration.options, errorHandler: nil)
         }

@@ -19,6 +19,38 @@ struct SceneActivationTests {
         #expect(scene.presentationStyle == .standard)
     }
 
+    @Test func activationActionWorksFromAMenu() {
+        final class MenuApp: UIResponder, UIApplicationDelegate {
+            required init() { super.init() }
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                application.supportedUserActivityTypes = ["com.myapp.detailscene"]
+                return true
+            }
+            func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+                let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+                configuration.delegateClass = SeedSceneDelegate.self
+                return configuration
+            }
+            override func buildMenu(with builder: UIMenuBuilder) {
+                guard builder.system == .main else { return }
+                let action = UIWindowScene.ActivationAction { _ in
+                    UIWindowScene.ActivationConfiguration(userActivity: NSUserActivity(activityType: "com.myapp.detailscene"))
+                }
+                builder.insertChild(UIMenu(title: "Windows", children: [action]), atEndOfMenu: .view)
+            }
+        }
+        let host = TestHost(delegate: MenuApp())
+        #expect(host.performMainMenuItem(["View", "Windows", "Open in New Window"]))
+        #expect(host.windows.count == 2)
+    }
+
+    @Test func hiddenWithoutWindowsOrAlternate() {
+        let host = TestHost(delegate: SeedAppDelegate())
+        host.application.supportsMultipleScenes = false
+        let action = UIWindowScene.ActivationAction { _ in nil }
+        #expect(action.attributes.contains(.hidden))
+    }
+
     @Test func alternateRunsWhereWindowsCannotOpen() {
         let host = TestHost(delegate: SeedAppDelegate())
         host.application.supportsMultipleScenes = false
