@@ -25,7 +25,7 @@ let package = Package(
         .executableTarget(name: "Blueprints", dependencies: ["BlueprintsApp", "DeskKitGTK"]),
         .executableTarget(name: "deskkit-bench", dependencies: ["DeskKit", "DeskKitTesting"]),
         // Saves window state in a loop for the kill -9 fault tests.
-        .executableTarget(name: "deskkit-fault-probe", dependencies: ["DeskKit", "DeskKitTesting"]),
+        .executableTarget(name: "deskkit-fault-probe", dependencies: ["DeskKit", "DeskKitTesting", "BlueprintsApp"]),
 
         .testTarget(name: "DeskKitTests", dependencies: ["DeskKit", "DeskKitTesting"]),
         .testTarget(name: "BlueprintsTests", dependencies: ["BlueprintsApp", "DeskKitTesting"]),

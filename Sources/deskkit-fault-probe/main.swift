@@ -1,3 +1,4 @@
+import BlueprintsApp
 import DeskKit
 import DeskKitTesting
 import Foundation
@@ -5,7 +6,9 @@ import Foundation
 /// Saves scene state in a loop and reports each finished save, so a test can kill it with
 /// SIGKILL at any moment and check that every reported save survives.
 ///
-/// Usage: deskkit-fault-probe STATE_DIRECTORY
+/// Usage: deskkit-fault-probe STATE_DIRECTORY [blueprints]
+/// With `blueprints`, it runs the Blueprints app instead: two editor windows whose carets move
+/// before every save, reported as "saved GENERATION".
 @MainActor
 final class ProbeSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
@@ -44,15 +47,30 @@ final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
+/// Where each Blueprints window's caret is at a generation: inside the first line's ASCII text.
+func blueprintsCarets(generation: Int) -> [Int] {
+    [generation % 15, (generation * 7) % 15]
+}
+
 MainActor.assumeIsolated {
-    guard CommandLine.arguments.count == 2 else {
-        FileHandle.standardError.write(Data("Usage: deskkit-fault-probe STATE_DIRECTORY\n".utf8))
+    guard (2...3).contains(CommandLine.arguments.count) else {
+        FileHandle.standardError.write(Data("Usage: deskkit-fault-probe STATE_DIRECTORY [blueprints]\n".utf8))
         exit(2)
     }
-    let host = TestHost(delegate: ProbeAppDelegate(), stateRestorationDirectory: URL(fileURLWithPath: CommandLine.arguments[1]))
+    let directory = URL(fileURLWithPath: CommandLine.arguments[1])
+    let runsBlueprints = CommandLine.arguments.count == 3 && CommandLine.arguments[2] == "blueprints"
+    let host = runsBlueprints
+        ? TestHost(delegate: BlueprintsAppDelegate(), name: "Blueprints", stateRestorationDirectory: directory)
+        : TestHost(delegate: ProbeAppDelegate(), stateRestorationDirectory: directory)
+    host.application.stateRestorationSaveInterval = 0
     host.press("n", modifiers: .command)
     for generation in 1...100_000 {
         ProbeSceneDelegate.generation = generation
+        if runsBlueprints {
+            for (window, caret) in zip(host.windows, blueprintsCarets(generation: generation)) {
+                (window.rootViewController as? EditorViewController)?.documentTextView.select(caret..<caret)
+            }
+        }
         guard host.application.saveSceneState() else { exit(1) }
         FileHandle.standardOutput.write(Data("saved \(generation)\n".utf8))
     }

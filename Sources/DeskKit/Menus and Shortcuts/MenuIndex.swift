@@ -78,37 +78,42 @@ struct MenuIndex {
         commands.reserveCapacity(count)
     }
 
-    /// Indexes the menu nodes of an admitted child (its elements are indexed already).
-    mutating func registerMenus(_ child: MenuNode.Child) {
-        guard case let .menu(node) = child else { return }
+    /// Indexes a node and the submenus below it (their elements are indexed by admission).
+    mutating func registerMenus(_ node: MenuNode) {
         menus[node.template.identifier] = node
-        for grandchild in node.children { registerMenus(grandchild) }
+        for submenu in node.submenuNodes.values { registerMenus(submenu) }
     }
 
-    /// Indexes a child and everything below it.
-    mutating func register(_ child: MenuNode.Child) {
-        switch child {
-        case let .menu(node): add(node)
-        case let .element(element): addElement(element)
-        }
-    }
-
+    /// Indexes a node and everything below it.
     mutating func add(_ node: MenuNode) {
         menus[node.template.identifier] = node
-        for child in node.children { register(child) }
+        addChildren(of: node)
     }
 
-    /// Removes a child and everything below it from the index.
-    mutating func remove(_ child: MenuNode.Child) {
-        switch child {
-        case let .menu(node): remove(node)
-        case let .element(element): removeElement(element)
+    mutating func addChildren(of node: MenuNode) {
+        for element in node.elements {
+            if let menu = element as? UIMenu, let submenu = node.node(for: menu) {
+                add(submenu)
+            } else {
+                addElement(element)
+            }
         }
     }
 
+    /// Removes a node and everything below it from the index.
     mutating func remove(_ node: MenuNode) {
         menus[node.template.identifier] = nil
-        for child in node.children { remove(child) }
+        removeChildren(of: node)
+    }
+
+    mutating func removeChildren(of node: MenuNode) {
+        for element in node.elements {
+            if let menu = element as? UIMenu, let submenu = node.node(for: menu) {
+                remove(submenu)
+            } else {
+                removeElement(element)
+            }
+        }
     }
 
     private mutating func addElement(_ element: UIMenuElement) {

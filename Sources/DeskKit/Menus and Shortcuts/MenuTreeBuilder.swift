@@ -13,11 +13,11 @@ final class MenuTreeBuilder: UIMenuBuilder {
         index.reserveCapacity(commands: expectedCommandCount)
         if let problem = index.admit(menu.children, operation: "Building the standard menu") {
             diagnostics.append(problem)
+            root.replaceElements(with: [])
         } else {
-            root.children = menu.children.map { child(from: $0, parent: root) }
-            for rootChild in root.children { index.registerMenus(rootChild) }
+            root.attachSubmenuNodes()
         }
-        index.menus[menu.identifier] = root
+        index.registerMenus(root)
     }
 
     /// The finished menu tree.
@@ -54,22 +54,21 @@ final class MenuTreeBuilder: UIMenuBuilder {
             index.add(node)
             return fail(problem)
         }
-        let position = parent.position(of: node)
-        parent.children[position] = child(from: replacementMenu, parent: parent)
-        index.registerMenus(parent.children[position])
+        let newNode = parent.replace(node, with: replacementMenu)
+        index.registerMenus(newNode)
     }
 
     func replaceChildren(ofMenu parentIdentifier: UIMenu.Identifier, from childrenBlock: ([UIMenuElement]) -> [UIMenuElement]) {
         let operation = "replaceChildren(ofMenu: '\(parentIdentifier.rawValue)')"
         guard let node = index.menus[parentIdentifier] else { return fail(.missingMenu(parentIdentifier, operation: operation)) }
-        let newChildren = childrenBlock(node.children.map(\.element))
-        for existing in node.children { index.remove(existing) }
+        let newChildren = childrenBlock(node.materialized().children)
+        index.removeChildren(of: node)
         if let problem = index.admit(newChildren, operation: operation, enclosing: [node.template.identifier]) {
-            for existing in node.children { index.register(existing) }
+            index.addChildren(of: node)
             return fail(problem)
         }
-        node.children = newChildren.map { child(from: $0, parent: node) }
-        for newChild in node.children { index.registerMenus(newChild) }
+        node.replaceElements(with: newChildren)
+        for submenu in node.submenuNodes.values { index.registerMenus(submenu) }
     }
 
     func insertSibling(_ siblingMenu: UIMenu, beforeMenu siblingIdentifier: UIMenu.Identifier) {
@@ -97,7 +96,7 @@ final class MenuTreeBuilder: UIMenuBuilder {
         guard let node = index.menus[removedIdentifier] else { return fail(.missingMenu(removedIdentifier, operation: operation)) }
         guard let parent = node.parent else { return fail(.rootMenuOperation(operation: operation)) }
         index.remove(node)
-        parent.children.remove(at: parent.position(of: node))
+        parent.remove(node)
     }
 
     // MARK: - Helpers
@@ -105,27 +104,17 @@ final class MenuTreeBuilder: UIMenuBuilder {
     private func insertChild(_ menu: UIMenu, into parentIdentifier: UIMenu.Identifier, atStart: Bool, operation: String) {
         guard let parent = index.menus[parentIdentifier] else { return fail(.missingMenu(parentIdentifier, operation: operation)) }
         if let problem = index.admit([menu], operation: operation) { return fail(problem) }
-        let newChild = child(from: menu, parent: parent)
-        parent.children.insert(newChild, at: atStart ? 0 : parent.children.count)
-        index.registerMenus(newChild)
+        let newNode = parent.insert(menu, at: atStart ? 0 : parent.elements.count)
+        index.registerMenus(newNode)
     }
 
     private func insertSibling(_ menu: UIMenu, relativeTo siblingIdentifier: UIMenu.Identifier, after: Bool, operation: String) {
         guard let sibling = index.menus[siblingIdentifier] else { return fail(.missingMenu(siblingIdentifier, operation: operation)) }
         guard let parent = sibling.parent else { return fail(.rootMenuOperation(operation: operation)) }
         if let problem = index.admit([menu], operation: operation) { return fail(problem) }
-        let newChild = child(from: menu, parent: parent)
         let position = parent.position(of: sibling)
-        parent.children.insert(newChild, at: after ? position + 1 : position)
-        index.registerMenus(newChild)
-    }
-
-    private func child(from element: UIMenuElement, parent: MenuNode) -> MenuNode.Child {
-        guard let menu = element as? UIMenu else { return .element(element) }
-        let node = MenuNode(template: menu)
-        node.parent = parent
-        node.children = menu.children.map { child(from: $0, parent: node) }
-        return .menu(node)
+        let newNode = parent.insert(menu, at: after ? position + 1 : position)
+        index.registerMenus(newNode)
     }
 
     private func fail(_ diagnostic: MenuDiagnostic) {
@@ -146,34 +135,89 @@ final class MenuTreeBuilder: UIMenuBuilder {
 }
 
 /// A menu under construction.
+///
+/// Its elements share the original menu's array until an edit, and an unedited menu (with no
+/// edited descendant) materializes as the original object, so large untouched menus cost no
+/// copying.
 @MainActor
 final class MenuNode {
-    @MainActor
-    enum Child {
-        case menu(MenuNode)
-        case element(UIMenuElement)
-
-        var element: UIMenuElement {
-            switch self {
-            case let .menu(node): node.materialized()
-            case let .element(element): element
-            }
-        }
-    }
-
     let template: UIMenu
-    var children: [Child] = []
+    /// The children as edited; submenus appear as the menu objects their nodes were made from.
+    private(set) var elements: [UIMenuElement]
+    /// The nodes of the submenus among ``elements``, by the identity of their menu objects.
+    private(set) var submenuNodes: [ObjectIdentifier: MenuNode] = [:]
     weak var parent: MenuNode?
+    /// Whether this menu or a menu inside it was edited.
+    private var isModified = false
 
     init(template: UIMenu) {
         self.template = template
+        elements = template.children
+    }
+
+    /// Makes nodes for the submenus among the elements, all the way down.
+    func attachSubmenuNodes() {
+        submenuNodes = [:]
+        for case let menu as UIMenu in elements {
+            let node = MenuNode(template: menu)
+            node.parent = self
+            node.attachSubmenuNodes()
+            submenuNodes[ObjectIdentifier(menu)] = node
+        }
+    }
+
+    func node(for menu: UIMenu) -> MenuNode? {
+        submenuNodes[ObjectIdentifier(menu)]
     }
 
     func materialized() -> UIMenu {
-        template.replacingChildren(children.map(\.element))
+        guard isModified else { return template }
+        return template.replacingChildren(elements.map { element in
+            guard let menu = element as? UIMenu, let node = node(for: menu) else { return element }
+            return node.materialized()
+        })
     }
 
-    func position(of node: MenuNode) -> Int {
-        children.firstIndex { if case let .menu(candidate) = $0 { candidate === node } else { false } } ?? children.count
+    func position(of child: MenuNode) -> Int {
+        elements.firstIndex { $0 === child.template } ?? elements.count
+    }
+
+    // MARK: - Edits
+
+    @discardableResult
+    func insert(_ menu: UIMenu, at position: Int) -> MenuNode {
+        let node = MenuNode(template: menu)
+        node.parent = self
+        node.attachSubmenuNodes()
+        elements.insert(menu, at: min(max(position, 0), elements.count))
+        submenuNodes[ObjectIdentifier(menu)] = node
+        markModified()
+        return node
+    }
+
+    func remove(_ child: MenuNode) {
+        elements.remove(at: position(of: child))
+        submenuNodes[ObjectIdentifier(child.template)] = nil
+        markModified()
+    }
+
+    func replace(_ child: MenuNode, with menu: UIMenu) -> MenuNode {
+        let position = position(of: child)
+        remove(child)
+        return insert(menu, at: position)
+    }
+
+    func replaceElements(with newElements: [UIMenuElement]) {
+        elements = newElements
+        attachSubmenuNodes()
+        markModified()
+    }
+
+    private func markModified() {
+        var node: MenuNode? = self
+        while let current = node, !current.isModified {
+            current.isModified = true
+            node = current.parent
+        }
     }
 }
