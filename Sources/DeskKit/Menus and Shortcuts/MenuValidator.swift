@@ -55,9 +55,12 @@ struct MenuValidator {
         let copy = command.validationCopy()
         // Unowned: the chain owner keeps responders alive, and their counts are slow to touch.
         unowned(unsafe) var target: UIResponder?
+        // Made once: each responder asked gets the same selector and sender values.
+        let action = command.action
+        let sender: Any? = copy
         for reference in chain {
             unowned(unsafe) let responder = reference.takeUnretainedValue()
-            if responder.canPerformAction(command.action, withSender: copy) {
+            if responder.canPerformAction(action, withSender: sender) {
                 target = responder
                 break
             }
