@@ -13,7 +13,18 @@ public enum BlueprintsActivity {
     /// One document's details, shown in a prominent window over its editor.
     public static let details = "org.deskkit.blueprints.detailscene"
 
-    public static let supportedTypes: Set<String> = [editorState, document, details]
+    /// The document browser window.
+    public static let browser = "org.deskkit.blueprints.browser"
+
+    public static let supportedTypes: Set<String> = [editorState, document, details, browser]
+
+    /// Opens (or brings forward) the document browser.
+    public static func browsing() -> NSUserActivity {
+        let activity = NSUserActivity(activityType: browser)
+        activity.title = "Documents"
+        activity.targetContentIdentifier = browser
+        return activity
+    }
 
     static let titleKey = "title"
     static let textKey = "text"

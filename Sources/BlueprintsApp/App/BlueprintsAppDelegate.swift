@@ -16,6 +16,13 @@ public final class BlueprintsAppDelegate: UIResponder, UIApplicationDelegate {
     public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
         let showsDetails = options.userActivities.contains { $0.activityType == BlueprintsActivity.details }
             || connectingSceneSession.configuration.name == Self.detailsConfigurationName
+        let showsBrowser = options.userActivities.contains { $0.activityType == BlueprintsActivity.browser }
+            || connectingSceneSession.configuration.name == Self.browserConfigurationName
+        if showsBrowser {
+            let configuration = UISceneConfiguration(name: Self.browserConfigurationName, sessionRole: connectingSceneSession.role)
+            configuration.delegateClass = BrowserSceneDelegate.self
+            return configuration
+        }
         let configuration = UISceneConfiguration(name: showsDetails ? Self.detailsConfigurationName : "Editor",
                                                  sessionRole: connectingSceneSession.role)
         configuration.delegateClass = showsDetails ? DetailsSceneDelegate.self : BlueprintsSceneDelegate.self
@@ -23,6 +30,15 @@ public final class BlueprintsAppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     static let detailsConfigurationName = "Details"
+
+    public override func registerActions() {
+        super.registerActions()
+        implement("browseDocuments:") { _, _ in
+            UIApplication.shared.requestSceneSessionActivation(
+                nil, userActivity: BlueprintsActivity.browsing(), options: nil, errorHandler: nil)
+        }
+    }
+    static let browserConfigurationName = "Browser"
 
     public override func buildMenu(with builder: UIMenuBuilder) {
         super.buildMenu(with: builder)
@@ -53,6 +69,14 @@ public final class BlueprintsAppDelegate: UIResponder, UIApplicationDelegate {
             ]),
         ])
         builder.insertSibling(bookmarksMenu, afterMenu: .view)
+
+        let browserMenu = UIMenu(options: .displayInline, children: [
+            UIKeyCommand(title: "Browse Documents",
+                         action: Selector("browseDocuments:"),
+                         input: "o",
+                         modifierFlags: [.command, .shift]),
+        ])
+        builder.insertSibling(browserMenu, afterMenu: .newScene)
 
         let notesMenu = UIMenu(options: .displayInline, children: [
             UIKeyCommand(title: "Show Notes",

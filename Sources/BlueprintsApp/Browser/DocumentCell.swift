@@ -1,0 +1,40 @@
+import DeskKit
+import Foundation
+
+/// A document in the browser grid: its title over the first line of its text.
+@MainActor
+final class DocumentCell: UICollectionViewCell {
+    let titleLabel = UILabel(frame: .zero)
+    let previewLabel = UILabel(frame: .zero)
+    /// The part the opening transition starts from, as the seed's ThumbnailCell has.
+    let thumbnailView = UIView(frame: .zero)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .secondarySystemBackground
+        borderWidth = 1
+        borderColor = .separator
+        cornerRadius = 8
+        thumbnailView.backgroundColor = .systemBackground
+        titleLabel.font = .systemFont(ofSize: 14, weight: .semibold)
+        previewLabel.font = .systemFont(ofSize: 12)
+        previewLabel.textColor = .secondaryLabel
+        previewLabel.numberOfLines = 0
+        addSubview(thumbnailView)
+        addSubview(titleLabel)
+        thumbnailView.addSubview(previewLabel)
+    }
+
+    func show(_ document: BlueprintDocument) {
+        titleLabel.text = document.title
+        previewLabel.text = document.text.split(separator: "\n").prefix(3).joined(separator: "\n")
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        titleLabel.frame = CGRect(x: 10, y: 8, width: bounds.width - 20, height: 20)
+        thumbnailView.frame = CGRect(x: 10, y: 32, width: bounds.width - 20, height: bounds.height - 42)
+        previewLabel.frame = thumbnailView.bounds.insetBy(dx: 6, dy: 4)
+    }
+}
