@@ -33,9 +33,14 @@ extension UIApplication {
                 }
             }
             scene.session.stateRestorationActivity = activity
-            sessions.append(RestorationArchive.SavedSession(
+            var saved = RestorationArchive.SavedSession(
                 persistentIdentifier: scene.session.persistentIdentifier,
-                configurationName: scene.session.configuration.name, activity: activity))
+                configurationName: scene.session.configuration.name, activity: activity)
+            if let windowScene = scene as? UIWindowScene, windowScene.presentationStyle == .prominent {
+                saved.isProminent = true
+                saved.requestingSessionIdentifier = windowScene.requestingScene?.session.persistentIdentifier
+            }
+            sessions.append(saved)
         }
         do throws(RestorationError) {
             try store.write(try RestorationArchive.encode(sessions))
@@ -76,7 +81,11 @@ extension UIApplication {
                 session.stateRestorationActivity = activity
             }
         }
-        _ = connect(session, options: UIScene.ConnectionOptions())
+        let requesting = saved.requestingSessionIdentifier.flatMap { identifier in
+            sceneOrder.first { $0.session.persistentIdentifier == identifier }
+        }
+        _ = connect(session, options: UIScene.ConnectionOptions(),
+                    style: saved.isProminent ? .prominent : .standard, requestingScene: requesting)
     }
 
     func schedulePeriodicSave() {

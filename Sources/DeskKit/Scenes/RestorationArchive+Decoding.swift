@@ -24,7 +24,10 @@ extension RestorationArchive {
                 throw .corrupt(reason: "a session has no valid identifier")
             }
             let activity = try (entry["activity"] as? [String: Any]).map { entry throws(RestorationError) in try decodeActivity(entry) }
-            sessions.append(SavedSession(persistentIdentifier: identifier, configurationName: entry["configuration"] as? String, activity: activity))
+            var session = SavedSession(persistentIdentifier: identifier, configurationName: entry["configuration"] as? String, activity: activity)
+            session.isProminent = entry["prominent"] as? Bool ?? false
+            session.requestingSessionIdentifier = entry["requesting"] as? String
+            sessions.append(session)
         }
         return sessions
     }

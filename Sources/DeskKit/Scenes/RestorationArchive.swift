@@ -17,6 +17,9 @@ enum RestorationArchive {
         let persistentIdentifier: String
         let configurationName: String?
         let activity: NSUserActivity?
+        /// A prominent scene comes back prominent, over the session it was opened from.
+        var isProminent = false
+        var requestingSessionIdentifier: String?
     }
 
     static let archivableTypes: [String: any UserActivityArchivable.Type] = [
@@ -31,6 +34,8 @@ enum RestorationArchive {
             var entry: [String: Any] = ["id": session.persistentIdentifier]
             if let name = session.configurationName { entry["configuration"] = name }
             if let activity = session.activity { entry["activity"] = try encode(activity) }
+            if session.isProminent { entry["prominent"] = true }
+            if let requesting = session.requestingSessionIdentifier { entry["requesting"] = requesting }
             list.append(entry)
         }
         let root: [String: Any] = ["format": format, "version": version, "sessions": list]

@@ -34,6 +34,24 @@ struct StateRestorationTests {
         #expect(second.application.lastRestorationError == nil)
     }
 
+    @Test func prominentSceneComesBackOverItsSource() throws {
+        let directory = temporaryStateDirectory()
+        let first = TestHost(delegate: SeedAppDelegate(), stateRestorationDirectory: directory)
+        let options = UIWindowScene.ActivationRequestOptions()
+        options.preferredPresentationStyle = .prominent
+        first.application.requestSceneSessionActivation(
+            nil, userActivity: NSUserActivity(activityType: "com.myapp.detailscene"), options: options, errorHandler: nil)
+        first.press("q", modifiers: .command)
+
+        let second = TestHost(delegate: SeedAppDelegate(), stateRestorationDirectory: directory)
+        #expect(second.windows.count == 2)
+        let source = try #require(second.windows.first?.windowScene)
+        let prominent = try #require(second.windows.last?.windowScene)
+        #expect(source.presentationStyle == .standard)
+        #expect(prominent.presentationStyle == .prominent)
+        #expect(prominent.requestingScene === source)
+    }
+
     @Test func closingAWindowForgetsIt() {
         let directory = temporaryStateDirectory()
         let first = TestHost(delegate: SeedAppDelegate(), stateRestorationDirectory: directory)
