@@ -23,6 +23,9 @@ package final class CairoViewRenderer {
     package var draw: (@MainActor (CairoDrawingContext) -> Void)?
     package var onPointer: (@MainActor (GtkPointerEvent) -> Void)?
     package var onResize: (@MainActor (CGSize) -> Void)?
+    /// A pinch ended at a point with a scale (above 1 when the fingers spread).
+    package var onPinch: (@MainActor (CGPoint, Double) -> Void)?
+    private var pinchScale = 1.0
     /// Number of completed draw calls, for tests and frame counting.
     package private(set) var drawCount = 0
 
@@ -79,6 +82,21 @@ package final class CairoViewRenderer {
             self?.emitPointer(.moved, 0, x, y, controller: motion)
         }
         gtk_widget_add_controller(widget, cgtk_event_controller(motion))
+
+        // Two-finger pinches on touch screens and touchpads: reported once, when they end.
+        let zoom = UnsafeMutableRawPointer(gtk_gesture_zoom_new()!)
+        GtkSignal.connectValue(zoom, "scale-changed") { [weak self] scale in
+            self?.pinchScale = scale
+        }
+        GtkSignal.connectPointer(zoom, "end") { [weak self] _ in
+            guard let self else { return }
+            var x = 0.0, y = 0.0
+            if gtk_gesture_get_bounding_box_center(OpaquePointer(zoom), &x, &y) != cgtk_false {
+                self.onPinch?(CGPoint(x: x, y: y), self.pinchScale)
+            }
+            self.pinchScale = 1
+        }
+        gtk_widget_add_controller(widget, cgtk_event_controller(zoom))
     }
 
     private func emitPointer(_ phase: GtkPointerEvent.Phase, _ n: Int, _ x: Double, _ y: Double,

@@ -144,4 +144,16 @@ package enum GtkSignal {
         }
         return connectRaw(instance, signal, after: false, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
     }
+
+    /// `(instance, double value, user_data) -> void`: GtkGestureZoom::scale-changed.
+    @discardableResult
+    package static func connectValue(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                             _ handler: @escaping @MainActor (Double) -> Void) -> UInt {
+        typealias Box = _GtkSignalBox<@MainActor (Double) -> Void>
+        let fn: @convention(c) (gpointer?, gdouble, gpointer?) -> Void = { _, value, data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler(value) }
+        }
+        return connectRaw(instance, signal, after: false, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
+    }
 }

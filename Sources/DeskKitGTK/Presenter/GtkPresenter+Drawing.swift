@@ -14,6 +14,10 @@ extension GtkPresenter {
             guard let self, let window = host?.window else { return }
             self.resize(window, to: size)
         }
+        host.renderer.onPinch = { [weak self, weak host] location, scale in
+            guard let self, let window = host?.window, let application = self.application, !application.isTerminated else { return }
+            application.handlePinch(at: location, scale: CGFloat(scale), in: window)
+        }
         host.renderer.onPointer = { [weak self, weak host] event in
             guard let self, let host, let window = host.window, event.phase == .down,
                   let application = self.application, !application.isTerminated else { return }
