@@ -19,18 +19,29 @@ extension GtkPresenter {
             application.handlePinch(at: location, scale: CGFloat(scale), in: window)
         }
         host.renderer.onPointer = { [weak self, weak host] event in
-            guard let self, let host, let window = host.window, event.phase == .down,
+            guard let self, let host, let window = host.window,
                   let application = self.application, !application.isTerminated else { return }
-            let button: PointerButton
-            switch event.button {
-            case .primary: button = .primary
-            case .secondary: button = .secondary
-            case .middle: button = .middle
-            case .none, .other: return
-            }
             let modifiers = UIKeyModifierFlags(event.modifiers)
-            let hit = application.handleClick(at: event.location, button: button, modifierFlags: modifiers, in: window)
-            if button == .primary { self.placeCaret(at: event.location, hit: hit, modifiers: modifiers) }
+            // The primary button goes through the core's press/drag routing, so presses select
+            // collection view items and drags can draw a selection band.
+            switch (event.phase, event.button) {
+            case (.moved, _):
+                application.handlePointerMoved(at: event.location, modifierFlags: modifiers, in: window)
+                return
+            case (.up, .primary):
+                application.handlePointerUp(at: event.location, modifierFlags: modifiers, in: window)
+                return
+            case (.down, .primary):
+                application.handlePointerDown(at: event.location, modifierFlags: modifiers, in: window)
+                let hit = window.hitTest(event.location, with: nil)
+                self.placeCaret(at: event.location, hit: hit, modifiers: modifiers)
+            case (.down, .secondary):
+                application.handleClick(at: event.location, button: .secondary, modifierFlags: modifiers, in: window)
+            case (.down, .middle):
+                application.handleClick(at: event.location, button: .middle, modifierFlags: modifiers, in: window)
+            default:
+                return
+            }
             // The click may have moved the first responder into or out of the find bar.
             self.scheduleFindBarSync(host)
         }
