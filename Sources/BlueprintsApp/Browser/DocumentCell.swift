@@ -25,6 +25,14 @@ final class DocumentCell: UICollectionViewCell {
         thumbnailView.addSubview(previewLabel)
     }
 
+    /// Selected documents get the accent border, as file managers mark them.
+    override var isSelected: Bool {
+        didSet {
+            borderColor = isSelected ? .systemBlue : .separator
+            borderWidth = isSelected ? 3 : 1
+        }
+    }
+
     func show(_ document: BlueprintDocument) {
         titleLabel.text = document.title
         previewLabel.text = document.text.split(separator: "\n").prefix(3).joined(separator: "\n")
