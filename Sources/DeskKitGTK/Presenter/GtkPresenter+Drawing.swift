@@ -63,9 +63,17 @@ extension GtkPresenter {
         context.fill(CGRect(origin: .zero, size: context.size), color: GtkRGBA(UIColor.systemBackground))
         var drawn = DrawnContent()
         draw(window, at: .zero, opacity: 1, in: context, drawn: &drawn)
+        drawSelectionBand(of: window, in: context)
         host.lastDrawnTexts = drawn.texts
         host.lastDrawnTextDecorations = drawn.decorations
         pruneTextFrames()
+    }
+
+    /// The band being dragged, over everything else: a tinted fill inside an accent outline.
+    private func drawSelectionBand(of window: UIWindow, in context: CairoDrawingContext) {
+        guard let band = pointerState(for: window).bandRect, !band.isNull, !band.isEmpty else { return }
+        context.fill(band, color: GtkRGBA(UIColor.systemBlue.withAlphaComponent(0.15)))
+        context.stroke(band, color: GtkRGBA(UIColor.systemBlue.withAlphaComponent(0.8)), lineWidth: 1)
     }
 
     /// What a frame drew, for tests to read.
