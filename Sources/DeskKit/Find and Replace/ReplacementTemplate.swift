@@ -114,6 +114,14 @@ public struct ReplacementTemplate: Hashable, Sendable {
     }
 
     /// Appends the replacement for one match to `output`.
+    /// The bytes of the template's literal parts, a lower bound of each expansion's length.
+    var estimatedLength: Int {
+        parts.reduce(0) { total, part in
+            if case let .text(bytes) = part { return total + bytes.count }
+            return total
+        }
+    }
+
     func expand(
         match: Range<Int>, groups: _RegexGroups?, in text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]
     ) {

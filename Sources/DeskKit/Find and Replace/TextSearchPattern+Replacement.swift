@@ -15,6 +15,9 @@ extension TextSearchPattern {
         in text: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil,
         with template: ReplacementTemplate, preservesCase: Bool = false
     ) throws(CancellationError) -> (text: [UInt8], inverse: TextEditBatch) {
+        if !preservesCase, !isRegex {
+            return try replaceAllLiteralMatches(in: text, range: range, with: template)
+        }
         var output: [UInt8] = []
         output.reserveCapacity(text.count)
         var inverse = TextEditBatch()
@@ -34,6 +37,46 @@ extension TextSearchPattern {
         }
         output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<text.count]))
         return (output, inverse)
+    }
+
+    private var isRegex: Bool {
+        if case .regex = engine { return true }
+        return false
+    }
+
+    /// Replace-all for literal and folding patterns: the matches are collected first, then the new
+    /// text and the undo batch are written in one sized pass, with no per-match closure state.
+    private func replaceAllLiteralMatches(
+        in text: UnsafeBufferPointer<UInt8>, range: Range<Int>?, with template: ReplacementTemplate
+    ) throws(CancellationError) -> (text: [UInt8], inverse: TextEditBatch) {
+        let range = range.map { $0.clamped(to: 0..<text.count) } ?? 0..<text.count
+        var matches: [Range<Int>] = []
+        try forEachMatch(in: text, range: range) { match in
+            matches.append(match)
+            return true
+        }
+        var matchedBytes = 0
+        for match in matches { matchedBytes += match.count }
+        var output: [UInt8] = []
+        output.reserveCapacity(text.count - matchedBytes + matches.count * template.estimatedLength + matchedBytes)
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(matches.count)
+        var removed: [UInt8] = []
+        removed.reserveCapacity(matchedBytes)
+        var ends: [Int] = []
+        ends.reserveCapacity(matches.count)
+        var copied = 0
+        for match in matches {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<match.lowerBound]))
+            let start = output.count
+            template.expand(match: match, groups: nil, in: text, into: &output)
+            ranges.append(start..<output.count)
+            removed.append(contentsOf: UnsafeBufferPointer(rebasing: text[match]))
+            ends.append(removed.count)
+            copied = match.upperBound
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<text.count]))
+        return (output, TextEditBatch(orderedRanges: ranges, replacementBytes: removed, replacementEnds: ends))
     }
 
     /// The replacement for the match at `match`, or nil when the pattern no longer matches

@@ -10,6 +10,13 @@ public struct TextEditBatch: Sendable, Equatable {
 
     public init() {}
 
+    /// A batch from edits already in order, with their replacement bytes laid end to end.
+    init(orderedRanges: [Range<Int>], replacementBytes: [UInt8], replacementEnds: [Int]) {
+        ranges = orderedRanges
+        self.replacementBytes = replacementBytes
+        self.replacementEnds = replacementEnds
+    }
+
     public var count: Int { ranges.count }
     public var isEmpty: Bool { ranges.isEmpty }
 
