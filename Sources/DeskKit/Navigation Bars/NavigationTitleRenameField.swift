@@ -34,6 +34,18 @@ public final class NavigationTitleRenameField: UIView, UIKeyInput {
     /// The selected text.
     public var selectedText: String { String(text[selectedRange]) }
 
+    /// Replaces the text and selection: for presenters whose own text entry does the editing
+    /// (typing, input methods, the clipboard) and hands each change to the core.
+    public func replaceText(_ newText: String, selectedRange newSelection: Range<String.Index>) {
+        let utf8 = newText.utf8
+        let lower = min(max(newSelection.lowerBound, newText.startIndex), newText.endIndex)
+        let upper = min(max(newSelection.upperBound, lower), newText.endIndex)
+        guard newText != text || utf8.distance(from: utf8.startIndex, to: lower)..<utf8.distance(from: utf8.startIndex, to: upper) != editor.selectedByteRange else { return }
+        editor.text = newText
+        editor.select(utf8.distance(from: utf8.startIndex, to: lower)..<utf8.distance(from: utf8.startIndex, to: upper))
+        navigationItem?.contentDidChange()
+    }
+
     public override var canBecomeFirstResponder: Bool { true }
 
     public override var keyCommands: [UIKeyCommand]? {

@@ -56,5 +56,9 @@ extension UIImage {
         "phone": "call-start-symbolic",
         "envelope": "mail-unread-symbolic",
         "calendar": "x-office-calendar-symbolic",
+        "plus.square.on.square": "edit-copy-symbolic",
+        "square.and.arrow.up.on.square": "document-save-as-symbolic",
+        "slider.horizontal.3": "emblem-system-symbolic",
+        "ellipsis": "view-more-horizontal-symbolic",
     ]
 }
