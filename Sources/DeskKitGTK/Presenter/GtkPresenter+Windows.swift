@@ -15,6 +15,7 @@ extension GtkPresenter {
             connectOverlay(host)
             connectMenus(host)
             connectFindBar(host)
+            connectNavigationBar(host)
             presentProminently(host, scene: scene)
             host.present()
         }

@@ -17,6 +17,9 @@ package final class GtkWindowHost {
     let contextMenus: GtkMenuModelBuilder
     package let renderer = CairoViewRenderer()
     package let overlay: GtkShortcutOverlay
+    /// The bar of the root view controller's navigation item, under the menu bar.
+    package let navigationBar: GtkNavigationBar
+    var isNavigationBarUpdateScheduled = false
     /// The inline find bar; shown while a find interaction in the window is presenting.
     package let findBar = GtkFindBar()
     /// Actions of the find bar's options menu, under their own prefix.
@@ -54,8 +57,10 @@ package final class GtkWindowHost {
         contextMenus = GtkMenuModelBuilder(insertingActionsInto: gtkWindow, prefix: "deskkit-context")
         findOptionsMenus = GtkMenuModelBuilder(insertingActionsInto: gtkWindow, prefix: "deskkit-find")
         overlay = GtkShortcutOverlay(content: renderer.widget)
+        navigationBar = GtkNavigationBar(window: gtkWindow)
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(cgtk_box(column), menus.menuBar)
+        gtk_box_append(cgtk_box(column), navigationBar.widget)
         // Above the content, so the drawn area (and the window's frame) shrinks instead of hiding under it.
         gtk_box_append(cgtk_box(column), findBar.widget)
         gtk_box_append(cgtk_box(column), overlay.widget)
@@ -132,6 +137,7 @@ package final class GtkWindowHost {
         findBar.hide()
         menus.closeMenus()
         removeContextMenu()
+        navigationBar.close()
         gtk_window_destroy(cgtk_window(gtkWindow))
     }
 }

@@ -1,0 +1,373 @@
+import CGtk
+import DeskKit
+import Foundation
+
+/// A window's navigation bar, between the menu bar and the content: the back button, the title,
+/// the item groups and the overflow button, as the core lays them out at the bar's real width.
+///
+/// Items are measured as the GTK buttons that show them, so the core's layout (which groups
+/// collapse to their representative, which go to the overflow menu) fits what GTK draws. The
+/// widgets are rebuilt only when what shows changes, so an open rename entry keeps the keyboard.
+@MainActor
+package final class GtkNavigationBar {
+    package typealias Widget = UnsafeMutablePointer<GtkWidget>
+
+    /// The part of the bar a widget sits in.
+    package enum Slot: Hashable, Sendable {
+        case start, center, end
+    }
+
+    /// The bar and, under it, the customization panel; place it under the menu bar.
+    package let widget: Widget
+    /// Keeps the bar's minimum width at zero, so the window can always be narrowed and the
+    /// narrower layout then fits.
+    let scroller: Widget
+    let bar: Widget
+    let startBox: Widget
+    let centerBox: Widget
+    let endBox: Widget
+    /// The panel of Customize Toolbar…, shown while the navigation item is customizing.
+    package let customizationPanel: Widget
+    /// Actions of the bar's popover menus, under their own prefix.
+    let menus: GtkMenuModelBuilder
+
+    weak var navigationItem: UINavigationItem?
+    weak var application: UIApplication?
+    /// The bar's width in points; the window's width.
+    package private(set) var width: CGFloat = 0
+    /// What the bar showed at its last update.
+    package private(set) var content: NavigationBarContent?
+    /// The widget of each placed element, left to right.
+    package private(set) var placedWidgets: [(element: NavigationBarLayout.Element, widget: Widget, slot: Slot)] = []
+    /// How many times the widgets were rebuilt (tests check that typing does not rebuild).
+    package private(set) var rebuildCount = 0
+    private var shownSignature: [String] = []
+    private var widthCache: [String: CGFloat] = [:]
+    var customizationSignature: [String] = []
+    var customizationErrorLabel: Widget?
+    /// The panel's Reset and Done buttons, while it shows.
+    package internal(set) var customizationButtons: (reset: Widget, done: Widget)?
+
+    // MARK: Popovers (see GtkNavigationBar+Popovers.swift)
+    var popover: Widget?
+    var popoverElements: [Int: UIMenuElement] = [:]
+    var popoverActivate: (@MainActor (UIMenuElement) -> Void)?
+    var popoverDismissed: (@MainActor () -> Void)?
+    /// Which popover shows, and the titles of its items (sections flattened).
+    package internal(set) var popoverKind: PopoverKind?
+    package internal(set) var popoverTitles: [String] = []
+
+    // MARK: Renaming (see GtkNavigationBar+Rename.swift)
+    /// The entry in place of the title while renaming; we hold a reference across rebuilds.
+    package internal(set) var renameEntry: Widget?
+    var isApplyingRename = false
+
+    static let metrics = NavigationBarLayout.Metrics(padding: 6, itemSpacing: 4, sectionSpacing: 12, overflowButtonWidth: 34, minimumTitleWidth: 96)
+
+    init(window: Widget) {
+        Self.installStyle()
+        menus = GtkMenuModelBuilder(insertingActionsInto: window, prefix: "deskkit-navbar")
+        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        bar = gtk_center_box_new()
+        gtk_widget_add_css_class(bar, "deskkit-navigation-bar")
+        startBox = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, Int32(Self.metrics.itemSpacing))
+        centerBox = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, Int32(Self.metrics.itemSpacing))
+        endBox = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, Int32(Self.metrics.itemSpacing))
+        gtk_center_box_set_start_widget(OpaquePointer(bar), startBox)
+        gtk_center_box_set_center_widget(OpaquePointer(bar), centerBox)
+        gtk_center_box_set_end_widget(OpaquePointer(bar), endBox)
+        scroller = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_child(cgtk_scrolled_window(scroller), bar)
+        customizationPanel = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
+        gtk_widget_add_css_class(customizationPanel, "deskkit-customize-toolbar")
+        gtk_widget_set_visible(customizationPanel, cgtk_false)
+        gtk_box_append(cgtk_box(widget), scroller)
+        gtk_box_append(cgtk_box(widget), customizationPanel)
+        gtk_widget_set_visible(widget, cgtk_false)
+        menus.onActivate = { [weak self] id in
+            guard let self, let element = self.popoverElements[id] else { return }
+            let activate = self.popoverActivate
+            self.popoverDismissed = nil
+            activate?(element)
+        }
+    }
+
+    isolated deinit {
+        if let renameEntry { g_object_unref(UnsafeMutableRawPointer(renameEntry)) }
+    }
+
+    /// Whether the bar shows: a navigation item with more than a title (items, a back action,
+    /// a title menu, rename, customization, or the browser or editor style).
+    static func showsBar(for item: UINavigationItem) -> Bool {
+        item.style != .navigator || !item.leadingItemGroups.isEmpty || !item.centerItemGroups.isEmpty
+            || !item.trailingItemGroups.isEmpty || item.pinnedTrailingGroup != nil || item.backAction != nil
+            || item.hasTitleMenu || item.customizationIdentifier != nil || item.additionalOverflowItems != nil
+    }
+
+    package var isVisible: Bool { gtk_widget_get_visible(widget) != cgtk_false }
+
+    /// Lays the bar out again at `width` (the window's), or at the last width.
+    func update(width newWidth: CGFloat? = nil) {
+        if let newWidth { width = newWidth }
+        guard let item = navigationItem, Self.showsBar(for: item) else {
+            gtk_widget_set_visible(widget, cgtk_false)
+            content = nil
+            return
+        }
+        gtk_widget_set_visible(widget, cgtk_true)
+        guard width > 0 else { return }
+        let measuring = NavigationBarMeasuring(
+            itemWidth: { [unowned self] item in self.measuredWidth(of: item) },
+            titleWidth: { [unowned self] title in self.measuredTitleWidth(title) })
+        let content = item.barContent(width: width, measuring: measuring, metrics: Self.metrics)
+        self.content = content
+        let signature = Self.signature(of: content)
+        if signature != shownSignature {
+            shownSignature = signature
+            rebuild(content)
+        }
+        // The title keeps the width the core gave it; GTK would shrink it first.
+        if let title = content.layout.titlePlacement, let shown = placedWidgets.first(where: { $0.element == .title })?.widget {
+            gtk_widget_set_size_request(shown, Int32(title.width.rounded(.down)), -1)
+        }
+        syncRenameEntry(content)
+        updateCustomizationPanel(content)
+    }
+
+    /// Closes popovers and lets go of the entry; call before the window is destroyed.
+    func close() {
+        closePopover()
+        if let renameEntry, let parent = gtk_widget_get_parent(renameEntry) {
+            gtk_box_remove(cgtk_box(parent), renameEntry)
+        }
+    }
+
+    // MARK: - Building
+
+    /// What shows, as strings: when it changes the widgets are rebuilt. The rename entry's text
+    /// is left out, so typing a name does not rebuild the entry under the keyboard.
+    private static func signature(of content: NavigationBarContent) -> [String] {
+        var result = ["\(content.style)", content.renameField == nil ? "title:\(content.title ?? "")" : "renaming",
+                      "menu:\(content.hasTitleMenu)"]
+        for placement in content.layout.placements {
+            var entry = "\(placement.element)"
+            if let item = content.item(for: placement.element) {
+                entry += "|\(item.title ?? "")|\(item.image?.iconName ?? "")|\(item.isEnabled)|\(item.isSelected)|\(item.style)"
+            }
+            result.append(entry)
+        }
+        return result
+    }
+
+    private func rebuild(_ content: NavigationBarContent) {
+        rebuildCount += 1
+        let entryHadFocus = renameEntryHasFocus
+        for box in [startBox, centerBox, endBox] {
+            while let child = gtk_widget_get_first_child(box) { gtk_box_remove(cgtk_box(box), child) }
+        }
+        placedWidgets = []
+        for placement in content.layout.placements {
+            guard let widget = makeWidget(for: placement.element, in: content) else { continue }
+            let slot = slot(of: placement.element, style: content.style)
+            let box = slot == .start ? startBox : (slot == .center ? centerBox : endBox)
+            gtk_box_append(cgtk_box(box), widget)
+            placedWidgets.append((placement.element, widget, slot))
+        }
+        if content.renameField == nil { dropRenameEntry() } else if entryHadFocus { focusRenameEntry(selecting: false) }
+    }
+
+    func slot(of element: NavigationBarLayout.Element, style: UINavigationItem.ItemStyle) -> Slot {
+        switch element {
+        case .backButton: .start
+        case .title: style == .navigator ? .center : .start
+        case .overflowButton: .end
+        case let .item(reference, _), let .representative(reference):
+            switch reference.section {
+            case .leading: .start
+            case .center: .center
+            case .trailing, .pinnedTrailing: .end
+            }
+        }
+    }
+
+    private func makeWidget(for element: NavigationBarLayout.Element, in content: NavigationBarContent) -> Widget? {
+        switch element {
+        case .title:
+            return content.renameField.map { makeRenameEntry(for: $0) } ?? makeTitle(content)
+        case .overflowButton:
+            let button = Self.iconButton("view-more-symbolic", tooltip: "More")
+            GtkSignal.connect(button, "clicked") { [weak self] in
+                guard let self else { return }
+                self.openOverflowMenu(from: button)
+            }
+            return button
+        case .backButton:
+            guard let item = content.backButton else { return nil }
+            let button = Self.makeButton(for: item, isRepresentative: false)
+            GtkSignal.connect(button, "clicked") { item.performPrimaryAction() }
+            return button
+        case let .representative(reference):
+            guard let group = content.group(reference), let item = group.representativeItem else { return nil }
+            let button = Self.makeButton(for: item, isRepresentative: true)
+            GtkSignal.connect(button, "clicked") { [weak self, weak group] in
+                guard let self, let group else { return }
+                self.showMenu(group.representativeMenu, from: button, kind: .group) { [weak self] element in
+                    self?.application?.perform(element)
+                }
+            }
+            return button
+        case .item:
+            guard let item = content.item(for: element) else { return nil }
+            if item.systemItem == .flexibleSpace {
+                let space = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+                gtk_widget_set_hexpand(space, cgtk_true)
+                return space
+            }
+            if item.systemItem == .fixedSpace {
+                let space = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+                gtk_widget_set_size_request(space, Int32(item.width), -1)
+                return space
+            }
+            let button = Self.makeButton(for: item, isRepresentative: false)
+            GtkSignal.connect(button, "clicked") { [weak self, weak item] in
+                guard let self, let item else { return }
+                if item.performPrimaryAction() { return }
+                if let menu = item.menu {
+                    self.showMenu(menu, from: button, kind: .itemMenu) { [weak self] element in
+                        self?.application?.perform(element)
+                    }
+                }
+            }
+            return button
+        }
+    }
+
+    /// The title: a button opening the title menu when there is one, else a label.
+    private func makeTitle(_ content: NavigationBarContent) -> Widget {
+        let label = gtk_label_new(content.title ?? "")!
+        Self.makeBold(label)
+        gtk_label_set_ellipsize(cgtk_label(label), PANGO_ELLIPSIZE_END)
+        gtk_label_set_single_line_mode(cgtk_label(label), cgtk_true)
+        guard content.hasTitleMenu else {
+            gtk_widget_set_margin_start(label, 8)
+            gtk_widget_set_margin_end(label, 8)
+            return label
+        }
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
+        gtk_box_append(cgtk_box(row), label)
+        gtk_box_append(cgtk_box(row), gtk_image_new_from_icon_name("pan-down-symbolic"))
+        let button = gtk_button_new()!
+        gtk_button_set_child(Self.button(button), row)
+        gtk_widget_add_css_class(button, "flat")
+        gtk_widget_add_css_class(button, "deskkit-navigation-title")
+        gtk_widget_set_tooltip_text(button, "Document Menu")
+        GtkSignal.connect(button, "clicked") { [weak self] in
+            guard let self else { return }
+            self.openTitleMenu(from: button)
+        }
+        return button
+    }
+
+    /// A button for a bar item: its icon (with the title as tooltip), else its title; a
+    /// representative item shows a small arrow, as it opens a menu of its group.
+    static func makeButton(for item: UIBarButtonItem, isRepresentative: Bool) -> Widget {
+        let name = item.title ?? item.accessibilityLabel ?? ""
+        let button: Widget
+        if let icon = item.image.map({ symbolicIcon($0.iconName) }) {
+            if isRepresentative || (item.menu != nil && item.primaryAction == nil && item.action == nil) {
+                button = gtk_button_new()
+                let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 2)!
+                gtk_box_append(cgtk_box(row), gtk_image_new_from_icon_name(icon))
+                gtk_box_append(cgtk_box(row), gtk_image_new_from_icon_name("pan-down-symbolic"))
+                gtk_button_set_child(Self.button(button), row)
+            } else {
+                button = gtk_button_new_from_icon_name(icon)
+            }
+            gtk_widget_set_tooltip_text(button, name)
+        } else {
+            button = gtk_button_new_with_label(name)
+        }
+        gtk_widget_add_css_class(button, "flat")
+        if item.style == .done { gtk_widget_add_css_class(button, "suggested-action") }
+        if item.isSelected { gtk_widget_add_css_class(button, "deskkit-selected") }
+        gtk_widget_set_sensitive(button, item.isEnabled ? cgtk_true : cgtk_false)
+        gtk_widget_set_focus_on_click(button, cgtk_false)
+        return button
+    }
+
+    /// A bar shows monochrome icons: the symbolic variant of a full-colour icon when the theme has one.
+    static func symbolicIcon(_ name: String) -> String {
+        guard !name.hasSuffix("-symbolic"), let display = gdk_display_get_default(),
+              let theme = gtk_icon_theme_get_for_display(display),
+              gtk_icon_theme_has_icon(theme, name + "-symbolic") != cgtk_false else { return name }
+        return name + "-symbolic"
+    }
+
+    static func iconButton(_ icon: String, tooltip: String) -> Widget {
+        let button = gtk_button_new_from_icon_name(icon)!
+        gtk_widget_add_css_class(button, "flat")
+        gtk_widget_set_tooltip_text(button, tooltip)
+        gtk_widget_set_focus_on_click(button, cgtk_false)
+        return button
+    }
+
+    static func button(_ widget: Widget) -> UnsafeMutablePointer<GtkButton> {
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkButton.self)
+    }
+
+    // MARK: - Measuring
+
+    /// The natural width of the button that would show `item`, cached by what it shows.
+    private func measuredWidth(of item: UIBarButtonItem) -> CGFloat {
+        if item.width > 0 { return item.width }
+        if item.systemItem == .flexibleSpace { return 0 }
+        let isRepresentative = item.buttonGroup?.representativeItem === item
+        let key = "\(item.title ?? "")|\(item.image?.iconName ?? "")|\(isRepresentative)|\(item.menu != nil && item.primaryAction == nil && item.action == nil)|\(item.style)"
+        if let width = widthCache[key] { return width }
+        let width = Self.naturalWidth(of: Self.makeButton(for: item, isRepresentative: isRepresentative))
+        widthCache[key] = width
+        return width
+    }
+
+    private func measuredTitleWidth(_ title: String) -> CGFloat {
+        let key = "title|\(title)"
+        if let width = widthCache[key] { return width }
+        let label = gtk_label_new(title)!
+        Self.makeBold(label)
+        // The label's padding inside the title button, and the menu arrow beside it.
+        let width = Self.naturalWidth(of: label) + 40
+        widthCache[key] = width
+        return width
+    }
+
+    /// Measures an unparented widget, then frees it.
+    private static func naturalWidth(of widget: Widget) -> CGFloat {
+        g_object_ref_sink(UnsafeMutableRawPointer(widget))
+        defer { g_object_unref(UnsafeMutableRawPointer(widget)) }
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        return CGFloat(natural)
+    }
+
+    // MARK: - Style
+
+    private static var styleInstalled = false
+    private static func installStyle() {
+        guard !styleInstalled, let display = gdk_display_get_default() else { return }
+        styleInstalled = true
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, """
+            .deskkit-navigation-bar { padding: 4px 6px; min-height: 34px; background-color: @theme_bg_color;
+              border-bottom: 1px solid alpha(black, 0.18); }
+            .deskkit-navigation-bar button.deskkit-selected { background-color: alpha(currentColor, 0.15); }
+            .deskkit-customize-toolbar { padding: 8px 12px; background-color: @theme_base_color;
+              border-bottom: 1px solid alpha(black, 0.18); }
+            .deskkit-customize-toolbar .deskkit-chip { border: 1px solid alpha(black, 0.18); border-radius: 6px; padding: 2px 4px; }
+            .deskkit-rename-error { color: #c01c28; }
+            """, -1)
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider),
+                                                   UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(UnsafeMutableRawPointer(provider))
+    }
+}

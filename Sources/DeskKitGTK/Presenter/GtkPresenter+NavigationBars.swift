@@ -1,0 +1,70 @@
+import CGtk
+import DeskKit
+import Foundation
+
+// MARK: - Navigation bars
+
+extension GtkPresenter: NavigationBarPresenter {
+    package func navigationBarDidChange(_ navigationItem: UINavigationItem) {
+        for host in hosts where host.window?.rootViewController?.navigationItem === navigationItem {
+            scheduleNavigationBarUpdate(host)
+        }
+    }
+
+    package func presentShareSheet(_ controller: UIActivityViewController, for navigationItem: UINavigationItem) {
+        guard let host = hosts.first(where: { $0.window?.rootViewController?.navigationItem === navigationItem }) else {
+            controller.dismissSheet()
+            return
+        }
+        updateNavigationBar(host)
+        host.navigationBar.presentShareSheet(controller)
+    }
+
+    /// Shows the root view controller's navigation item in the host's bar, laid out again
+    /// whenever the window's width changes.
+    func connectNavigationBar(_ host: GtkWindowHost) {
+        host.navigationBar.application = application
+        let resized = host.renderer.onResize
+        host.renderer.onResize = { [weak self, weak host] size in
+            resized?(size)
+            guard let self, let host, size.width != host.navigationBar.width else { return }
+            // Not during GTK's size allocation, which this is called from: the bar's widgets change.
+            self.scheduleNavigationBarUpdate(host)
+        }
+        updateNavigationBar(host)
+    }
+
+    /// Lays the bar out again soon, once for any number of changes.
+    func scheduleNavigationBarUpdate(_ host: GtkWindowHost) {
+        guard !host.isNavigationBarUpdateScheduled else { return }
+        host.isNavigationBarUpdateScheduled = true
+        DispatchQueue.main.async { [weak self, weak host] in
+            MainActor.assumeIsolated {
+                guard let self, let host else { return }
+                host.isNavigationBarUpdateScheduled = false
+                guard self.hosts.contains(where: { $0 === host }), !host.isClosing else { return }
+                self.updateNavigationBar(host)
+            }
+        }
+    }
+
+    /// Lays the bar out now at the window's width.
+    package func updateNavigationBar(_ host: GtkWindowHost) {
+        let bar = host.navigationBar
+        bar.navigationItem = host.window?.rootViewController?.navigationItem
+        let drawn = CGFloat(gtk_widget_get_width(host.renderer.widget))
+        let width = drawn > 0 ? drawn : (host.window?.frame.width ?? 0)
+        bar.update(width: width)
+    }
+
+    /// Whether the focused rename entry edits with this key itself (typing, caret movement, its
+    /// clipboard and undo); Enter and Esc go to the core, which commits or cancels the rename.
+    func navigationBarTakesKey(_ press: GtkKeyPress, in host: GtkWindowHost) -> Bool {
+        guard host.navigationBar.renameEntryHasFocus, host.window?.firstResponder is NavigationTitleRenameField else { return false }
+        if ["\r", "\t", UIKeyCommand.inputEscape].contains(press.input) || press.input.hasPrefix("UIKeyInputF") { return false }
+        let modifiers = press.modifiers.subtracting([.capsLock, .numericPad])
+        if modifiers.isSubset(of: .shift) { return true }
+        if modifiers == .control { return ["a", "c", "v", "x", "z"].contains(press.input) }
+        return modifiers == [.control, .shift] && press.input == "z"
+    }
+}
