@@ -6,7 +6,21 @@ import Foundation
 /// Launches Blueprints headless, optionally saving and restoring its windows in `directory`.
 @MainActor
 func launchBlueprints(restoringFrom directory: URL? = nil) -> TestHost {
-    TestHost(delegate: BlueprintsAppDelegate(), name: "Blueprints", stateRestorationDirectory: directory)
+    useTemporaryDocumentFolders()
+    return TestHost(delegate: BlueprintsAppDelegate(), name: "Blueprints", stateRestorationDirectory: directory)
+}
+
+/// Points Blueprints' document files and toolbar customizations at fresh temporary folders, so
+/// tests never write the user's; returns the document folder.
+@MainActor
+@discardableResult
+func useTemporaryDocumentFolders() -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("blueprints-files-\(UUID().uuidString)")
+    let documents = root.appendingPathComponent("documents")
+    try? FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
+    DocumentFolder.directory = documents
+    NavigationBarCustomizationStore.directory = root.appendingPathComponent("navigation-bars")
+    return documents
 }
 
 /// A fresh folder for one test's saved window state.

@@ -9,6 +9,8 @@ final class EditorView: UIView {
     let textView = UITextView(frame: .zero)
     let notesView = NotesView(notes: SampleNotes.all)
     let emptyLabel = UILabel(frame: .zero)
+    /// A problem to report above the text, such as a rename that failed.
+    let messageLabel = UILabel(frame: .zero)
     /// The current document's details, shown here where the app cannot open a Details window.
     let detailsView = DetailsView(showsDoneButton: true)
     private(set) var detailsDocument: BlueprintDocument?
@@ -16,6 +18,7 @@ final class EditorView: UIView {
     static let detailsHeight: CGFloat = 116
     static let tabStripHeight: CGFloat = 36
     static let tabWidth: CGFloat = 180
+    static let messageHeight: CGFloat = 28
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -34,6 +37,18 @@ final class EditorView: UIView {
         addSubview(notesView)
         addSubview(emptyLabel)
         addSubview(detailsView)
+        messageLabel.textColor = .systemRed
+        messageLabel.backgroundColor = .secondarySystemBackground
+        messageLabel.isHidden = true
+        addSubview(messageLabel)
+    }
+
+    /// Shows `message` in a line above the text, or hides the line for nil.
+    func showMessage(_ message: String?) {
+        guard messageLabel.text != message || messageLabel.isHidden != (message == nil) else { return }
+        messageLabel.text = message
+        messageLabel.isHidden = message == nil
+        setNeedsLayout()
     }
 
     /// Shows a document's details at the foot of the editor, or hides them for nil.
@@ -102,10 +117,13 @@ final class EditorView: UIView {
         }
         let detailsHeight = detailsView.isHidden ? 0 : EditorView.detailsHeight
         detailsView.frame = CGRect(x: 0, y: bounds.height - detailsHeight, width: bounds.width, height: detailsHeight)
-        let contentHeight = max(0, bounds.height - EditorView.tabStripHeight - detailsHeight)
-        textView.frame = CGRect(x: 19, y: EditorView.tabStripHeight + 12, width: max(0, bounds.width - 38),
+        let messageHeight = messageLabel.isHidden ? 0 : EditorView.messageHeight
+        messageLabel.frame = CGRect(x: 19, y: EditorView.tabStripHeight, width: max(0, bounds.width - 38), height: messageHeight)
+        let top = EditorView.tabStripHeight + messageHeight
+        let contentHeight = max(0, bounds.height - top - detailsHeight)
+        textView.frame = CGRect(x: 19, y: top + 12, width: max(0, bounds.width - 38),
                                 height: max(0, contentHeight - 12))
-        notesView.frame = CGRect(x: 0, y: EditorView.tabStripHeight, width: bounds.width, height: contentHeight)
+        notesView.frame = CGRect(x: 0, y: top, width: bounds.width, height: contentHeight)
         emptyLabel.frame = CGRect(x: 0, y: bounds.midY - 12, width: bounds.width, height: 24)
     }
 }

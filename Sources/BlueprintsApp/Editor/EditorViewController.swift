@@ -13,6 +13,12 @@ public final class EditorViewController: UIViewController {
     /// Whether the notes show in place of the current document.
     public internal(set) var isShowingNotes = false
     var untitledCount = 0
+    /// Why the last rename failed, shown above the text until the next rename succeeds.
+    public internal(set) var renameError: String?
+    /// The name of a failed rename, offered again when the title editor reopens.
+    var failedRenameName: String?
+    /// Renames documents' files.
+    let documentBrowser = UIDocumentBrowserViewController(forOpeningFilesWithContentTypes: nil)
 
     public var currentTab: Tab { openTabs[selectedTabIndex] }
 
@@ -36,6 +42,7 @@ public final class EditorViewController: UIViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         setUpWindowActions()
+        setUpNavigationBar()
         loadCurrentText()
         refresh()
     }
@@ -48,6 +55,7 @@ public final class EditorViewController: UIViewController {
         implement("selectNextTab:", by: EditorViewController.selectNextTab)
         implement("selectPreviousTab:", by: EditorViewController.selectPreviousTab)
         implement("toggleNotes:", by: EditorViewController.toggleNotes)
+        implement(.duplicate, by: EditorViewController.duplicateDocument)
     }
 
     /// Ctrl+Page Down and Up switch tabs even while the text view has the keyboard.
@@ -172,7 +180,9 @@ public final class EditorViewController: UIViewController {
 
     func refresh() {
         editorView?.show(tabs: openTabs.map(\.document.title), selected: selectedTabIndex, showingNotes: isShowingNotes)
+        editorView?.showMessage(renameError)
         updateScene()
+        updateNavigationDocument()
     }
 
     /// The window's title follows the shown document; the scene takes requests for any open one.

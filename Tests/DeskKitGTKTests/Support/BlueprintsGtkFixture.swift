@@ -24,6 +24,10 @@ final class BlueprintsGtkFixture {
             throw XCTSkip("Cannot open the X display '\(display)'. Start Xvfb or run the tests under xvfb-run.")
         }
         let fixture = BlueprintsGtkFixture()
+        // Document files and toolbar customizations go to a folder of the test run's own.
+        let files = FileManager.default.temporaryDirectory.appendingPathComponent("blueprints-gtk-files-\(getpid())")
+        DocumentFolder.directory = files.appendingPathComponent("documents")
+        NavigationBarCustomizationStore.directory = files.appendingPathComponent("navigation-bars")
         fixture.application.delegate = BlueprintsAppDelegate()
         fixture.loop.startWithoutRunning { [unowned fixture] in
             fixture.presenter = GtkPresenter.launch(fixture.application, name: "Blueprints", loop: fixture.loop)

@@ -1,0 +1,158 @@
+import DeskKit
+import Foundation
+
+// MARK: - The editor's navigation bar, as the seed writes it
+
+extension EditorViewController: UINavigationItemRenameDelegate {
+    /// The seed's editor bar: the editor style with a back action to the document browser, the
+    /// seed's center groups (Format not in the default customization), the title menu with
+    /// Comments added, the document's properties, and rename in place.
+    func setUpNavigationBar() {
+        navigationItem.style = .editor
+        navigationItem.backAction = UIAction(title: "Documents", image: UIImage(systemName: "chevron.left")) { _ in
+            UIApplication.shared.requestSceneSessionActivation(nil, userActivity: BlueprintsActivity.browsing(), options: nil, errorHandler: nil)
+        }
+        navigationItem.customizationIdentifier = "com.jetpack.blueprints.maineditor"
+        navigationItem.centerItemGroups = [
+            // groups in the default customization
+            UIBarButtonItem(title: "Insert", image: UIImage(systemName: "photo"), primaryAction: marker("Photo")).creatingFixedGroup(),
+            UIBarButtonItem(title: "Draw", image: UIImage(systemName: "scribble"), primaryAction: marker("Drawing")).creatingMovableGroup(customizationIdentifier: "Draw"),
+            .optionalGroup(
+                customizationIdentifier: "Shapes",
+                representativeItem: UIBarButtonItem(title: "Shapes", image: UIImage(systemName: "square.on.circle")),
+                items: [
+                    UIBarButtonItem(title: "Square", image: UIImage(systemName: "square"), primaryAction: marker("Square")),
+                    UIBarButtonItem(title: "Circle", image: UIImage(systemName: "circle"), primaryAction: marker("Circle")),
+                    UIBarButtonItem(title: "Rectangle", image: UIImage(systemName: "rectangle"), primaryAction: marker("Rectangle")),
+                    UIBarButtonItem(title: "Diamond", image: UIImage(systemName: "diamond"), primaryAction: marker("Diamond")),
+                ]
+            ),
+            .optionalGroup(
+                customizationIdentifier: "Text",
+                items: [
+                    UIBarButtonItem(title: "Label", image: UIImage(systemName: "character.textbox"), primaryAction: marker("Label")),
+                    UIBarButtonItem(title: "Text", image: UIImage(systemName: "text.bubble"), primaryAction: marker("Text")),
+                ]
+            ),
+            // additional group not in the default customization
+            .optionalGroup(
+                customizationIdentifier: "Format",
+                isInDefaultCustomization: false,
+                representativeItem: UIBarButtonItem(title: "BIU", image: UIImage(systemName: "bold.italic.underline")),
+                items: [
+                    UIBarButtonItem(title: "Bold", image: UIImage(systemName: "bold"), primaryAction: marker("Bold")),
+                    UIBarButtonItem(title: "Italic", image: UIImage(systemName: "italic"), primaryAction: marker("Italic")),
+                    UIBarButtonItem(title: "Underline", image: UIImage(systemName: "underline"), primaryAction: marker("Underline")),
+                ]
+            ),
+        ]
+        navigationItem.titleMenuProvider = { [weak self] suggestedActions in
+            // The header, sharing and dragging show the document as it is now.
+            self?.saveCurrentDocument()
+            var children = suggestedActions
+            children += [
+                UIAction(title: "Comments", image: UIImage(systemName: "text.bubble")) { [weak self] _ in
+                    self?.toggleNotes(nil)
+                },
+            ]
+            return UIMenu(children: children)
+        }
+        navigationItem.renameDelegate = self
+    }
+
+    /// An action that puts `[name]` at the caret: the document is a plan written as text, so
+    /// the tools mark where a photo, a drawing or a shape goes.
+    private func marker(_ name: String) -> UIAction {
+        UIAction(title: name) { [weak self] _ in
+            guard let self, !self.openTabs.isEmpty, !self.isShowingNotes, let textView = self.editorView?.textView else { return }
+            textView.insertText("[\(name)]")
+        }
+    }
+
+    /// Shows the current document's file in the bar: its name as the title, its properties for
+    /// the title menu's header, dragging and sharing. The file is written when the title menu,
+    /// a drag, sharing or a rename needs it, not merely because the document shows.
+    func updateNavigationDocument() {
+        guard !openTabs.isEmpty else {
+            navigationItem.title = "Blueprints"
+            navigationItem.documentProperties = nil
+            return
+        }
+        let url = DocumentFolder.fileURL(forTitle: currentTab.document.title)
+        if navigationItem.title != url.lastPathComponent { navigationItem.title = url.lastPathComponent }
+        if navigationItem.documentProperties?.url == url { return }
+        let documentProperties = UIDocumentProperties(url: url)
+        documentProperties.dragItemsProvider = { [weak self] _ in
+            self?.saveCurrentDocument()
+            guard let itemProvider = NSItemProvider(contentsOf: url) else { return [] }
+            return [UIDragItem(itemProvider: itemProvider)]
+        }
+        documentProperties.activityViewControllerProvider = { [weak self] in
+            self?.saveCurrentDocument()
+            let items: [Any] = NSItemProvider(contentsOf: url).map { [$0] } ?? []
+            return UIActivityViewController(activityItems: items, applicationActivities: nil)
+        }
+        navigationItem.documentProperties = documentProperties
+    }
+
+    /// Writes the shown document's text to its file.
+    func saveCurrentDocument() {
+        guard !openTabs.isEmpty else { return }
+        DocumentFolder.save(document(atTab: selectedTabIndex))
+    }
+
+    // MARK: - Duplicate
+
+    /// Opens a copy of the current document in a new tab ("Garden Shed copy", "… copy 2").
+    func duplicateDocument(_ sender: Any?) {
+        guard !openTabs.isEmpty else { return }
+        var copy = document(atTab: selectedTabIndex)
+        let base = copy.title + " copy"
+        var title = base
+        var number = 2
+        while openTabs.contains(where: { $0.document.title == title })
+            || FileManager.default.fileExists(atPath: DocumentFolder.fileURL(forTitle: title).path) {
+            title = "\(base) \(number)"
+            number += 1
+        }
+        copy.title = title
+        switchDocument {
+            openTabs.append(Tab(document: copy))
+            selectedTabIndex = openTabs.count - 1
+        }
+    }
+
+    // MARK: - UINavigationItemRenameDelegate
+
+    /// Starts from the name the user tried last when a rename failed, else from the title.
+    public func navigationItem(_ navigationItem: UINavigationItem, willBeginRenamingWith title: String, selectedRange: Range<String.Index>) -> (String, Range<String.Index>) {
+        guard let retry = failedRenameName else { return (title, selectedRange) }
+        failedRenameName = nil
+        return (retry, UINavigationItem.defaultRenameSelection(in: retry))
+    }
+
+    /// Renames the document's file; on failure the error shows above the text, the file keeps
+    /// its name, and the editor opens again with the name tried.
+    public func navigationItem(_ navigationItem: UINavigationItem, didEndRenamingWith title: String) {
+        guard !openTabs.isEmpty else { return }
+        saveCurrentDocument()
+        let url = DocumentFolder.fileURL(forTitle: currentTab.document.title)
+        // A name with another extension keeps it as part of the name: documents are text files.
+        let extensionTyped = (title as NSString).pathExtension
+        let proposed = extensionTyped.isEmpty || extensionTyped == DocumentFolder.fileExtension ? title : title + "." + DocumentFolder.fileExtension
+        documentBrowser.renameDocument(at: url, proposedName: proposed) { [weak self] newURL, error in
+            guard let self else { return }
+            if let newURL {
+                self.renameError = nil
+                self.saveCurrentText()
+                self.openTabs[self.selectedTabIndex].document.title = DocumentFolder.title(of: newURL)
+                self.refresh()
+            } else {
+                self.renameError = error.map { "\($0)" } ?? "The document could not be renamed."
+                self.failedRenameName = title
+                self.refresh()
+                navigationItem.beginRenaming()
+            }
+        }
+    }
+}
