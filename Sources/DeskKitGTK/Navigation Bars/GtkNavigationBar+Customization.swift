@@ -13,6 +13,7 @@ extension GtkNavigationBar {
         guard content.isCustomizing, let item = navigationItem, let state = item.customization else {
             gtk_widget_set_visible(customizationPanel, cgtk_false)
             customizationSignature = []
+            customizationPanelGroups = ([], [])
             return
         }
         gtk_widget_set_visible(customizationPanel, cgtk_true)
@@ -25,6 +26,8 @@ extension GtkNavigationBar {
 
     private func rebuildCustomizationPanel(item: UINavigationItem, shown: [String], available: [UIBarButtonItemGroup]) {
         let panel = customizationPanel
+        customizationControls = [:]
+        customizationPanelGroups = ([], available.map(Self.name(of:)))
         while let child = gtk_widget_get_first_child(panel) { gtk_box_remove(cgtk_box(panel), child) }
 
         let heading = gtk_label_new("Customize Toolbar")!
@@ -37,15 +40,16 @@ extension GtkNavigationBar {
         let inBar = row(titled: "In the toolbar")
         for (index, identifier) in shown.enumerated() {
             guard let group = groups[identifier] else { continue }
+            customizationPanelGroups.shown.append(Self.name(of: group))
             let chip = chip(for: group)
-            addChipButton(to: chip, icon: "go-previous-symbolic", tooltip: "Move Left", enabled: index > 0) { item in
+            addChipButton(to: chip, named: "\(identifier):left", icon: "go-previous-symbolic", tooltip: "Move Left", enabled: index > 0) { item in
                 try item.moveCenterItemGroup(withCustomizationIdentifier: identifier, to: index - 1)
             }
-            addChipButton(to: chip, icon: "go-next-symbolic", tooltip: "Move Right", enabled: index < shown.count - 1) { item in
+            addChipButton(to: chip, named: "\(identifier):right", icon: "go-next-symbolic", tooltip: "Move Right", enabled: index < shown.count - 1) { item in
                 try item.moveCenterItemGroup(withCustomizationIdentifier: identifier, to: index + 1)
             }
             if group.isOptional {
-                addChipButton(to: chip, icon: "list-remove-symbolic", tooltip: "Remove", enabled: true) { item in
+                addChipButton(to: chip, named: "\(identifier):remove", icon: "list-remove-symbolic", tooltip: "Remove", enabled: true) { item in
                     try item.removeCenterItemGroup(withCustomizationIdentifier: identifier)
                 }
             }
@@ -62,7 +66,7 @@ extension GtkNavigationBar {
         for group in available {
             guard let identifier = group.customizationIdentifier else { continue }
             let chip = chip(for: group)
-            addChipButton(to: chip, icon: "list-add-symbolic", tooltip: "Add", enabled: true) { item in
+            addChipButton(to: chip, named: "\(identifier):add", icon: "list-add-symbolic", tooltip: "Add", enabled: true) { item in
                 try item.addCenterItemGroup(withCustomizationIdentifier: identifier)
             }
             gtk_box_append(cgtk_box(more), chip)
@@ -86,7 +90,8 @@ extension GtkNavigationBar {
         gtk_box_append(cgtk_box(footer), reset)
         gtk_box_append(cgtk_box(footer), done)
         gtk_box_append(cgtk_box(panel), footer)
-        customizationButtons = (reset, done)
+        customizationControls["reset"] = reset
+        customizationControls["done"] = done
     }
 
     /// A labelled row of chips.
@@ -115,7 +120,7 @@ extension GtkNavigationBar {
     }
 
     private func addChipButton(
-        to chip: Widget, icon: String, tooltip: String, enabled: Bool,
+        to chip: Widget, named name: String, icon: String, tooltip: String, enabled: Bool,
         change: @escaping @MainActor (UINavigationItem) throws -> Void
     ) {
         let button = Self.iconButton(icon, tooltip: tooltip)
@@ -129,6 +134,7 @@ extension GtkNavigationBar {
             }
         }
         gtk_box_append(cgtk_box(chip), button)
+        customizationControls[name] = button
     }
 
     private func showCustomizationError(_ message: String) {
@@ -149,14 +155,5 @@ extension GtkNavigationBar {
         pango_attr_list_insert(attributes, pango_attr_weight_new(PANGO_WEIGHT_BOLD))
         gtk_label_set_attributes(cgtk_label(label), attributes)
         pango_attr_list_unref(attributes)
-    }
-
-    /// Names of the groups in the panel's two rows (tests).
-    package var customizationPanelGroups: (shown: [String], available: [String]) {
-        guard gtk_widget_get_visible(customizationPanel) != cgtk_false, let item = navigationItem,
-              let state = item.customization else { return ([], []) }
-        let groups = Dictionary(item.centerItemGroups.compactMap { group in group.customizationIdentifier.map { ($0, group) } },
-                                uniquingKeysWith: { first, _ in first })
-        return (state.shownGroups.compactMap { groups[$0].map(Self.name(of:)) }, item.centerItemGroupsAvailableToAdd.map(Self.name(of:)))
     }
 }

@@ -45,8 +45,10 @@ package final class GtkNavigationBar {
     private var widthCache: [String: CGFloat] = [:]
     var customizationSignature: [String] = []
     var customizationErrorLabel: Widget?
-    /// The panel's Reset and Done buttons, while it shows.
-    package internal(set) var customizationButtons: (reset: Widget, done: Widget)?
+    /// The panel's buttons while it shows, by "<group>:left|right|remove|add", "reset" and "done".
+    package internal(set) var customizationControls: [String: Widget] = [:]
+    /// Names of the groups the panel lists in its two rows, as last built (tests).
+    package internal(set) var customizationPanelGroups: (shown: [String], available: [String]) = ([], [])
 
     // MARK: Popovers (see GtkNavigationBar+Popovers.swift)
     var popover: Widget?
@@ -89,6 +91,8 @@ package final class GtkNavigationBar {
             guard let self, let element = self.popoverElements[id] else { return }
             let activate = self.popoverActivate
             self.popoverDismissed = nil
+            // The menu closes before the element runs, which may open another popover or an entry.
+            self.closePopover()
             activate?(element)
         }
     }

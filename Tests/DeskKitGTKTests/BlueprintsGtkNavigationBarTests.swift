@@ -1,0 +1,148 @@
+import BlueprintsApp
+import CGtk
+import DeskKit
+import Foundation
+import XCTest
+@testable import DeskKitGTK
+
+/// Blueprints' editor bar through the real GTK presenter under Xvfb: the widgets of each style,
+/// groups collapsing and moving to the overflow as the window narrows, Customize Toolbar…, the
+/// title menu with its header, and rename in the entry renaming the file.
+final class BlueprintsGtkNavigationBarTests: XCTestCase {
+    func testStylesOverflowAndCustomization() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try BlueprintsGtkFixture.get()
+            let host = fixture.host
+            let bar = host.navigationBar
+            let item = try XCTUnwrap(fixture.editor?.navigationItem)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.isVisible && bar.content != nil && !bar.placedWidgets.isEmpty }),
+                          "the editor's navigation bar never showed")
+
+            // The editor style: back and title at the start, the seed's center items in the middle.
+            XCTAssertEqual(Self.slots(bar, .start), ["‹", "title"])
+            XCTAssertEqual(Self.slots(bar, .center), ["Insert", "Draw", "Square", "Circle", "Rectangle", "Diamond", "Label", "Text"])
+            XCTAssertEqual(Self.slots(bar, .end), ["…"])
+
+            // The navigator style centers the title and tucks the center items into the overflow.
+            item.style = .navigator
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { Self.slots(bar, .center) == ["title"] }), "\(Self.slots(bar, .center))")
+            XCTAssertEqual(Self.slots(bar, .start), ["‹"])
+            XCTAssertEqual(bar.content?.overflowGroups.count, 4)
+            // The browser style: a leading title, center items shown.
+            item.style = .browser
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { Self.slots(bar, .start) == ["‹", "title"] && Self.slots(bar, .center).count == 8 }))
+            item.style = .editor
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.content?.style == .editor }))
+
+            // Narrower: Shapes collapses to its representative, then groups go to the overflow menu.
+            let originalWidth = gtk_widget_get_width(host.gtkWindow), height = gtk_widget_get_height(host.gtkWindow)
+            Self.resize(fixture, width: 430, height: height)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { Self.slots(bar, .center).contains("Shapes") }), "\(Self.slots(bar, .center)) at \(bar.width)")
+            XCTAssertFalse(Self.slots(bar, .center).contains("Square"))
+            // Narrower than the menu bar only through the X server, as a window manager allows.
+            let overflows = BlueprintsGtkFixture.hasXdotool
+            if overflows {
+                Self.resize(fixture, width: 330, height: height)
+                XCTAssertTrue(GtkApplicationLoop.iterate(until: { !Self.slots(bar, .center).contains("Label") }), "\(Self.slots(bar, .center)) at \(bar.width)")
+            }
+            let overflowButton = try XCTUnwrap(bar.placedWidgets.first { $0.element == .overflowButton }?.widget)
+            gtk_widget_activate(overflowButton)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.popoverKind == .overflow && bar.isPopoverVisible }), "no overflow menu")
+            XCTAssertEqual(bar.popoverTitles.contains("Label"), overflows, "\(bar.popoverTitles)")
+            XCTAssertEqual(bar.popoverTitles.last, "Customize Toolbar…")
+
+            // Customize Toolbar…: add Format, see it in the bar, reset, Done.
+            XCTAssertTrue(bar.choosePopoverItem("Customize Toolbar…"))
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.customizationPanelGroups.available == ["BIU"] }), "no customization panel")
+            XCTAssertEqual(bar.customizationPanelGroups.shown, ["Draw", "Shapes", "Label, Text"])
+            Self.resize(fixture, width: originalWidth, height: height)
+            gtk_widget_activate(try XCTUnwrap(bar.customizationControls["Format:add"]))
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.customizationPanelGroups.shown.last == "BIU" }))
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.content?.elementNames.contains("Bold") == true || Self.slots(bar, .center).contains("BIU") }))
+            XCTAssertTrue(FileManager.default.fileExists(atPath: NavigationBarCustomizationStore.fileURL(for: "com.jetpack.blueprints.maineditor").path))
+            gtk_widget_activate(try XCTUnwrap(bar.customizationControls["Draw:right"]))
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.customizationPanelGroups.shown.first == "Shapes" }))
+            gtk_widget_activate(try XCTUnwrap(bar.customizationControls["reset"]))
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.customizationPanelGroups.shown == ["Draw", "Shapes", "Label, Text"] }))
+            gtk_widget_activate(try XCTUnwrap(bar.customizationControls["done"]))
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { gtk_widget_get_visible(bar.customizationPanel) == cgtk_false }))
+            XCTAssertFalse(item.isCustomizing)
+        }
+    }
+
+    func testTitleMenuAndRenameRenameTheFile() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try BlueprintsGtkFixture.get()
+            let host = fixture.host
+            let bar = host.navigationBar
+            let editor = try XCTUnwrap(fixture.editor)
+            let folder = try XCTUnwrap(DocumentFolder.directory)
+            host.window?.makeKey()
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { host.isActive && bar.placedWidgets.contains { $0.element == .title } }))
+            let original = editor.currentTab.document.title
+
+            // The title menu: the document's header, the suggested actions, Comments.
+            let title = try XCTUnwrap(bar.placedWidgets.first { $0.element == .title }?.widget)
+            gtk_widget_activate(title)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.popoverKind == .title && bar.isPopoverVisible }), "no title menu")
+            XCTAssertEqual(bar.popoverTitles, ["Share…", "Duplicate", "Rename", "Comments"])
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(original).txt").path))
+
+            // Rename: the entry replaces the title with the name selected, Enter renames the file.
+            XCTAssertTrue(bar.choosePopoverItem("Rename"))
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.renameEntryHasFocus }), "the rename entry did not get the keyboard")
+            XCTAssertEqual(bar.renameEntrySelectedText, original)
+            XCTAssertTrue(bar.placedWidgets.contains { $0.element == .title && $0.widget == bar.renameEntry })
+            if BlueprintsGtkFixture.hasXdotool {
+                fixture.xdotool(["type", "--delay", "40", "Shed Plan"])
+            } else {
+                bar.typeIntoRenameEntry("Shed Plan")
+            }
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { editor.navigationItem.renameField?.text == "Shed Plan.txt" }),
+                          "the core has \(editor.navigationItem.renameField?.text ?? "no rename")")
+            XCTAssertEqual(bar.renameEntryText, "Shed Plan.txt")
+            let rebuilds = bar.rebuildCount
+            fixture.press("Return", input: "\r", modifiers: [])
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { editor.currentTab.document.title == "Shed Plan" }), "Enter did not rename")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Shed Plan.txt").path))
+            XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(original).txt").path))
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.renameEntry == nil && bar.content?.title == "Shed Plan.txt" }))
+            XCTAssertGreaterThan(bar.rebuildCount, rebuilds)
+
+            // Back to the original name, so other tests find the document as they expect.
+            XCTAssertTrue(editor.navigationItem.beginRenaming())
+            let field = try XCTUnwrap(editor.navigationItem.renameField)
+            field.replaceText(original, selectedRange: original.endIndex..<original.endIndex)
+            XCTAssertTrue(editor.navigationItem.commitRenaming())
+            XCTAssertEqual(editor.currentTab.document.title, original)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.renameEntry == nil }))
+        }
+    }
+
+    /// Names of the widgets in one part of the bar, left to right: item titles, "‹", "…", "title".
+    @MainActor
+    private static func slots(_ bar: GtkNavigationBar, _ slot: GtkNavigationBar.Slot) -> [String] {
+        bar.placedWidgets.filter { $0.slot == slot }.map { placed in
+            switch placed.element {
+            case .backButton: "‹"
+            case .overflowButton: "…"
+            case .title: "title"
+            default: bar.content?.item(for: placed.element)?.title ?? "?"
+            }
+        }
+    }
+
+    /// Resizes the window as a user would, and lets GTK lay it out. Through the X server when
+    /// xdotool is there (it may go below the menu bar's width, as a window manager lets a user),
+    /// else through GTK, which keeps the menu bar's width.
+    @MainActor
+    private static func resize(_ fixture: BlueprintsGtkFixture, width: Int32, height: Int32) {
+        let title = String(cString: gtk_window_get_title(cgtk_window(fixture.host.gtkWindow)))
+        if BlueprintsGtkFixture.hasXdotool {
+            fixture.xdotool(["search", "--name", "^\(title)$", "windowsize", "\(width)", "\(height)"])
+        } else {
+            gtk_window_set_default_size(cgtk_window(fixture.host.gtkWindow), width, height)
+        }
+        GtkApplicationLoop.iterate(until: { fixture.host.navigationBar.width == CGFloat(width) }, timeout: .seconds(2))
+    }
+}
