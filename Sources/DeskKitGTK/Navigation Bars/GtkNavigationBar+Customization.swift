@@ -87,6 +87,7 @@ extension GtkNavigationBar {
         let done = gtk_button_new_with_label("Done")!
         gtk_widget_add_css_class(done, "suggested-action")
         GtkSignal.connect(done, "clicked") { [weak self] in self?.navigationItem?.endCustomizing() }
+        for button in [reset, done] { Self.keepKeyboardAway(from: button) }
         gtk_box_append(cgtk_box(footer), reset)
         gtk_box_append(cgtk_box(footer), done)
         gtk_box_append(cgtk_box(panel), footer)

@@ -102,6 +102,7 @@ extension GtkNavigationBar {
                     let dismissed = self.popoverDismissed
                     self.popoverDismissed = nil
                     dismissed?()
+                    if self.renameEntry == nil { self.returnFocusToContent() }
                 }
             }
         }
@@ -121,6 +122,7 @@ extension GtkNavigationBar {
         popoverDismissed = nil
         gtk_popover_popdown(cgtk_popover(popover))
         gtk_widget_unparent(popover)
+        returnFocusToContent()
     }
 
     /// Chooses an item of the open popover by title, as a click would (tests).

@@ -67,6 +67,7 @@ extension GtkNavigationBar {
         renameEntry = nil
         if let parent = gtk_widget_get_parent(entry) { gtk_box_remove(cgtk_box(parent), entry) }
         g_object_unref(UnsafeMutableRawPointer(entry))
+        returnFocusToContent()
     }
 
     /// Types into the rename entry as the keyboard would (tests without xdotool).

@@ -32,6 +32,8 @@ package final class GtkNavigationBar {
     let menus: GtkMenuModelBuilder
 
     weak var navigationItem: UINavigationItem?
+    /// The window's content, given the keyboard back when a popover or the rename entry closes.
+    var contentWidget: Widget?
     weak var application: UIApplication?
     /// The bar's width in points; the window's width.
     package private(set) var width: CGFloat = 0
@@ -144,6 +146,20 @@ package final class GtkNavigationBar {
         closePopover()
         if let renameEntry, let parent = gtk_widget_get_parent(renameEntry) {
             gtk_box_remove(cgtk_box(parent), renameEntry)
+        }
+    }
+
+    /// Gives the keyboard back to the content when it was left in the bar, once GTK has moved it
+    /// away from a closed popover or a removed entry (to the bar's first button, say).
+    func returnFocusToContent() {
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.renameEntry == nil, let content = self.contentWidget,
+                      let root = gtk_widget_get_root(self.widget) else { return }
+                if let focus = gtk_root_get_focus(root), focus != self.widget,
+                   gtk_widget_is_ancestor(focus, self.widget) == cgtk_false { return }
+                _ = gtk_widget_grab_focus(content)
+            }
         }
     }
 
@@ -265,6 +281,7 @@ package final class GtkNavigationBar {
         gtk_button_set_child(Self.button(button), row)
         gtk_widget_add_css_class(button, "flat")
         gtk_widget_add_css_class(button, "deskkit-navigation-title")
+        Self.keepKeyboardAway(from: button)
         gtk_widget_set_tooltip_text(button, "Document Menu")
         GtkSignal.connect(button, "clicked") { [weak self] in
             guard let self else { return }
@@ -296,7 +313,7 @@ package final class GtkNavigationBar {
         if item.style == .done { gtk_widget_add_css_class(button, "suggested-action") }
         if item.isSelected { gtk_widget_add_css_class(button, "deskkit-selected") }
         gtk_widget_set_sensitive(button, item.isEnabled ? cgtk_true : cgtk_false)
-        gtk_widget_set_focus_on_click(button, cgtk_false)
+        keepKeyboardAway(from: button)
         return button
     }
 
@@ -312,8 +329,15 @@ package final class GtkNavigationBar {
         let button = gtk_button_new_from_icon_name(icon)!
         gtk_widget_add_css_class(button, "flat")
         gtk_widget_set_tooltip_text(button, tooltip)
-        gtk_widget_set_focus_on_click(button, cgtk_false)
+        keepKeyboardAway(from: button)
         return button
+    }
+
+    /// The keyboard stays with the content (keys reach the core's responder chain from there):
+    /// bar buttons are clicked, never focused, so GTK cannot leave the focus on one.
+    static func keepKeyboardAway(from button: Widget) {
+        gtk_widget_set_focus_on_click(button, cgtk_false)
+        gtk_widget_set_focusable(button, cgtk_false)
     }
 
     static func button(_ widget: Widget) -> UnsafeMutablePointer<GtkButton> {

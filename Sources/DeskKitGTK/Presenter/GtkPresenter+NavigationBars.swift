@@ -24,6 +24,7 @@ extension GtkPresenter: NavigationBarPresenter {
     /// whenever the window's width changes.
     func connectNavigationBar(_ host: GtkWindowHost) {
         host.navigationBar.application = application
+        host.navigationBar.contentWidget = host.renderer.widget
         let resized = host.renderer.onResize
         host.renderer.onResize = { [weak self, weak host] size in
             resized?(size)
