@@ -58,6 +58,19 @@ final class PresentationRecorder: DeskKitPresenter {
         return opensURLs
     }
 
+    // MARK: Navigation bars
+    var navigationBarChanges = 0
+    var shareSheetPresentations = 0
+
+    func navigationBarDidChange(_ navigationItem: UINavigationItem) {
+        navigationBarChanges += 1
+    }
+
+    /// The sheet stays readable through the navigation item's `presentedActivityViewController`.
+    func presentShareSheet(_ controller: UIActivityViewController, for navigationItem: UINavigationItem) {
+        shareSheetPresentations += 1
+    }
+
     // MARK: Pointer and band selection
     var pointer: PointerPresentation = .system
     var pointerChanges = 0

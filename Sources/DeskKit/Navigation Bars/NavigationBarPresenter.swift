@@ -1,7 +1,6 @@
 /// Draws navigation bars: told when what a bar shows changes (items, title, rename editor,
 /// customization) and when a share sheet opens from the title menu.
 ///
-/// Optional for now: a presenter that does not adopt it is asked to redraw the window instead.
 /// The content to draw comes from ``UINavigationItem/barContent(width:measuring:)``.
 @MainActor
 public protocol NavigationBarPresenter: AnyObject {

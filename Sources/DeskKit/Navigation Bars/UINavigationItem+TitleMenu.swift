@@ -84,7 +84,7 @@ extension UINavigationItem {
             self.contentDidChange()
         }
         presentedActivityViewController = controller
-        (application?.presenter as? NavigationBarPresenter)?.presentShareSheet(controller, for: self)
+        application?.presenter?.presentShareSheet(controller, for: self)
         contentDidChange()
         return true
     }

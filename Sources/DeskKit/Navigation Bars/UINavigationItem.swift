@@ -119,9 +119,7 @@ open class UINavigationItem {
     /// Something shown in the bar changed: the presenter lays the bar out again.
     func contentDidChange() {
         guard let window = owner?.viewIfLoaded?.window else { return }
-        if let presenter = window.windowScene?.application?.presenter as? NavigationBarPresenter {
-            presenter.navigationBarDidChange(self)
-        }
+        window.windowScene?.application?.presenter?.navigationBarDidChange(self)
         window.scheduleDisplay()
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 
 // MARK: - Navigation bars
 
-extension GtkPresenter: NavigationBarPresenter {
+extension GtkPresenter {
     package func navigationBarDidChange(_ navigationItem: UINavigationItem) {
         for host in hosts where host.window?.rootViewController?.navigationItem === navigationItem {
             scheduleNavigationBarUpdate(host)
