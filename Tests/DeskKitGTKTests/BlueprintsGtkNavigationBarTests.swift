@@ -18,7 +18,11 @@ final class BlueprintsGtkNavigationBarTests: XCTestCase {
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.isVisible && bar.content != nil && !bar.placedWidgets.isEmpty }),
                           "the editor's navigation bar never showed")
 
+            let shots = FileManager.default.temporaryDirectory.appendingPathComponent("deskkit-gtk-\(getpid())")
+            try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+
             // The editor style: back and title at the start, the seed's center items in the middle.
+            _ = try fixture.screenshot("nav-style-editor", in: shots)
             XCTAssertEqual(Self.slots(bar, .start), ["‹", "title"])
             XCTAssertEqual(Self.slots(bar, .center), ["Insert", "Draw", "Square", "Circle", "Rectangle", "Diamond", "Label", "Text"])
             XCTAssertEqual(Self.slots(bar, .end), ["…"])
@@ -28,9 +32,11 @@ final class BlueprintsGtkNavigationBarTests: XCTestCase {
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { Self.slots(bar, .center) == ["title"] }), "\(Self.slots(bar, .center))")
             XCTAssertEqual(Self.slots(bar, .start), ["‹"])
             XCTAssertEqual(bar.content?.overflowGroups.count, 4)
+            _ = try fixture.screenshot("nav-style-navigator", in: shots)
             // The browser style: a leading title, center items shown.
             item.style = .browser
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { Self.slots(bar, .start) == ["‹", "title"] && Self.slots(bar, .center).count == 8 }))
+            _ = try fixture.screenshot("nav-style-browser", in: shots)
             item.style = .editor
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.content?.style == .editor }))
 
@@ -67,6 +73,7 @@ final class BlueprintsGtkNavigationBarTests: XCTestCase {
             gtk_widget_activate(try XCTUnwrap(bar.customizationControls["done"]))
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { gtk_widget_get_visible(bar.customizationPanel) == cgtk_false }))
             XCTAssertFalse(item.isCustomizing)
+            print("GTK navigation bar screenshots: \(shots.path)")
         }
     }
 
@@ -88,7 +95,39 @@ final class BlueprintsGtkNavigationBarTests: XCTestCase {
             XCTAssertEqual(bar.popoverTitles, ["Share…", "Duplicate", "Rename", "Comments"])
             XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(original).txt").path))
 
+            // Share… opens the share sheet under the title; Copy copies the file's URI.
+            XCTAssertTrue(bar.choosePopoverItem("Share…"))
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.popoverKind == .share && bar.isPopoverVisible }), "no share sheet")
+            XCTAssertEqual(bar.popoverTitles, ["Copy", "Open With…", "Send by Email"])
+            XCTAssertTrue(bar.choosePopoverItem("Copy"))
+            XCTAssertEqual(UIPasteboard.general.string, folder.appendingPathComponent("\(original).txt").absoluteString)
+            XCTAssertNil(editor.navigationItem.presentedActivityViewController)
+            // Closed without a choice, the sheet is dismissed.
+            XCTAssertTrue(editor.navigationItem.presentShareSheet())
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.popoverKind == .share && bar.isPopoverVisible }))
+            gtk_popover_popdown(cgtk_popover(try XCTUnwrap(bar.popover)))
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { editor.navigationItem.presentedActivityViewController == nil }), "the sheet stayed")
+
+            // A name that is taken: the error shows above the text and the entry opens again.
+            DocumentFolder.save(SampleDocuments.all[1])
+            XCTAssertTrue(editor.navigationItem.beginRenaming())
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.renameEntryHasFocus }), "the rename entry did not get the keyboard")
+            bar.typeIntoRenameEntry(SampleDocuments.all[1].title)
+            fixture.press("Return", input: "\r", modifiers: [])
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { editor.renameError != nil }), "no rename error")
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { host.lastDrawnTexts.contains { $0.contains("already exists") } }),
+                          "the error is not drawn: \(host.lastDrawnTexts)")
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.renameEntryText == "\(SampleDocuments.all[1].title).txt" }))
+            let shots = FileManager.default.temporaryDirectory.appendingPathComponent("deskkit-gtk-\(getpid())")
+            try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+            _ = try fixture.screenshot("nav-rename-error", in: shots)
+            fixture.press("Escape", input: UIKeyCommand.inputEscape, modifiers: [])
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.renameEntry == nil && !editor.navigationItem.isRenaming }))
+            XCTAssertEqual(editor.currentTab.document.title, original)
+
             // Rename: the entry replaces the title with the name selected, Enter renames the file.
+            gtk_widget_activate(try XCTUnwrap(bar.placedWidgets.first { $0.element == .title }?.widget))
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.popoverKind == .title && bar.isPopoverVisible }), "no title menu")
             XCTAssertTrue(bar.choosePopoverItem("Rename"))
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.renameEntryHasFocus }), "the rename entry did not get the keyboard")
             XCTAssertEqual(bar.renameEntrySelectedText, original)
@@ -108,6 +147,7 @@ final class BlueprintsGtkNavigationBarTests: XCTestCase {
             XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(original).txt").path))
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.renameEntry == nil && bar.content?.title == "Shed Plan.txt" }))
             XCTAssertGreaterThan(bar.rebuildCount, rebuilds)
+            XCTAssertNil(editor.renameError)
 
             // Back to the original name, so other tests find the document as they expect.
             XCTAssertTrue(editor.navigationItem.beginRenaming())
