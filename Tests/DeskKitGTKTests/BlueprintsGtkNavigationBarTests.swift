@@ -94,6 +94,8 @@ final class BlueprintsGtkNavigationBarTests: XCTestCase {
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.popoverKind == .title && bar.isPopoverVisible }), "no title menu")
             XCTAssertEqual(bar.popoverTitles, ["Share…", "Duplicate", "Rename", "Comments"])
             XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(original).txt").path))
+            // The title drags out as the document's file.
+            XCTAssertEqual(bar.titleDragContent, folder.appendingPathComponent("\(original).txt").absoluteString + "\r\n")
 
             // Share… opens the share sheet under the title; Copy copies the file's URI.
             XCTAssertTrue(bar.choosePopoverItem("Share…"))

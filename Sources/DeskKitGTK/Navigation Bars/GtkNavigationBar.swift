@@ -41,6 +41,8 @@ package final class GtkNavigationBar {
     package private(set) var content: NavigationBarContent?
     /// The widget of each placed element, left to right.
     package private(set) var placedWidgets: [(element: NavigationBarLayout.Element, widget: Widget, slot: Slot)] = []
+    /// What dragging the title hands over, as last built: a URI list (tests).
+    package private(set) var titleDragContent: String?
     /// How many times the widgets were rebuilt (tests check that typing does not rebuild).
     package private(set) var rebuildCount = 0
     private var shownSignature: [String] = []
@@ -169,7 +171,7 @@ package final class GtkNavigationBar {
     /// is left out, so typing a name does not rebuild the entry under the keyboard.
     private static func signature(of content: NavigationBarContent) -> [String] {
         var result = ["\(content.style)", content.renameField == nil ? "title:\(content.title ?? "")" : "renaming",
-                      "menu:\(content.hasTitleMenu)"]
+                      "menu:\(content.hasTitleMenu)", "drag:\(content.isTitleDraggable)"]
         for placement in content.layout.placements {
             var entry = "\(placement.element)"
             if let item = content.item(for: placement.element) {
@@ -182,6 +184,7 @@ package final class GtkNavigationBar {
 
     private func rebuild(_ content: NavigationBarContent) {
         rebuildCount += 1
+        titleDragContent = nil
         let entryHadFocus = renameEntryHasFocus
         for box in [startBox, centerBox, endBox] {
             while let child = gtk_widget_get_first_child(box) { gtk_box_remove(cgtk_box(box), child) }
@@ -287,7 +290,28 @@ package final class GtkNavigationBar {
             guard let self else { return }
             self.openTitleMenu(from: button)
         }
+        if content.isTitleDraggable, let url = navigationItem?.documentProperties?.url {
+            addTitleDrag(to: button, url: url)
+        }
         return button
+    }
+
+    /// Lets the title be dragged out as the document's file (a URI list, which file managers and
+    /// editors accept); the drag asks the app's drag items provider, which may write the file.
+    private func addTitleDrag(to title: Widget, url: URL) {
+        let source = gtk_drag_source_new()!
+        let uris = url.absoluteString + "\r\n"
+        titleDragContent = uris
+        let bytes = uris.utf8CString.withUnsafeBufferPointer { g_bytes_new($0.baseAddress, gsize($0.count - 1)) }
+        let provider = gdk_content_provider_new_for_bytes("text/uri-list", bytes)
+        gtk_drag_source_set_content(source, provider)
+        g_object_unref(UnsafeMutableRawPointer(provider))
+        g_bytes_unref(bytes)
+        gtk_drag_source_set_actions(source, GDK_ACTION_COPY)
+        GtkSignal.connectPointer(UnsafeMutableRawPointer(source), "drag-begin") { [weak self] _ in
+            _ = self?.navigationItem?.beginTitleDrag()
+        }
+        gtk_widget_add_controller(title, cgtk_event_controller(UnsafeMutableRawPointer(source)))
     }
 
     /// A button for a bar item: its icon (with the title as tooltip), else its title; a
