@@ -45,6 +45,17 @@ final class BlueprintsGtkNavigationBarTests: XCTestCase {
             Self.resize(fixture, width: 430, height: height)
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { Self.slots(bar, .center).contains("Shapes") }), "\(Self.slots(bar, .center)) at \(bar.width)")
             XCTAssertFalse(Self.slots(bar, .center).contains("Square"))
+            // The representative opens its group's items; choosing one runs it.
+            let textView = try XCTUnwrap(fixture.editor?.documentTextView)
+            let text = textView.text
+            let shapes = try XCTUnwrap(bar.placedWidgets.first { bar.content?.item(for: $0.element)?.title == "Shapes" }?.widget)
+            gtk_widget_activate(shapes)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.popoverKind == .group && bar.isPopoverVisible }), "no group menu")
+            XCTAssertEqual(bar.popoverTitles, ["Square", "Circle", "Rectangle", "Diamond"])
+            XCTAssertTrue(bar.choosePopoverItem("Circle"))
+            XCTAssertTrue(textView.text.contains("[Circle]"), textView.text)
+            XCTAssertFalse(bar.isPopoverVisible)
+            textView.text = text
             // Narrower than the menu bar only through the X server, as a window manager allows.
             let overflows = BlueprintsGtkFixture.hasXdotool
             if overflows {
