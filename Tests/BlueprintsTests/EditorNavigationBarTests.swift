@@ -56,6 +56,21 @@ struct EditorNavigationBarTests {
         #expect(names.firstIndex(of: "Bold")! < names.firstIndex(of: "Draw")!)
     }
 
+    @Test func aCustomizationReachesTheOtherEditorWindows() throws {
+        let host = launchBlueprints()
+        host.press("n", modifiers: .command)
+        #expect(host.windows.count == 2)
+        let first = try #require(host.editor(0)?.navigationItem)
+        let second = try #require(host.editor(1)?.navigationItem)
+        #expect(second.customization?.shownGroups == ["Draw", "Shapes", "Text"])
+        try first.addCenterItemGroup(withCustomizationIdentifier: "Format")
+        #expect(second.customization?.shownGroups == ["Draw", "Shapes", "Text", "Format"])
+        try second.removeCenterItemGroup(withCustomizationIdentifier: "Shapes")
+        #expect(first.customization?.shownGroups == ["Draw", "Text", "Format"])
+        first.resetCustomization()
+        #expect(second.customization?.shownGroups == ["Draw", "Shapes", "Text"])
+    }
+
     @Test func theTitleMenuDescribesTheFileAndAddsComments() throws {
         let host = launchBlueprints()
         let editor = try #require(host.editor(0))

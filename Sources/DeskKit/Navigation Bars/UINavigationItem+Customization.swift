@@ -1,5 +1,13 @@
 import Foundation
 
+/// The navigation items that have loaded a customization, so a change made in one window
+/// reaches every bar with the same customization identifier (an editor open twice, say).
+@MainActor private var itemsShowingCustomizations: [WeakNavigationItem] = []
+
+private struct WeakNavigationItem {
+    weak var item: UINavigationItem?
+}
+
 // MARK: - Customizing the center groups
 
 extension UINavigationItem {
@@ -52,7 +60,19 @@ extension UINavigationItem {
             DeskKitLog.report(error.description)
         }
         customizationState = state
+        itemsShowingCustomizations.removeAll { $0.item == nil || $0.item === self }
+        itemsShowingCustomizations.append(WeakNavigationItem(item: self))
         return state
+    }
+
+    /// Makes the other bars with this customization identifier read the saved arrangement again.
+    private func customizationDidChangeElsewhere() {
+        guard let identifier = customizationIdentifier else { return }
+        for entry in itemsShowingCustomizations {
+            guard let other = entry.item, other !== self, other.customizationIdentifier == identifier else { continue }
+            other.customizationState = nil
+            other.contentDidChange()
+        }
     }
 
     /// The center groups as the bar shows them: fixed groups in their places, the customizable
@@ -122,6 +142,7 @@ extension UINavigationItem {
         guard let identifier = customizationIdentifier else { return }
         NavigationBarCustomizationStore.remove(identifier)
         customizationState = NavigationBarCustomization.defaults(for: offers)
+        customizationDidChangeElsewhere()
         contentDidChange()
     }
 
@@ -153,6 +174,7 @@ extension UINavigationItem {
                 DeskKitLog.report(error.description)
             }
         }
+        customizationDidChangeElsewhere()
         contentDidChange()
     }
 }
