@@ -84,6 +84,19 @@ final class BlueprintsGtkNavigationBarTests: XCTestCase {
             gtk_widget_activate(try XCTUnwrap(bar.customizationControls["done"]))
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { gtk_widget_get_visible(bar.customizationPanel) == cgtk_false }))
             XCTAssertFalse(item.isCustomizing)
+
+            // Extra overflow items come after the overflowing groups, before Customize Toolbar….
+            let chosen = Counter()
+            item.additionalOverflowItems = UIDeferredMenuElement.uncached { completion in
+                completion([UIAction(title: "Page Setup…") { _ in chosen.count += 1 }])
+            }
+            defer { item.additionalOverflowItems = nil }
+            let more = try XCTUnwrap(bar.placedWidgets.first { $0.element == .overflowButton }?.widget)
+            gtk_widget_activate(more)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.popoverKind == .overflow && bar.isPopoverVisible }), "no overflow menu")
+            XCTAssertEqual(bar.popoverTitles, ["Page Setup…", "Customize Toolbar…"])
+            XCTAssertTrue(bar.choosePopoverItem("Page Setup…"))
+            XCTAssertEqual(chosen.count, 1)
             print("GTK navigation bar screenshots: \(shots.path)")
         }
     }
@@ -170,6 +183,11 @@ final class BlueprintsGtkNavigationBarTests: XCTestCase {
             XCTAssertEqual(editor.currentTab.document.title, original)
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.renameEntry == nil }))
         }
+    }
+
+    @MainActor
+    private final class Counter {
+        var count = 0
     }
 
     /// Names of the widgets in one part of the bar, left to right: item titles, "‹", "…", "title".
