@@ -190,6 +190,22 @@ final class BlueprintsGtkNavigationBarTests: XCTestCase {
         var count = 0
     }
 
+    /// A navigation item with only a title (the document browser's) shows no bar.
+    func testOnlyItemsWithMoreThanATitleShowABar() {
+        MainActor.assumeIsolated {
+            let plain = UINavigationItem(title: "Documents")
+            XCTAssertFalse(GtkNavigationBar.showsBar(for: plain))
+            plain.style = .browser
+            XCTAssertTrue(GtkNavigationBar.showsBar(for: plain))
+            let withItem = UINavigationItem(title: "Documents")
+            withItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add)
+            XCTAssertTrue(GtkNavigationBar.showsBar(for: withItem))
+            let withBack = UINavigationItem(title: "Plan")
+            withBack.backAction = UIAction(title: "Back") { _ in }
+            XCTAssertTrue(GtkNavigationBar.showsBar(for: withBack))
+        }
+    }
+
     /// Names of the widgets in one part of the bar, left to right: item titles, "‹", "…", "title".
     @MainActor
     private static func slots(_ bar: GtkNavigationBar, _ slot: GtkNavigationBar.Slot) -> [String] {
