@@ -31,7 +31,10 @@ extension GtkNavigationBar {
         gtk_widget_add_controller(entry, cgtk_event_controller(focus))
         // Once the entry is in the window: take the keyboard and select what the core selected.
         DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated { self?.focusRenameEntry(selecting: true) }
+            MainActor.assumeIsolated {
+                guard let self, !self.isClosed else { return }
+                self.focusRenameEntry(selecting: true)
+            }
         }
         return entry
     }

@@ -67,6 +67,8 @@ package final class GtkNavigationBar {
     /// The entry in place of the title while renaming; we hold a reference across rebuilds.
     package internal(set) var renameEntry: Widget?
     var isApplyingRename = false
+    /// Set once the window is going: its widgets must not be touched from later callbacks.
+    private(set) var isClosed = false
 
     static let metrics = NavigationBarLayout.Metrics(padding: 6, itemSpacing: 4, sectionSpacing: 12, overflowButtonWidth: 34, minimumTitleWidth: 96)
 
@@ -117,6 +119,7 @@ package final class GtkNavigationBar {
 
     /// Lays the bar out again at `width` (the window's), or at the last width.
     func update(width newWidth: CGFloat? = nil) {
+        guard !isClosed else { return }
         if let newWidth { width = newWidth }
         guard let item = navigationItem, Self.showsBar(for: item) else {
             gtk_widget_set_visible(widget, cgtk_false)
@@ -145,6 +148,7 @@ package final class GtkNavigationBar {
 
     /// Closes popovers and lets go of the entry; call before the window is destroyed.
     func close() {
+        isClosed = true
         closePopover()
         if let renameEntry, let parent = gtk_widget_get_parent(renameEntry) {
             gtk_box_remove(cgtk_box(parent), renameEntry)
@@ -156,7 +160,7 @@ package final class GtkNavigationBar {
     func returnFocusToContent() {
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated {
-                guard let self, self.renameEntry == nil, let content = self.contentWidget,
+                guard let self, !self.isClosed, self.renameEntry == nil, let content = self.contentWidget,
                       let root = gtk_widget_get_root(self.widget) else { return }
                 if let focus = gtk_root_get_focus(root), focus != self.widget,
                    gtk_widget_is_ancestor(focus, self.widget) == cgtk_false { return }
