@@ -8,74 +8,98 @@ struct MenuIndex {
     var actions: [UIAction.Identifier: UIAction] = [:]
     var commands: [CommandKey: UICommand] = [:]
     var keys: [KeyCombination: UIKeyCommand] = [:]
+    /// Commands admitted with no title or no key input; the builder warns about those still in
+    /// the tree at the end, which spares a walk over every command.
+    private(set) var commandsToWarnAbout: [UICommand] = []
 
     /// Indexes `elements` if none conflicts with the index or with each other; otherwise
     /// changes nothing and returns the first conflict.
     ///
-    /// Elements are inserted as they are checked and taken out again on a conflict, so the
-    /// common case hashes each element once. Menus are only checked: ``register(_:)`` adds
-    /// their nodes once they exist.
+    /// Elements are inserted as they are checked, so the common case hashes each element once;
+    /// on a conflict the ones inserted before it are taken out again, walking in the same order.
+    /// Menus are only checked: ``registerMenus(_:)`` adds their nodes once they exist.
     mutating func admit(_ elements: [UIMenuElement], operation: String, enclosing: Set<UIMenu.Identifier> = []) -> MenuDiagnostic? {
-        var added = Additions()
-        var path = enclosing
-        if let problem = check(elements, operation: operation, added: &added, path: &path) {
-            for identifier in added.actions { actions[identifier] = nil }
-            for key in added.commands { commands[key] = nil }
-            for combination in added.keys { keys[combination] = nil }
-            return problem
-        }
-        return nil
+        var admission = Admission(path: enclosing)
+        guard let problem = check(elements, operation: operation, admission: &admission) else { return nil }
+        var remaining = admission.insertedCount
+        rollBack(elements, remaining: &remaining)
+        return problem
     }
 
-    /// What one admission inserted, so a conflict can take it out again.
-    private struct Additions {
+    /// The state of one admission: menus seen, the enclosing menus, and how many leaves went in.
+    private struct Admission {
         var menus: Set<UIMenu.Identifier> = []
-        var actions: [UIAction.Identifier] = []
-        var commands: [CommandKey] = []
-        var keys: [KeyCombination] = []
+        var path: Set<UIMenu.Identifier>
+        var insertedCount = 0
     }
 
-    private mutating func check(_ elements: [UIMenuElement], operation: String, added: inout Additions, path: inout Set<UIMenu.Identifier>) -> MenuDiagnostic? {
+    private mutating func check(_ elements: [UIMenuElement], operation: String, admission: inout Admission) -> MenuDiagnostic? {
         for element in elements {
-            if let command = element as? UICommand {
+            switch element.kind {
+            case .command, .keyCommand:
+                let command = unsafeDowncast(element, to: UICommand.self)
                 // updateValue hashes once; a conflict puts the existing command back.
-                let key = command.commandKey
-                if let existing = commands.updateValue(command, forKey: key) {
-                    commands[key] = existing
+                if let existing = commands.updateValue(command, forKey: command.commandKey) {
+                    commands[command.commandKey] = existing
                     return .duplicateCommand(action: command.action, existingTitle: existing.title, newTitle: command.title, operation: operation)
                 }
-                added.commands.append(key)
-                if let keyCommand = command as? UIKeyCommand, let combination = keyCommand.keyCombination {
+                if element.kind == .keyCommand, let combination = unsafeDowncast(element, to: UIKeyCommand.self).keyCombination {
+                    let keyCommand = unsafeDowncast(element, to: UIKeyCommand.self)
                     if let existing = keys.updateValue(keyCommand, forKey: combination) {
                         keys[combination] = existing
+                        commands[command.commandKey] = nil
                         return .conflictingKeyCombination(
                             combination, existing: existing.diagnosticDescription,
                             new: keyCommand.diagnosticDescription, operation: operation)
                     }
-                    added.keys.append(combination)
                 }
-            } else if let menu = element as? UIMenu {
-                if path.contains(menu.identifier) { return .cycle(menu.identifier, operation: operation) }
-                if menus[menu.identifier] != nil || !added.menus.insert(menu.identifier).inserted {
+                if command.title.isEmpty || (element.kind == .keyCommand && unsafeDowncast(element, to: UIKeyCommand.self).keyCombination == nil) {
+                    commandsToWarnAbout.append(command)
+                }
+                admission.insertedCount += 1
+            case .menu:
+                let menu = unsafeDowncast(element, to: UIMenu.self)
+                if admission.path.contains(menu.identifier) { return .cycle(menu.identifier, operation: operation) }
+                if menus[menu.identifier] != nil || !admission.menus.insert(menu.identifier).inserted {
                     return .duplicateIdentifier(identifier: menu.identifier.rawValue, operation: operation)
                 }
-                path.insert(menu.identifier)
-                if let problem = check(menu.children, operation: operation, added: &added, path: &path) { return problem }
-                path.remove(menu.identifier)
-            } else if let action = element as? UIAction {
-                if actions[action.identifier] != nil {
+                admission.path.insert(menu.identifier)
+                if let problem = check(menu.children, operation: operation, admission: &admission) { return problem }
+                admission.path.remove(menu.identifier)
+            case .action:
+                let action = unsafeDowncast(element, to: UIAction.self)
+                if let existing = actions.updateValue(action, forKey: action.identifier) {
+                    actions[action.identifier] = existing
                     return .duplicateIdentifier(identifier: action.identifier.rawValue, operation: operation)
                 }
-                actions[action.identifier] = action
-                added.actions.append(action.identifier)
+                admission.insertedCount += 1
+            case .plain, .deferred:
+                break
             }
         }
         return nil
     }
 
-    /// Makes room for about `count` commands, so a large menu does not grow the tables step by step.
-    mutating func reserveCapacity(commands count: Int) {
+    /// Takes out the first `remaining` leaves of `elements`, in the order ``check`` put them in.
+    private mutating func rollBack(_ elements: [UIMenuElement], remaining: inout Int) {
+        for element in elements where remaining > 0 {
+            switch element.kind {
+            case .command, .keyCommand, .action:
+                removeElement(element)
+                remaining -= 1
+            case .menu:
+                rollBack(unsafeDowncast(element, to: UIMenu.self).children, remaining: &remaining)
+            case .plain, .deferred:
+                break
+            }
+        }
+    }
+
+    /// Makes room for about `count` commands and `keyCount` key combinations, so a large menu
+    /// does not grow the tables step by step.
+    mutating func reserveCapacity(commands count: Int, keys keyCount: Int) {
         commands.reserveCapacity(count)
+        keys.reserveCapacity(keyCount)
     }
 
     /// Indexes a node and the submenus below it (their elements are indexed by admission).

@@ -7,10 +7,10 @@ final class MenuTreeBuilder: UIMenuBuilder {
     private let root: MenuNode
     private var index = MenuIndex()
 
-    init(system: UIMenuSystem, root menu: UIMenu, expectedCommandCount: Int = 0) {
+    init(system: UIMenuSystem, root menu: UIMenu, expectedCommandCount: Int = 0, expectedKeyCount: Int = 0) {
         self.system = system
         root = MenuNode(template: menu)
-        index.reserveCapacity(commands: expectedCommandCount)
+        index.reserveCapacity(commands: expectedCommandCount, keys: expectedKeyCount)
         if let problem = index.admit(menu.children, operation: "Building the standard menu") {
             diagnostics.append(problem)
             root.replaceElements(with: [])
@@ -123,11 +123,13 @@ final class MenuTreeBuilder: UIMenuBuilder {
 
     /// Warnings about the finished tree: commands that cannot be shown or fired.
     func collectWarnings() {
-        for command in index.commands.values {
+        var warned = Set<ObjectIdentifier>()
+        for command in index.commandsToWarnAbout
+        where index.commands[command.commandKey] === command && warned.insert(ObjectIdentifier(command)).inserted {
             if command.title.isEmpty, (command.discoverabilityTitle ?? "").isEmpty {
                 diagnostics.append(.emptyTitle(action: command.action))
             }
-            if let keyCommand = command as? UIKeyCommand, keyCommand.keyCombination == nil {
+            if command.kind == .keyCommand, unsafeDowncast(command, to: UIKeyCommand.self).keyCombination == nil {
                 diagnostics.append(.emptyKeyInput(action: command.action))
             }
         }
@@ -158,7 +160,8 @@ final class MenuNode {
     /// Makes nodes for the submenus among the elements, all the way down.
     func attachSubmenuNodes() {
         submenuNodes = [:]
-        for case let menu as UIMenu in elements {
+        for element in elements where element.kind == .menu {
+            let menu = unsafeDowncast(element, to: UIMenu.self)
             let node = MenuNode(template: menu)
             node.parent = self
             node.attachSubmenuNodes()

@@ -7,19 +7,15 @@ struct MenuValidator {
     /// Identifies the presentation, so uncached deferred elements are asked once per showing.
     let presentation: Int
     let onDeferredLoad: @MainActor () -> Void
-    /// The chain from `start`, walked once per pass rather than once per command.
-    /// Unretained: the pass is synchronous and `start` keeps the chain alive, so loads need
-    /// no reference counting (responders have weak references and count slowly).
-    private let chain: [Unmanaged<UIResponder>]
-    /// Keeps the chain's responders alive for the validator's lifetime.
-    private let chainOwner: [UIResponder]
+    /// The chain from `start`, walked once per pass rather than once per command. Indexed
+    /// rather than iterated: the array keeps its responders alive, so calls need no retain.
+    private let chain: ContiguousArray<UIResponder>
 
     init(start: UIResponder?, presentation: Int, onDeferredLoad: @escaping @MainActor () -> Void) {
         self.start = start
         self.presentation = presentation
         self.onDeferredLoad = onDeferredLoad
-        chainOwner = start?.responderChain ?? []
-        chain = chainOwner.map { Unmanaged.passUnretained($0) }
+        chain = ContiguousArray(start?.responderChain ?? [])
     }
 
     func validated(_ menu: UIMenu) -> UIMenu {
@@ -30,18 +26,19 @@ struct MenuValidator {
         var result: [UIMenuElement] = []
         result.reserveCapacity(elements.count)
         for element in elements {
-            switch element {
-            case let menu as UIMenu:
-                result.append(validated(menu))
-            case let deferred as UIDeferredMenuElement:
+            switch element.kind {
+            case .menu:
+                result.append(validated(unsafeDowncast(element, to: UIMenu.self)))
+            case .deferred:
+                let deferred = unsafeDowncast(element, to: UIDeferredMenuElement.self)
                 if let provided = deferred.elements(forPresentation: presentation, onLoad: onDeferredLoad) {
                     result.append(contentsOf: validated(provided))
                 } else {
                     result.append(UIDeferredMenuElement.loadingPlaceholder)
                 }
-            case let command as UICommand:
-                result.append(validated(command))
-            default:
+            case .command, .keyCommand:
+                result.append(validated(unsafeDowncast(element, to: UICommand.self)))
+            case .action, .plain:
                 result.append(element.copyElement())
             }
         }
@@ -53,20 +50,15 @@ struct MenuValidator {
     /// by that responder. The copy object is reused across passes to spare an allocation.
     func validated(_ command: UICommand) -> UICommand {
         let copy = command.validationCopy()
-        // Unowned: the chain owner keeps responders alive, and their counts are slow to touch.
-        unowned(unsafe) var target: UIResponder?
         // Made once: each responder asked gets the same selector and sender values.
         let action = command.action
         let sender: Any? = copy
-        for reference in chain {
-            unowned(unsafe) let responder = reference.takeUnretainedValue()
-            if responder.canPerformAction(action, withSender: sender) {
-                target = responder
-                break
-            }
+        var index = 0
+        while index < chain.count, !chain[index].canPerformAction(action, withSender: sender) {
+            index += 1
         }
-        copy.isPerformable = target != nil
-        target?.validate(copy)
+        copy.isPerformable = index < chain.count
+        if index < chain.count { chain[index].validate(copy) }
         return copy
     }
 }

@@ -30,7 +30,7 @@ open class UIAction: UIMenuElement {
         self.attributes = attributes
         self.state = state
         self.handler = handler
-        super.init(title: title, subtitle: subtitle, image: image)
+        super.init(title: title, subtitle: subtitle, image: image, kind: .action)
     }
 
     /// Runs the handler, as a menu or button does when chosen.

@@ -4,10 +4,11 @@ open class UICommand: UIMenuElement {
     public let action: Selector
     /// Data that tells commands with the same action apart.
     public let propertyList: Any?
-    open var alternates: [UICommandAlternate] { didSet { changeCount &+= 1 } }
-    open var discoverabilityTitle: String? { didSet { changeCount &+= 1 } }
-    open var attributes: UIMenuElement.Attributes { didSet { changeCount &+= 1 } }
-    open var state: UIMenuElement.State { didSet { changeCount &+= 1 } }
+    // Unchecked exclusivity, as for the title: validation reads these for every command.
+    @exclusivity(unchecked) open var alternates: [UICommandAlternate] { didSet { changeCount &+= 1 } }
+    @exclusivity(unchecked) open var discoverabilityTitle: String? { didSet { changeCount &+= 1 } }
+    @exclusivity(unchecked) open var attributes: UIMenuElement.Attributes { didSet { changeCount &+= 1 } }
+    @exclusivity(unchecked) open var state: UIMenuElement.State { didSet { changeCount &+= 1 } }
     /// Set by validation: false when no responder in the chain can perform the action.
     @exclusivity(unchecked) public internal(set) var isPerformable = true
     /// The pair that must be unique among a main menu's commands, computed once.
@@ -25,7 +26,7 @@ open class UICommand: UIMenuElement {
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state
-        super.init(title: title, subtitle: nil, image: image)
+        super.init(title: title, subtitle: nil, image: image, kind: .command)
     }
 
     /// A command that does nothing; a placeholder that can be validated away.
@@ -86,17 +87,37 @@ open class UICommand: UIMenuElement {
 }
 
 /// An action plus property list, the identity of a command in a menu tree.
-struct CommandKey: Hashable {
+///
+/// A class with its hash computed once: the menu index's tables then copy a pointer, not a
+/// selector and a property list, for each of thousands of commands on every rebuild.
+final class CommandKey: Hashable {
     let action: Selector
     let propertyList: PropertyListKey
+    private let keyHash: Int
 
-    /// Most commands have no property list: their action's hash is the key's hash.
+    init(action: Selector, propertyList: PropertyListKey) {
+        self.action = action
+        self.propertyList = propertyList
+        if case .none = propertyList {
+            keyHash = action._rawHashValue(seed: 0)
+        } else {
+            var hasher = Hasher()
+            hasher.combine(action)
+            hasher.combine(propertyList)
+            keyHash = hasher.finalize()
+        }
+    }
+
+    static func == (lhs: CommandKey, rhs: CommandKey) -> Bool {
+        lhs === rhs || (lhs.keyHash == rhs.keyHash && lhs.action == rhs.action && lhs.propertyList == rhs.propertyList)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(keyHash)
+    }
+
     func _rawHashValue(seed: Int) -> Int {
-        if case .none = propertyList { return action._rawHashValue(seed: seed) }
-        var hasher = Hasher()
-        hasher.combine(seed)
-        hash(into: &hasher)
-        return hasher.finalize()
+        keyHash ^ seed
     }
 }
 

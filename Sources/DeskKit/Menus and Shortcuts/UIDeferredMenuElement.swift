@@ -19,13 +19,13 @@ public final class UIDeferredMenuElement: UIMenuElement {
     public init(_ elementProvider: @escaping Provider) {
         provider = elementProvider
         isCached = true
-        super.init(title: "", subtitle: nil, image: nil)
+        super.init(title: "", subtitle: nil, image: nil, kind: .deferred)
     }
 
     private init(uncachedProvider: @escaping Provider) {
         provider = uncachedProvider
         isCached = false
-        super.init(title: "", subtitle: nil, image: nil)
+        super.init(title: "", subtitle: nil, image: nil, kind: .deferred)
     }
 
     /// An element whose provider runs each time its menu is shown.

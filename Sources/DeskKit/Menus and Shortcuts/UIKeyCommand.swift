@@ -24,6 +24,7 @@ open class UIKeyCommand: UICommand {
             title: title, image: image, action: action, propertyList: propertyList,
             alternates: alternates, discoverabilityTitle: discoverabilityTitle,
             attributes: attributes, state: state)
+        kind = .keyCommand
     }
 
     public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {

@@ -36,7 +36,7 @@ open class UIMenu: UIMenuElement {
         self.options = options
         self.children = children
         self.preferredElementSize = preferredElementSize
-        super.init(title: title, subtitle: subtitle, image: image)
+        super.init(title: title, subtitle: subtitle, image: image, kind: .menu)
     }
 
     /// A menu with the same title, identifier and options and new children.

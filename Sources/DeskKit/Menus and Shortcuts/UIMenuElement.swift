@@ -17,16 +17,27 @@ open class UIMenuElement {
         case off, on, mixed
     }
 
-    open var title: String { didSet { changeCount &+= 1 } }
-    open var subtitle: String? { didSet { changeCount &+= 1 } }
-    open var image: UIImage? { didSet { changeCount &+= 1 } }
+    // Unchecked exclusivity: read for every command on every menu rebuild, and never
+    // accessed re-entrantly, so the runtime's access tracking is pure cost here.
+    @exclusivity(unchecked) open var title: String { didSet { changeCount &+= 1 } }
+    @exclusivity(unchecked) open var subtitle: String? { didSet { changeCount &+= 1 } }
+    @exclusivity(unchecked) open var image: UIImage? { didSet { changeCount &+= 1 } }
     /// Counts changes to what validation may alter, so unchanged copies need no reset.
     @exclusivity(unchecked) var changeCount = 0
+    /// Which family the element belongs to; menu building and validation switch on it rather
+    /// than casting every element.
+    @exclusivity(unchecked) final var kind: Kind
 
-    init(title: String, subtitle: String?, image: UIImage?) {
+    /// The element families, set by each class's initializer.
+    enum Kind: UInt8 {
+        case plain, menu, action, command, keyCommand, deferred
+    }
+
+    init(title: String, subtitle: String?, image: UIImage?, kind: Kind = .plain) {
         self.title = title
         self.subtitle = subtitle
         self.image = image
+        self.kind = kind
     }
 
     /// A copy with the same identity-defining values, used so validation never edits app objects.

@@ -50,7 +50,7 @@ public final class UIMenuSystem: Equatable {
         let chain = application?.menuBuildingChain ?? []
         let name = application?.applicationName ?? "App"
         let builder = MenuTreeBuilder(system: self, root: StandardMainMenu.make(applicationName: name),
-                                      expectedCommandCount: lastCommandCount)
+                                      expectedCommandCount: lastCommandCount, expectedKeyCount: builtKeyCommands.count)
         for responder in chain.reversed() {
             responder.buildMenu(with: builder)
         }

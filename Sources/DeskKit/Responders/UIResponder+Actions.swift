@@ -34,7 +34,8 @@ extension UIResponder {
     /// Whether this responder declared `action`.
     public func responds(to action: Selector) -> Bool {
         registerActionsIfNeeded()
-        return actionTable[action] != nil
+        // Most responders in a chain declare nothing; validation asks each of them per command.
+        return !actionTable.isEmpty && actionTable[action] != nil
     }
 
     /// Every action this responder declared, for diagnostics and tests.

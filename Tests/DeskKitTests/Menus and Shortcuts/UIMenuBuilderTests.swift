@@ -132,6 +132,41 @@ struct UIMenuBuilderTests {
         }
     }
 
+    @Test func refusedInsertionLeavesNothingBehindInTheIndex() {
+        let (host, _, controller) = makeHost { builder in
+            // Refused at "B": "a:", its key and the action before it must all come out again.
+            builder.insertChild(UIMenu(title: "Pair", children: [
+                self.command("A", "a:", "k"),
+                UIAction(title: "Mark", identifier: UIAction.Identifier("mark")) { _ in },
+                UIMenu(title: "Inner", identifier: UIMenu.Identifier("inner"), children: [self.command("B", "b:", "k")]),
+            ]), atEndOfMenu: .view)
+            // So the same action, key, action identifier and menu identifier are free afterwards.
+            builder.insertChild(UIMenu(title: "Again", children: [
+                self.command("A Again", "a:", "k"),
+                UIAction(title: "Mark Again", identifier: UIAction.Identifier("mark")) { _ in },
+                UIMenu(title: "Inner", identifier: UIMenu.Identifier("inner"), children: []),
+            ]), atEndOfMenu: .view)
+        }
+        controller.implementActions("a:")
+        #expect(host.menuDiagnostics.count == 1)
+        #expect(host.mainMenuItem(["View", "Pair"]) == nil)
+        #expect(host.mainMenuItem(["View", "Again", "A Again"]) != nil)
+        #expect(host.mainMenuItem(["View", "Again", "Mark Again"]) != nil)
+        #expect(host.press("k", modifiers: .command))
+        #expect(controller.performed == ["a:"])
+    }
+
+    @Test func warningsOnlyNameCommandsStillInTheMenu() {
+        let (host, _, _) = makeHost { builder in
+            builder.insertChild(UIMenu(title: "Gone", identifier: UIMenu.Identifier("gone"), children: [
+                UICommand(title: "", action: "untitledButRemoved:"),
+            ]), atEndOfMenu: .view)
+            builder.remove(menu: UIMenu.Identifier("gone"))
+            builder.insertChild(UIMenu(title: "Kept", children: [UICommand(title: "", action: "untitledAndKept:")]), atEndOfMenu: .view)
+        }
+        #expect(host.menuDiagnostics == [.emptyTitle(action: "untitledAndKept:")])
+    }
+
     @Test func shiftedLetterAndUppercaseInputAreTheSameKey() {
         let (host, _, _) = makeHost { builder in
             builder.insertChild(UIMenu(title: "Keys", children: [self.command("Upper", "upper:", "Z")]), atEndOfMenu: .view)
