@@ -13,6 +13,8 @@ public final class EditorViewController: UIViewController {
     /// Whether the notes show in place of the current document.
     public internal(set) var isShowingNotes = false
     var untitledCount = 0
+    /// Photos inserted so far, to number the placeholders.
+    var photoCount = 0
 
     public var currentTab: Tab { openTabs[selectedTabIndex] }
 

@@ -30,6 +30,8 @@ open class UITextView: UIView {
     /// Ranges decorated as found, and the highlighted one, as byte ranges.
     var foundDecorations: [TextRange] = []
     var highlightedDecoration: TextRange?
+    /// Highlighter marks, as UTF-8 byte ranges in order.
+    var highlightMarks: [Range<Int>] = []
     /// The background search feeding the find session, cancelled by the next one or an edit.
     var searchTask: Task<Void, Never>?
     /// The query of the running or last search, for template replacement.
@@ -90,6 +92,7 @@ open class UITextView: UIView {
 
     private func textStorageWasReplaced() {
         selectedByteRange = 0..<0
+        highlightMarks = []
         ownUndoManager.removeAllActions()
         textDidChange()
     }
