@@ -29,6 +29,8 @@ package final class GtkWindowHost {
     var keyInput: GtkKeyInput?
     /// The context menu showing or last shown; unparented before the next one or the window goes.
     var contextPopover: UnsafeMutablePointer<GtkWidget>?
+    /// The compact (touch) edit menu, made when first shown.
+    package internal(set) var compactEditMenu: GtkCompactMenu?
     /// Every text drawn in the last frame, in drawing order (tests read what is on screen).
     package var lastDrawnTexts: [String] = []
     /// Every found, highlighted or selected range drawn in the last frame (tests read these).
@@ -132,6 +134,8 @@ package final class GtkWindowHost {
         findBar.hide()
         menus.closeMenus()
         removeContextMenu()
+        compactEditMenu?.unparent()
+        compactEditMenu = nil
         gtk_window_destroy(cgtk_window(gtkWindow))
     }
 }
