@@ -19,7 +19,7 @@ open class UITextView: UIView {
     /// Customizes the edit menu.
     open weak var delegate: UITextViewDelegate?
     /// The built-in edit menu and the delegate answering for it.
-    lazy var textEditMenu = _TextEditMenu(textView: self)
+    lazy var textEditMenu = _TextEditMenu(view: self)
     open var isSelectable = true
     /// Where the visible part of the text starts; the presenter scrolls to it.
     open var contentOffset: CGPoint = .zero { didSet { setNeedsDisplay() } }
