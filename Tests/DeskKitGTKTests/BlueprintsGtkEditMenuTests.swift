@@ -168,6 +168,10 @@ final class BlueprintsGtkEditMenuTests: XCTestCase {
             let compact = try XCTUnwrap(host.compactEditMenu)
             XCTAssertFalse(host.isContextMenuVisible)
             XCTAssertEqual(textView.selectedByteRange, start..<(start + 5), "the tap on the selection moved the caret")
+            // It points at the selection as drawn, beside it rather than over it.
+            let target = try XCTUnwrap(compact.content?.target)
+            XCTAssertTrue(target.insetBy(dx: -1, dy: -1).contains(drawn), "target \(target), selection \(drawn)")
+            XCTAssertEqual(compact.content?.side, .above)
             let shown = Self.collectPages(of: compact)
             XCTAssertTrue(shown.contains("Copy") && shown.contains("Highlight") && shown.contains("Insert Photo"), "\(shown)")
             textView.editMenuInteraction.dismissMenu()

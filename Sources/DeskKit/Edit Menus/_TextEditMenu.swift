@@ -55,6 +55,15 @@ final class _TextEditMenu: UIEditMenuInteractionDelegate {
         }
     }
 
+    /// A text view's menu points at its selection (or caret) where the presenter knows where
+    /// it is drawn; otherwise at the click or tap.
+    func editMenuInteraction(_ interaction: UIEditMenuInteraction, targetRectFor configuration: UIEditMenuConfiguration) -> CGRect {
+        guard let textView = view as? UITextView, let presenter = textView.window?.windowScene?.application?.presenter,
+              let rect = presenter.textRect(for: textView.selectedByteRange, in: textView) else { return .null }
+        let visible = rect.intersection(textView.bounds)
+        return visible.isNull ? .null : visible
+    }
+
     func editMenuInteraction(_ interaction: UIEditMenuInteraction, willPresentMenuFor configuration: UIEditMenuConfiguration, animator: UIEditMenuInteractionAnimating) {
         switch view {
         case let textView as UITextView: textView.delegate?.textView(textView, willPresentEditMenuWith: animator)

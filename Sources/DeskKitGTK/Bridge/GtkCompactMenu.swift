@@ -2,7 +2,8 @@ import CGtk
 import Foundation
 
 /// The compact edit menu: a popover holding one horizontal row of flat buttons, its arrow
-/// pointing at the target, as iPadOS shows the edit menu for touch.
+/// pointing at the target, as iPadOS shows the edit menu for touch (on displays without a
+/// compositor, such as Xvfb, it sits beside the target without an arrow).
 ///
 /// ``show(_:)`` rebuilds the row in place (a new page, an opened submenu) without closing the
 /// popover. Clicks go out through ``onButton`` on the next main-loop turn, so the handler may
@@ -27,6 +28,10 @@ package final class GtkCompactMenu {
         row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
         gtk_popover_set_child(cgtk_popover(popover), row)
         gtk_widget_set_parent(popover, parent)
+        // Without a compositor GTK paints the strip beside the arrow black: no arrow there.
+        if let display = gdk_display_get_default(), gdk_display_is_composited(display) == cgtk_false {
+            gtk_popover_set_has_arrow(cgtk_popover(popover), cgtk_false)
+        }
         GtkSignal.connect(UnsafeMutableRawPointer(popover), "closed") { [weak self] in self?.onClosed?() }
     }
 

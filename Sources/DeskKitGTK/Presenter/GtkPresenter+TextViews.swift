@@ -102,6 +102,15 @@ extension GtkPresenter {
         }
     }
 
+    /// The union of the rectangles the range was drawn in (the caret's for an empty range), in
+    /// the text view's coordinates, from the last frame.
+    package func textRect(for byteRange: Range<Int>, in textView: UITextView) -> CGRect? {
+        guard let frame = textFrames[ObjectIdentifier(textView)], let block = frame.block else { return nil }
+        let rects = byteRange.isEmpty ? [block.caretRect(at: byteRange.lowerBound)] : block.rects(for: byteRange)
+        guard let first = rects.first else { return nil }
+        return rects.dropFirst().reduce(first) { $0.union($1) }.offsetBy(dx: frame.textOrigin.x, dy: frame.textOrigin.y)
+    }
+
     /// Forgets frames of text views that are gone.
     func pruneTextFrames() {
         textFrames = textFrames.filter { $0.value.textView != nil }
