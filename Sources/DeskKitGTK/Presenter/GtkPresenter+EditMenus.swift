@@ -110,6 +110,12 @@ extension GtkPresenter {
         return host.isContextMenuVisible
     }
 
+    /// A title cut to what the core measured, so a label never lays out a megabyte of text.
+    static func shortened(_ title: String) -> String {
+        let limit = 200
+        return title.dropFirst(limit).isEmpty ? title : title.prefix(limit) + "…"
+    }
+
     /// The core's layout of the displayed page as a row of buttons.
     static func compactContent(_ presentation: EditMenuPresentation, metrics: EditMenuMetrics) -> GtkCompactMenuContent {
         let page = presentation.currentPage
@@ -128,7 +134,7 @@ extension GtkPresenter {
                 buttons.append(.init(kind: .separator, width: Double(item.width)))
                 continue
             }
-            buttons.append(.init(kind: .item(index), title: item.title, iconName: item.image?.iconName,
+            buttons.append(.init(kind: .item(index), title: Self.shortened(item.title), iconName: item.image?.iconName,
                                  showsTitle: item.showsTitle, showsImage: item.showsImage,
                                  isStacked: stacked && item.showsTitle && item.showsImage,
                                  isEnabled: item.isEnabled, width: Double(item.width)))
