@@ -181,6 +181,42 @@ final class BlueprintsGtkEditMenuTests: XCTestCase {
         }
     }
 
+    func testHugeMenusAndTitlesStayBounded() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try BlueprintsGtkFixture.get()
+            let host = fixture.host
+            let window = try XCTUnwrap(host.window)
+            window.makeKey()
+            let probe = PagingProbe()
+            probe.titlesOverride = [String(repeating: "Jello ", count: 200_000)] + (1...5_000).map { "Extra \($0)" }
+            let root = try XCTUnwrap(window.rootViewController?.view)
+            root.addSubview(probe.view)
+            defer {
+                probe.interaction.dismissMenu()
+                probe.view.removeFromSuperview()
+            }
+
+            // Compact: the megabyte title is cut, the row stays in the window.
+            probe.interaction.presentEditMenu(with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: 100, y: 40)))
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { host.compactEditMenu?.isVisible == true }), "no compact menu")
+            let menu = try XCTUnwrap(host.compactEditMenu)
+            XCTAssertLessThanOrEqual(try XCTUnwrap(menu.itemTitles.first).count, 201)
+            XCTAssertTrue(menu.buttonKinds.contains(.nextPage))
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { menu.rowWidth > 0 }))
+            XCTAssertLessThanOrEqual(menu.rowWidth, Int(gtk_widget_get_width(host.renderer.widget)))
+            probe.interaction.dismissMenu()
+
+            // Secondary click: the context popover shows the menu the core cut short.
+            let center = CGPoint(x: probe.view.frame.midX, y: probe.view.frame.midY)
+            fixture.application.handleClick(at: center, button: .secondary, in: window)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { host.isContextMenuVisible }), "no context menu")
+            XCTAssertLessThanOrEqual(fixture.presenter.contextElements.count, 2_000)
+            host.hideContextMenu()
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { !probe.interaction.isMenuVisible }))
+            Self.settle(host)
+        }
+    }
+
     func testPasteboardFollowsTheDesktopClipboard() throws {
         try MainActor.assumeIsolated {
             let fixture = try BlueprintsGtkFixture.get()
@@ -285,13 +321,16 @@ private final class PagingProbe: UIEditMenuInteractionDelegate {
     private(set) lazy var interaction = UIEditMenuInteraction(delegate: self)
     var performed: [String] = []
     var events: [String] = []
+    /// Other titles for the thirty actions.
+    var titlesOverride: [String]?
+
     init() {
         view.addInteraction(interaction)
     }
 
     func editMenuInteraction(_ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration, suggestedActions: [UIMenuElement]) -> UIMenu? {
         let record: @MainActor (UIAction) -> Void = { [weak self] action in self?.performed.append(action.title) }
-        let actions: [UIMenuElement] = Self.titles.map { UIAction(title: $0, handler: record) }
+        let actions: [UIMenuElement] = (titlesOverride ?? Self.titles).map { UIAction(title: $0, handler: record) }
         let more = UIMenu(title: "More", children: [
             UIAction(title: "Again", attributes: .keepsMenuPresented, handler: record),
             UIAction(title: "Inner", handler: record),

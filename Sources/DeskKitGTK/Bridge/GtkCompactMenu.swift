@@ -150,7 +150,6 @@ package final class GtkCompactMenu {
             let widget = gtk_button_new()!
             gtk_widget_add_css_class(widget, "flat")
             let box = gtk_box_new(button.isStacked ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, button.isStacked ? 2 : 6)!
-            gtk_widget_set_halign(box, GTK_ALIGN_CENTER)
             if button.showsImage, let icon = button.iconName {
                 gtk_box_append(cgtk_box(box), gtk_image_new_from_icon_name(icon))
             }
@@ -158,6 +157,9 @@ package final class GtkCompactMenu {
                 let label = gtk_label_new(button.title)!
                 gtk_label_set_ellipsize(cgtk_label(label), PANGO_ELLIPSIZE_END)
                 gtk_label_set_single_line_mode(cgtk_label(label), cgtk_true)
+                // The core's width decides: the label asks for almost nothing and fills the button.
+                gtk_label_set_max_width_chars(cgtk_label(label), 1)
+                gtk_widget_set_hexpand(label, cgtk_true)
                 gtk_box_append(cgtk_box(box), label)
             }
             gtk_button_set_child(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkButton.self), box)

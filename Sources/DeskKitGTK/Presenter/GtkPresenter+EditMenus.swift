@@ -128,6 +128,9 @@ extension GtkPresenter {
         if page?.showsPreviousButton == true {
             buttons.append(.init(kind: .previousPage, title: "Previous", width: arrowWidth))
         }
+        // An item wider than a page has a page of its own, as wide as the window allows.
+        let arrows = (page?.showsPreviousButton == true ? arrowWidth : 0) + (page?.showsNextButton == true ? arrowWidth : 0)
+        let room = max(Double(page?.width ?? 0) - arrows, arrowWidth)
         for index in page?.items ?? 0..<0 {
             let item = presentation.items[index]
             if item.kind == .separator {
@@ -137,7 +140,7 @@ extension GtkPresenter {
             buttons.append(.init(kind: .item(index), title: Self.shortened(item.title), iconName: item.image?.iconName,
                                  showsTitle: item.showsTitle, showsImage: item.showsImage,
                                  isStacked: stacked && item.showsTitle && item.showsImage,
-                                 isEnabled: item.isEnabled, width: Double(item.width)))
+                                 isEnabled: item.isEnabled, width: min(Double(item.width), room)))
         }
         if page?.showsNextButton == true {
             buttons.append(.init(kind: .nextPage, title: "Next", width: arrowWidth))
