@@ -240,3 +240,39 @@ struct TextInputEditMenuTests {
         #expect(host.editMenu == nil)
     }
 }
+
+/// The compact menu is laid out with the presenter's measured title widths, not the estimate.
+@MainActor
+@Suite(.serialized)
+struct MeasuredEditMenuTests {
+    @Test func presenterWidthsDecideTheItemsAndThePages() throws {
+        let controller = TextFieldController()
+        let host = makeHost(showing: controller)
+        controller.field.text = "Jello there!"
+        controller.field.select(0..<5)
+        host.tap(at: CGPoint(x: 100, y: 60))
+        host.tap(at: CGPoint(x: 100, y: 60))
+        let estimated = try #require(host.editMenu)
+        #expect(estimated.pageLayout.pages.count == 1)
+
+        // Titles measured 300 points wide: each item is its title plus padding, and pages split.
+        var measured: [String] = []
+        host.measureEditMenuTitle = { title in
+            measured.append(title)
+            return 300
+        }
+        controller.field.editMenuInteraction.dismissMenu()
+        host.tap(at: CGPoint(x: 100, y: 60))
+        let presentation = try #require(host.editMenu)
+        let metrics = EditMenuMetrics.standard
+        let actions = presentation.items.filter { $0.kind == .action }
+        #expect(!actions.isEmpty)
+        #expect(actions.allSatisfy { $0.width == 300 + 2 * metrics.itemPadding })
+        #expect(Set(measured).isSuperset(of: ["Cut", "Copy", "Shout"]))
+        let expected = EditMenuPageLayout(
+            itemWidths: presentation.items.map(\.width), availableWidth: presentation.window.bounds.width - 2 * metrics.windowMargin,
+            pageButtonWidth: metrics.pageButtonWidth)
+        #expect(presentation.pageLayout == expected)
+        #expect(presentation.pageLayout.pages.count > 1)
+    }
+}
