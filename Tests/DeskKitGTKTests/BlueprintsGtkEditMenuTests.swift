@@ -97,6 +97,23 @@ final class BlueprintsGtkEditMenuTests: XCTestCase {
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { !probe.interaction.isMenuVisible }), "the core still shows the menu")
             XCTAssertEqual(probe.events, ["will dismiss"])
 
+            // As a context menu (secondary click), keepsMenuPresented shows the menu again after
+            // the action; an ordinary action closes it.
+            let center = CGPoint(x: probe.view.frame.midX, y: probe.view.frame.midY)
+            fixture.application.handleClick(at: center, button: .secondary, in: window)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { host.isContextMenuVisible }), "no context menu")
+            XCTAssertFalse(menu.isVisible)
+            let again = try XCTUnwrap(presenter.contextElements.first { $0.value.title == "Again" }?.key)
+            host.contextMenus.activate(actionID: again)
+            GtkApplicationLoop.iterate(for: .milliseconds(100))
+            XCTAssertTrue(host.isContextMenuVisible)
+            XCTAssertTrue(probe.interaction.isMenuVisible)
+            XCTAssertEqual(probe.performed.last, "Again")
+            let inner = try XCTUnwrap(presenter.contextElements.first { $0.value.title == "Inner" }?.key)
+            host.contextMenus.activate(actionID: inner)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { !host.isContextMenuVisible && !probe.interaction.isMenuVisible }))
+            XCTAssertEqual(probe.performed.last, "Inner")
+
             if BlueprintsGtkFixture.hasXdotool {
                 probe.interaction.presentEditMenu(with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: 100, y: 40)))
                 XCTAssertTrue(GtkApplicationLoop.iterate(until: { menu.isVisible }))
