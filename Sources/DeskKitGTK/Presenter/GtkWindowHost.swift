@@ -124,6 +124,8 @@ package final class GtkWindowHost {
     private func removeContextMenu() {
         guard let popover = contextPopover else { return }
         contextPopover = nil
+        // Closed first, so GTK lets go of the keyboard it gave the popover.
+        if gtk_widget_get_visible(popover) != cgtk_false { gtk_popover_popdown(cgtk_popover(popover)) }
         gtk_widget_unparent(popover)
     }
 
