@@ -44,6 +44,13 @@ final class PresentationRecorder: DeskKitPresenter {
         contextMenu = nil
     }
 
+    /// Measures compact edit-menu titles as a presenter with real fonts would; nil estimates.
+    var measureEditMenuTitle: (@MainActor (String) -> CGFloat)?
+
+    func editMenuTitleWidth(_ title: String) -> CGFloat? {
+        measureEditMenuTitle?(title)
+    }
+
     func presentEditMenu(_ presentation: EditMenuPresentation) {
         editMenu = presentation
         editMenuPresentations += 1

@@ -227,6 +227,13 @@ public final class TestHost {
     /// How many times an edit menu was handed to the presenter (shown, reloaded, paged).
     public var editMenuPresentationCount: Int { recorder.editMenuPresentations }
 
+    /// Measures compact edit-menu titles in place of the core's estimate, as a presenter that
+    /// draws with real fonts does; nil (the default) keeps the estimate.
+    public var measureEditMenuTitle: (@MainActor (String) -> CGFloat)? {
+        get { recorder.measureEditMenuTitle }
+        set { recorder.measureEditMenuTitle = newValue }
+    }
+
     /// Titles of the showing edit menu's visible elements, inline sections flattened.
     public var editMenuTitles: [String] {
         editMenu.map { MenuQuery.visibleTitles(of: $0.menu) } ?? []

@@ -24,7 +24,7 @@ extension EditorViewController: UIContextMenuInteractionDelegate, UITextViewDele
 
     public func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
         guard !openTabs.isEmpty else { return nil }
-        return UIMenu(children: suggestedActions + [
+        return UIMenu(children: suggestedActions + seedEditMenuActions(for: textView, range: range) + [
             UIMenu(options: .displayInline, children: windowActions(forTabAt: selectedTabIndex)),
         ])
     }

@@ -19,6 +19,8 @@ public final class EditorViewController: UIViewController {
     var failedRenameName: String?
     /// Renames documents' files.
     let documentBrowser = UIDocumentBrowserViewController(forOpeningFilesWithContentTypes: nil)
+    /// Photos inserted so far, to number the placeholders.
+    var photoCount = 0
 
     public var currentTab: Tab { openTabs[selectedTabIndex] }
 

@@ -30,24 +30,29 @@ public struct EditMenuItem {
 
 extension EditMenuItem {
     /// The items of one level of a compact menu, sized by the menu's preferred element size.
-    static func items(of menu: UIMenu, metrics: EditMenuMetrics) -> [EditMenuItem] {
+    ///
+    /// - Parameter titleWidth: Measures a title; the estimate of `metrics` when not given.
+    static func items(of menu: UIMenu, metrics: EditMenuMetrics, titleWidth: ((String) -> CGFloat)? = nil) -> [EditMenuItem] {
         var items: [EditMenuItem] = []
-        append(menu.children, size: menu.preferredElementSize, metrics: metrics, to: &items)
+        let measure = titleWidth ?? { metrics.titleWidth($0) }
+        append(menu.children, size: menu.preferredElementSize, metrics: metrics, measure: measure, to: &items)
         while items.last?.kind == .separator { items.removeLast() }
         return items
     }
 
-    private static func append(_ elements: [UIMenuElement], size: UIMenu.ElementSize, metrics: EditMenuMetrics, to items: inout [EditMenuItem]) {
+    private static func append(_ elements: [UIMenuElement], size: UIMenu.ElementSize, metrics: EditMenuMetrics,
+                               measure: (String) -> CGFloat, to items: inout [EditMenuItem]) {
         for element in elements where !EditMenuResolver.isHidden(element) {
             if let menu = element as? UIMenu, menu.options.contains(.displayInline) {
                 var section: [EditMenuItem] = []
-                append(menu.children, size: menu.preferredElementSize == .automatic ? size : menu.preferredElementSize, metrics: metrics, to: &section)
+                append(menu.children, size: menu.preferredElementSize == .automatic ? size : menu.preferredElementSize, metrics: metrics,
+                       measure: measure, to: &section)
                 guard !section.isEmpty else { continue }
                 if let last = items.last, last.kind != .separator { items.append(separator(metrics)) }
                 items.append(contentsOf: section)
                 items.append(separator(metrics))
             } else {
-                items.append(item(for: element, size: size, metrics: metrics))
+                items.append(item(for: element, size: size, metrics: metrics, measure: measure))
             }
         }
     }
@@ -58,7 +63,8 @@ extension EditMenuItem {
 
     /// Small shows the image alone when there is one; medium stacks image over title; large puts
     /// them side by side; automatic shows the title, as the iPad's compact menu does.
-    private static func item(for element: UIMenuElement, size: UIMenu.ElementSize, metrics: EditMenuMetrics) -> EditMenuItem {
+    private static func item(for element: UIMenuElement, size: UIMenu.ElementSize, metrics: EditMenuMetrics,
+                             measure: (String) -> CGFloat) -> EditMenuItem {
         let hasImage = element.image != nil
         let hasTitle = !element.title.isEmpty
         let showsImage: Bool
@@ -68,7 +74,7 @@ extension EditMenuItem {
         case .medium, .large: (showsImage, showsTitle) = (hasImage, hasTitle || !hasImage)
         case .automatic: (showsImage, showsTitle) = (hasImage && !hasTitle, hasTitle || !hasImage)
         }
-        let title = showsTitle ? metrics.titleWidth(element.title) : 0
+        let title = showsTitle ? measure(element.title) : 0
         let image = showsImage ? metrics.imageSize : 0
         let content: CGFloat = switch size {
         case .large: title + image + (showsTitle && showsImage ? metrics.imageTitleSpacing : 0)

@@ -9,22 +9,28 @@ enum MenuLevels {
         !menu.children.contains { !EditMenuResolver.isHidden($0) }
     }
 
-    /// The submenus of a rebuilt menu matching an open path by identifier, as far as they exist.
+    /// The submenus of a rebuilt menu matching an open path, as far as they exist: by
+    /// identifier, else by title (a delegate that builds its menus afresh gives each new
+    /// identifiers).
     static func reopen(_ path: [UIMenu], in menu: UIMenu) -> [UIMenu] {
         var result: [UIMenu] = []
         var parent = menu
         for opened in path {
-            guard let match = submenu(opened.identifier, in: parent) else { break }
+            guard let match = submenu(in: parent, where: { $0.identifier == opened.identifier })
+                    ?? submenu(in: parent, where: { $0.title == opened.title }) else { break }
             result.append(match)
             parent = match
         }
         return result
     }
 
-    private static func submenu(_ identifier: UIMenu.Identifier, in menu: UIMenu) -> UIMenu? {
+    private static func submenu(in menu: UIMenu, where matches: (UIMenu) -> Bool) -> UIMenu? {
         for case let child as UIMenu in menu.children {
-            if child.identifier == identifier { return child }
-            if child.options.contains(.displayInline), let found = submenu(identifier, in: child) { return found }
+            if child.options.contains(.displayInline) {
+                if let found = submenu(in: child, where: matches) { return found }
+            } else if matches(child) {
+                return child
+            }
         }
         return nil
     }

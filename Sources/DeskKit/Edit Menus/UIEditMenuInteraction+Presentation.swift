@@ -30,7 +30,11 @@ extension UIEditMenuInteraction {
                 window: window, targetRect: target, placement: placement, submenuPath: [], items: [],
                 pageLayout: EditMenuPageLayout(itemWidths: [], availableWidth: 0, pageButtonWidth: 0), pageIndex: 0)
         case .compact:
-            let items = EditMenuItem.items(of: displayed, metrics: metrics)
+            let presenter = self.presenter
+            // Only a title's start is measured: a megabyte title costs no more than a long one.
+            let items = EditMenuItem.items(of: displayed, metrics: metrics) { title in
+                presenter?.editMenuTitleWidth(String(title.prefix(Self.longestMeasuredTitle))) ?? metrics.titleWidth(title)
+            }
             let back = shown.submenuPath.isEmpty ? 0 : metrics.pageButtonWidth
             let available = container.width - 2 * metrics.windowMargin - back
             let layout = EditMenuPageLayout(itemWidths: items.map(\.width), availableWidth: available, pageButtonWidth: metrics.pageButtonWidth)
@@ -47,6 +51,11 @@ extension UIEditMenuInteraction {
                 pageLayout: layout, pageIndex: pageIndex)
         }
     }
+}
+
+extension UIEditMenuInteraction {
+    /// The most characters of a title a presenter measures; longer titles are cut to fit.
+    static let longestMeasuredTitle = 200
 }
 
 // MARK: - Input from the presenter

@@ -1,7 +1,8 @@
 /// Holds copied text for cut, copy and paste.
 ///
-/// The general pasteboard lives in the app's memory; a presenter that bridges the desktop
-/// clipboard reads and writes it through ``string``.
+/// The general pasteboard lives in the app's memory. A presenter that bridges the desktop
+/// clipboard sets ``desktopClipboard``: the app's copies then go to the desktop, and the
+/// desktop's changes (another app copied) come in through ``clipboardDidChange(strings:)``.
 @MainActor
 public final class UIPasteboard {
     public static let general = UIPasteboard()
@@ -9,25 +10,42 @@ public final class UIPasteboard {
     /// Increases whenever the contents change.
     public private(set) var changeCount = 0
     private var items: [String] = []
+    /// The desktop clipboard the contents are mirrored to, if a presenter bridges one.
+    public weak var desktopClipboard: (any DesktopClipboard)?
 
     public init() {}
 
     /// The first string on the pasteboard; setting it replaces the contents.
     public var string: String? {
         get { items.first }
-        set {
-            items = newValue.map { [$0] } ?? []
-            changeCount += 1
-        }
+        set { replace(with: newValue.map { [$0] } ?? [], publishing: true) }
     }
 
     public var strings: [String]? {
         get { items.isEmpty ? nil : items }
-        set {
-            items = newValue ?? []
-            changeCount += 1
-        }
+        set { replace(with: newValue ?? [], publishing: true) }
     }
 
     public var hasStrings: Bool { !items.isEmpty }
+
+    /// Takes contents the desktop clipboard got from elsewhere, without writing them back.
+    public func clipboardDidChange(strings: [String]) {
+        guard strings != items else { return }
+        replace(with: strings, publishing: false)
+    }
+
+    private func replace(with strings: [String], publishing: Bool) {
+        items = strings
+        changeCount += 1
+        if publishing { desktopClipboard?.pasteboardDidChange(strings: strings) }
+        // Paste becomes available or not.
+        UIMenuSystem.main.setNeedsRevalidate()
+    }
+}
+
+/// A desktop clipboard the general pasteboard mirrors its contents to.
+@MainActor
+public protocol DesktopClipboard: AnyObject {
+    /// The app copied or cut: put `strings` (the first, for a text-only clipboard) on the desktop.
+    func pasteboardDidChange(strings: [String])
 }

@@ -7,7 +7,7 @@ extension UIApplication {
     ///
     /// The nearest tap recognizer (from the hit view outwards) that allows direct touch gets
     /// it. When none does, the tap focuses what it hits, as a click does, and a tap on a text
-    /// view that already had focus shows its edit menu.
+    /// view, text field or other ``UITextInput`` view that already had focus shows its edit menu.
     @discardableResult
     public func handleTouch(at point: CGPoint, in window: UIWindow) -> UIView? {
         if !window.isKeyWindow { window.makeKey() }
@@ -17,11 +17,11 @@ extension UIApplication {
         UIEditMenuInteraction.presented?.dismissMenu()
         _TouchInputContext.handling(.direct) {
             if deliverTap(touch, from: hit) { return }
-            let textView = Self.nearest(UITextView.self, from: hit)
-            let wasFocused = textView?.isFirstResponder ?? false
+            let input = Self.nearestTextInput(from: hit)
+            let wasFocused = input?.isFirstResponder ?? false
             focus(from: hit)
-            if let textView, wasFocused {
-                textView.presentTextEditMenu(at: window.convert(point, to: textView), as: .compact)
+            if let input, wasFocused {
+                _TextEditMenu.of(input)?.present(at: window.convert(point, to: input), as: .compact)
             }
         }
         UIMenuSystem.main.setNeedsRevalidate()
@@ -49,13 +49,14 @@ extension UIApplication {
         return _TouchInputContext.handling(.indirectPointer) { deliverTap(touch, from: hit) }
     }
 
-    /// A secondary click on a view with an edit menu interaction (a text view has one built in)
+    /// A secondary click on a view with an edit menu interaction (text views, text fields and
+    /// other ``UITextInput`` views have one built in)
     /// shows that menu as a context menu; false when the view has none or its menu is empty.
     func presentEditMenuForSecondaryClick(at point: CGPoint, on view: UIView, in window: UIWindow) -> Bool {
         let local = window.convert(point, to: view)
         return _TouchInputContext.handling(.indirectPointer) {
-            if let textView = view as? UITextView {
-                return textView.presentTextEditMenu(at: local, as: .contextMenu)
+            if let menu = _TextEditMenu.of(view) {
+                return menu.present(at: local, as: .contextMenu)
             }
             for case let interaction as UIEditMenuInteraction in view.interactions {
                 if interaction.present(UIEditMenuConfiguration(identifier: nil, sourcePoint: local), as: .contextMenu) {
@@ -78,10 +79,11 @@ extension UIApplication {
         }
     }
 
-    private static func nearest<View: UIView>(_ type: View.Type, from hit: UIView) -> View? {
+    /// The hit view or its nearest ancestor that edits text.
+    private static func nearestTextInput(from hit: UIView) -> UIView? {
         var view: UIView? = hit
         while let current = view {
-            if let match = current as? View { return match }
+            if current is UITextInput { return current }
             view = current.superview
         }
         return nil

@@ -17,6 +17,10 @@ open class UITextField: UIView, UIKeyInput {
     open var font = UIFont.systemFont(ofSize: UIFont.systemFontSize) { didSet { setNeedsDisplay() } }
     open var textColor = UIColor.label { didSet { setNeedsDisplay() } }
     open var isEnabled = true
+    /// Customizes the edit menu.
+    open weak var delegate: UITextFieldDelegate?
+    /// The built-in edit menu and the delegate answering for it.
+    lazy var textEditMenu = _TextEditMenu(view: self)
     /// The selection, in UTF-8 bytes of ``text``; empty for a caret.
     public private(set) var selectedByteRange: Range<Int> = 0..<0
     /// How far the text is scrolled horizontally.
@@ -27,6 +31,15 @@ open class UITextField: UIView, UIKeyInput {
     }
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    open override func registerActions() {
+        super.registerActions()
+        registerEditMenuActions()
+    }
+
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        canPerformEditMenuAction(action) ?? super.canPerformAction(action, withSender: sender)
+    }
 
     /// Selects a range of UTF-8 bytes, clamped to the text and to character boundaries.
     public func select(_ range: Range<Int>) {

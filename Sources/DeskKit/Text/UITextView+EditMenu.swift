@@ -7,10 +7,7 @@ extension UITextView {
     /// when the menu is empty. The view becomes first responder, as a tap or right-click makes it.
     @discardableResult
     func presentTextEditMenu(at point: CGPoint, as kind: EditMenuPresentation.Kind) -> Bool {
-        if !isFirstResponder { becomeFirstResponder() }
-        let interaction = textEditMenu.interaction
-        if interaction.view !== self { addInteraction(interaction) }
-        return interaction.present(UIEditMenuConfiguration(identifier: nil, sourcePoint: point), as: kind)
+        textEditMenu.present(at: point, as: kind)
     }
 
     /// The text view's built-in edit menu interaction.

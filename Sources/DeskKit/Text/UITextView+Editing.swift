@@ -8,6 +8,7 @@ extension UITextView {
         get { textStorage.string }
         set {
             textStorage.replaceAllBytes(with: Array(newValue.utf8))
+            highlightMarks = []
             ownUndoManager.removeAllActions()
             selectedByteRange = textStorage.utf8Count..<textStorage.utf8Count
             textDidChange()
@@ -86,6 +87,7 @@ extension UITextView {
     /// Applies a batch as one undo step whose undo applies the inverse batch.
     func apply(_ batch: TextEditBatch, actionName: String) {
         let inverse = textStorage.apply(batch)
+        moveHighlights(through: batch)
         ownUndoManager.registerUndo(withTarget: self) { view in
             view.apply(inverse, actionName: actionName)
             if let first = inverse.ranges.first {

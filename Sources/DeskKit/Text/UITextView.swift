@@ -19,7 +19,7 @@ open class UITextView: UIView {
     /// Customizes the edit menu.
     open weak var delegate: UITextViewDelegate?
     /// The built-in edit menu and the delegate answering for it.
-    lazy var textEditMenu = _TextEditMenu(textView: self)
+    lazy var textEditMenu = _TextEditMenu(view: self)
     open var isSelectable = true
     /// Where the visible part of the text starts; the presenter scrolls to it.
     open var contentOffset: CGPoint = .zero { didSet { setNeedsDisplay() } }
@@ -30,6 +30,8 @@ open class UITextView: UIView {
     /// Ranges decorated as found, and the highlighted one, as byte ranges.
     var foundDecorations: [TextRange] = []
     var highlightedDecoration: TextRange?
+    /// Highlighter marks, as UTF-8 byte ranges in order.
+    var highlightMarks: [Range<Int>] = []
     /// The background search feeding the find session, cancelled by the next one or an edit.
     var searchTask: Task<Void, Never>?
     /// The query of the running or last search, for template replacement.
@@ -90,6 +92,7 @@ open class UITextView: UIView {
 
     private func textStorageWasReplaced() {
         selectedByteRange = 0..<0
+        highlightMarks = []
         ownUndoManager.removeAllActions()
         textDidChange()
     }

@@ -11,6 +11,8 @@ package struct GtkPointerEvent: Sendable, Hashable {
     /// 1 for single click, 2 for double click… (0 for motion).
     package var clickCount: Int
     package var modifiers: GtkKeyModifiers
+    /// Whether a finger on a touch screen made the event (GTK reports it as the primary button).
+    package var isTouch = false
 }
 
 /// A GtkDrawingArea that draws through a Swift closure and reports pointer input and resizes.
@@ -111,8 +113,12 @@ package final class CairoViewRenderer {
             }
         }
         let state = gtk_event_controller_get_current_event_state(cgtk_event_controller(controller))
-        let event = GtkPointerEvent(phase: phase, button: button, location: CGPoint(x: x, y: y), clickCount: n,
+        var event = GtkPointerEvent(phase: phase, button: button, location: CGPoint(x: x, y: y), clickCount: n,
                                     modifiers: GtkKeyTranslation.modifiers(fromState: state.rawValue))
+        if let current = gtk_event_controller_get_current_event(cgtk_event_controller(controller)) {
+            let type = gdk_event_get_event_type(current)
+            event.isTouch = type == GDK_TOUCH_BEGIN || type == GDK_TOUCH_END || type == GDK_TOUCH_UPDATE
+        }
         onPointer?(event)
     }
 }

@@ -8,6 +8,8 @@ package struct GtkDrawnTextDecoration: Sendable, Hashable {
         case found
         /// The current find result.
         case highlighted
+        /// A highlighter mark (`addHighlight(_:)`).
+        case marked
     }
 
     package var style: Style

@@ -22,6 +22,7 @@ extension GtkPresenter {
             guard let self, let host, let window = host.window,
                   let application = self.application, !application.isTerminated else { return }
             let modifiers = UIKeyModifierFlags(event.modifiers)
+            if self.routeTouch(event, in: window) { return }
             // The primary button goes through the core's press/drag routing, so presses select
             // collection view items and drags can draw a selection band.
             switch (event.phase, event.button) {

@@ -13,6 +13,8 @@ extension GtkPresenter {
     static let foundColor = GtkRGBA(red: 1.0, green: 0.93, blue: 0.55)
     /// The current result: a strong orange, distinct from the other results and the selection.
     static let highlightedColor = GtkRGBA(red: 1.0, green: 0.6, blue: 0.0)
+    /// Highlighter marks: a marker-pen green, apart from the find colours.
+    static let markedColor = GtkRGBA(red: 0.62, green: 0.93, blue: 0.45)
 
     /// Draws a text view's visible text at `rect` (window coordinates): selection, found and
     /// highlighted ranges behind the glyphs, then the caret; scrolls to the range the core asked for.
@@ -57,10 +59,12 @@ extension GtkPresenter {
         textFrames[id] = frame
     }
 
-    /// The selection, then every result, then the current result: later ones paint over earlier ones.
+    /// Highlighter marks, the selection, then every result, then the current result: later ones
+    /// paint over earlier ones.
     private static func decorationRanges(of textView: UITextView, visible: Range<Int>)
         -> [(GtkDrawnTextDecoration.Style, Range<Int>, GtkRGBA)] {
         var ranges: [(GtkDrawnTextDecoration.Style, Range<Int>, GtkRGBA)] = []
+        for mark in textView.highlightedByteRanges where mark.overlaps(visible) { ranges.append((.marked, mark, markedColor)) }
         let selection = textView.selectedByteRange
         if !selection.isEmpty, selection.overlaps(visible) { ranges.append((.selection, selection, selectionColor)) }
         let highlighted = textView.highlightedFoundTextRange?.byteRange
@@ -96,6 +100,15 @@ extension GtkPresenter {
         } else {
             textView.select(offset..<offset)
         }
+    }
+
+    /// The union of the rectangles the range was drawn in (the caret's for an empty range), in
+    /// the text view's coordinates, from the last frame.
+    package func textRect(for byteRange: Range<Int>, in textView: UITextView) -> CGRect? {
+        guard let frame = textFrames[ObjectIdentifier(textView)], let block = frame.block else { return nil }
+        let rects = byteRange.isEmpty ? [block.caretRect(at: byteRange.lowerBound)] : block.rects(for: byteRange)
+        guard let first = rects.first else { return nil }
+        return rects.dropFirst().reduce(first) { $0.union($1) }.offsetBy(dx: frame.textOrigin.x, dy: frame.textOrigin.y)
     }
 
     /// Forgets frames of text views that are gone.

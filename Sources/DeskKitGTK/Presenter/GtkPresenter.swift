@@ -36,6 +36,20 @@ package final class GtkPresenter: DeskKitPresenter {
     /// Find interactions whose state changes resync the find bars.
     var observedFindInteractions: [ObjectIdentifier: GtkWeakFindInteraction] = [:]
 
+    // MARK: Edit menus
+    /// The interaction whose edit menu shows, told when GTK closes its popover.
+    weak var editMenuInteraction: UIEditMenuInteraction?
+    weak var editMenuHost: GtkWindowHost?
+    /// The context popover showing the edit menu, when it shows as a context menu.
+    var editMenuContextPopover: UnsafeMutablePointer<GtkWidget>?
+    /// The elements behind the compact menu's items, by index.
+    var editMenuElements: [UIMenuElement?] = []
+    /// Makes the secondary (right) button act as a finger, for testing touch presentations
+    /// without a touch screen; set by DESKKIT_EMULATE_TOUCH=1.
+    package var secondaryButtonEmulatesTouch = ProcessInfo.processInfo.environment["DESKKIT_EMULATE_TOUCH"] == "1"
+    /// Keeps `UIPasteboard.general` and the desktop clipboard in step.
+    package private(set) var clipboard: GtkClipboardBridge?
+
     /// True while a frame is drawn, when layout changes must not queue another frame.
     var isDrawing = false
     var isTerminating = false
@@ -51,6 +65,7 @@ package final class GtkPresenter: DeskKitPresenter {
         let presenter = GtkPresenter(loop: loop, application: application)
         // The app, not GTK, decides when to quit: GTK would stop as soon as the last window closed.
         loop.hold()
+        presenter.clipboard = GtkClipboardBridge()
         application.launch(name: name, presenter: presenter)
         return presenter
     }

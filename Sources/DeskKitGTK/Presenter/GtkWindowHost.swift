@@ -32,6 +32,8 @@ package final class GtkWindowHost {
     var keyInput: GtkKeyInput?
     /// The context menu showing or last shown; unparented before the next one or the window goes.
     var contextPopover: UnsafeMutablePointer<GtkWidget>?
+    /// The compact (touch) edit menu, made when first shown.
+    package internal(set) var compactEditMenu: GtkCompactMenu?
     /// Every text drawn in the last frame, in drawing order (tests read what is on screen).
     package var lastDrawnTexts: [String] = []
     /// Every found, highlighted or selected range drawn in the last frame (tests read these).
@@ -127,6 +129,8 @@ package final class GtkWindowHost {
     private func removeContextMenu() {
         guard let popover = contextPopover else { return }
         contextPopover = nil
+        // Closed first, so GTK lets go of the keyboard it gave the popover.
+        if gtk_widget_get_visible(popover) != cgtk_false { gtk_popover_popdown(cgtk_popover(popover)) }
         gtk_widget_unparent(popover)
     }
 
@@ -138,6 +142,8 @@ package final class GtkWindowHost {
         menus.closeMenus()
         removeContextMenu()
         navigationBar.close()
+        compactEditMenu?.unparent()
+        compactEditMenu = nil
         gtk_window_destroy(cgtk_window(gtkWindow))
     }
 }

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Customizes a text field's edit menu. Every method is optional.
+@MainActor
+public protocol UITextFieldDelegate: AnyObject {
+    /// The menu for the characters in `range` (UTF-16 units, as UIKit counts). Return nil for
+    /// the standard menu, or build on `suggestedActions` to add your own actions.
+    func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+    func textField(_ textField: UITextField, willPresentEditMenuWith animator: UIEditMenuInteractionAnimating)
+    func textField(_ textField: UITextField, willDismissEditMenuWith animator: UIEditMenuInteractionAnimating)
+}
+
+extension UITextFieldDelegate {
+    public func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+        nil
+    }
+
+    public func textField(_ textField: UITextField, willPresentEditMenuWith animator: UIEditMenuInteractionAnimating) {}
+    public func textField(_ textField: UITextField, willDismissEditMenuWith animator: UIEditMenuInteractionAnimating) {}
+}
