@@ -23,6 +23,8 @@ package final class CairoViewRenderer {
     package var draw: (@MainActor (CairoDrawingContext) -> Void)?
     package var onPointer: (@MainActor (GtkPointerEvent) -> Void)?
     package var onResize: (@MainActor (CGSize) -> Void)?
+    /// The pointer left the drawing area.
+    package var onPointerExit: (@MainActor () -> Void)?
     /// A pinch ended at a point with a scale (above 1 when the fingers spread).
     package var onPinch: (@MainActor (CGPoint, Double) -> Void)?
     private var pinchScale = 1.0
@@ -80,6 +82,9 @@ package final class CairoViewRenderer {
         let motion = UnsafeMutableRawPointer(gtk_event_controller_motion_new()!)
         GtkSignal.connectPoint(motion, "motion") { [weak self] x, y in
             self?.emitPointer(.moved, 0, x, y, controller: motion)
+        }
+        GtkSignal.connect(motion, "leave") { [weak self] in
+            self?.onPointerExit?()
         }
         gtk_widget_add_controller(widget, cgtk_event_controller(motion))
 

@@ -1,0 +1,123 @@
+import BlueprintsApp
+import CGtk
+import DeskKit
+import Foundation
+import XCTest
+@testable import DeskKitGTK
+
+/// Pointer styles through the real GTK presenter: the cursor drawn for the canvas's resize
+/// handles (lift with left and right arrows), its hotspot and cache, and the cursor set while
+/// the pointer hovers a handle.
+final class PointerCursorGtkTests: XCTestCase {
+    @MainActor
+    private static func openCanvas(_ fixture: BlueprintsGtkFixture) throws -> (GtkWindowHost, CanvasViewController) {
+        let presenter = fixture.presenter!
+        let before = presenter.hosts.count
+        XCTAssertTrue(fixture.application.sendAction("showCanvas:", to: nil, from: nil, for: nil))
+        XCTAssertTrue(GtkApplicationLoop.iterate(until: { presenter.hosts.count == before + 1 }), "no canvas window")
+        let host = try XCTUnwrap(presenter.hosts.last)
+        let canvas = try XCTUnwrap(host.window?.rootViewController as? CanvasViewController)
+        XCTAssertTrue(GtkApplicationLoop.iterate(until: { host.renderer.drawCount > 0 }), "the canvas never drew")
+        return (host, canvas)
+    }
+
+    @MainActor
+    private static func close(_ host: GtkWindowHost, _ fixture: BlueprintsGtkFixture) {
+        let count = fixture.presenter.hosts.count
+        gtk_window_close(cgtk_window(host.gtkWindow))
+        GtkApplicationLoop.iterate(until: { fixture.presenter.hosts.count == count - 1 })
+    }
+
+    func testHandleCursorHasArrowsAroundTheHotspotAndIsDrawnOnce() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try BlueprintsGtkFixture.get()
+            let (host, canvas) = try Self.openCanvas(fixture)
+            defer { Self.close(host, fixture) }
+            let window = try XCTUnwrap(host.window)
+            let handle = try XCTUnwrap(canvas.handles.first { $0.edge == .right })
+            let point = CGPoint(x: handle.frame.midX, y: handle.frame.midY)
+            fixture.application.handlePointerHover(at: point, in: window)
+            let pointer = fixture.presenter.pointerState(for: window).pointer
+            XCTAssertEqual(pointer.name, "lift")
+
+            let cursors = GtkPresenter.pointerCursors
+            XCTAssertNil(cursors.drawnCursor(for: .system), "the plain arrow is the desktop's named cursor")
+            let drawn = try XCTUnwrap(cursors.drawnCursor(for: pointer))
+            // Arrows 15 points left and right of the hotspot, 6 deep and 10 across, plus a 2-point margin.
+            XCTAssertEqual(drawn.width, 40)
+            XCTAssertEqual(drawn.height, 14)
+            XCTAssertEqual(drawn.hotspot, CGPoint(x: 20, y: 7))
+            XCTAssertEqual(Int(gdk_cursor_get_hotspot_x(drawn.cursor)), 20)
+            XCTAssertEqual(Int(gdk_cursor_get_hotspot_y(drawn.cursor)), 7)
+
+            let pixels = Self.download(drawn.texture, width: drawn.width, height: drawn.height)
+            func alpha(_ x: Int, _ y: Int) -> UInt8 { pixels[(y * drawn.width + x) * 4 + 3] }
+            XCTAssertGreaterThan(alpha(20, 7), 128, "a dot marks the hotspot")
+            XCTAssertGreaterThan(alpha(4, 7), 128, "the left arrow")
+            XCTAssertGreaterThan(alpha(35, 7), 128, "the right arrow")
+            XCTAssertEqual(alpha(0, 0), 0)
+            XCTAssertEqual(alpha(11, 7), 0, "nothing between the dot and the arrows")
+
+            // Moving to another handle with the same style, and back, draws nothing new.
+            let draws = cursors.drawCount
+            let left = try XCTUnwrap(canvas.handles.first { $0.edge == .left })
+            fixture.application.handlePointerHover(at: CGPoint(x: left.frame.midX, y: left.frame.midY), in: window)
+            fixture.application.handlePointerHover(at: point, in: window)
+            XCTAssertEqual(cursors.drawCount, draws)
+            XCTAssertTrue(gtk_widget_get_cursor(host.renderer.widget) == drawn.cursor)
+
+            // The top handle's arrows point up and down: another cursor, taller than wide.
+            let top = try XCTUnwrap(canvas.handles.first { $0.edge == .top })
+            fixture.application.handlePointerHover(at: CGPoint(x: top.frame.midX, y: top.frame.midY), in: window)
+            let vertical = try XCTUnwrap(cursors.drawnCursor(for: fixture.presenter.pointerState(for: window).pointer))
+            XCTAssertEqual(vertical.width, 14)
+            XCTAssertEqual(vertical.height, 40)
+            fixture.application.handlePointerExit(from: window)
+        }
+    }
+
+    func testHoveringAHandleSetsTheDrawnCursorAndLeavingRestoresTheArrow() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try BlueprintsGtkFixture.get()
+            let (host, canvas) = try Self.openCanvas(fixture)
+            defer { Self.close(host, fixture) }
+            let window = try XCTUnwrap(host.window)
+            let handle = try XCTUnwrap(canvas.handles.first { $0.edge == .right })
+            let point = CGPoint(x: handle.frame.midX, y: handle.frame.midY)
+            Self.move(to: point, in: host, fixture: fixture)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: {
+                gtk_widget_get_cursor(host.renderer.widget).map { gdk_cursor_get_texture($0) != nil } ?? false
+            }), "hovering the handle set no drawn cursor")
+            let cursor = try XCTUnwrap(gtk_widget_get_cursor(host.renderer.widget))
+            XCTAssertEqual(Int(gdk_cursor_get_hotspot_x(cursor)), 20)
+
+            // Empty canvas: the desktop's arrow again.
+            Self.move(to: CGPoint(x: 900, y: 500), in: host, fixture: fixture)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: {
+                gtk_widget_get_cursor(host.renderer.widget).flatMap { gdk_cursor_get_name($0) }.map { String(cString: $0) } == "default"
+            }), "the arrow did not come back over empty canvas")
+            XCTAssertEqual(fixture.presenter.pointerState(for: window).pointer.name, "system")
+        }
+    }
+
+    /// Moves the pointer over `point` of the host's content: through X with xdotool (the window
+    /// sits at the screen's top-left without a window manager), else through the same handler GTK calls.
+    @MainActor
+    private static func move(to point: CGPoint, in host: GtkWindowHost, fixture: BlueprintsGtkFixture) {
+        var x = 0.0, y = 0.0
+        _ = gtk_widget_translate_coordinates(host.renderer.widget, host.gtkWindow, 0, 0, &x, &y)
+        if BlueprintsGtkFixture.hasXdotool {
+            fixture.xdotool(["mousemove", "\(Int(x + point.x))", "\(Int(y + point.y))"])
+            GtkApplicationLoop.iterate(for: .milliseconds(100))
+        } else if let window = host.window {
+            fixture.application.handlePointerMoved(at: point, in: window)
+        }
+    }
+
+    @MainActor
+    private static func download(_ texture: OpaquePointer, width: Int, height: Int) -> [UInt8] {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        pixels.withUnsafeMutableBufferPointer { gdk_texture_download(texture, $0.baseAddress, gsize(width * 4)) }
+        return pixels
+    }
+}
