@@ -150,6 +150,7 @@ struct CanvasTests {
         #expect(Array(host.editMenuTitles.prefix(2)) == ["Cut", "Copy"])
         #expect(host.editMenuTitles.contains("Delete"))
         #expect(host.editMenuTitles.last == "Duplicate")
+        #expect(!host.editMenuTitles.contains("Move…"), "dragging a shape is no Move command")
         #expect(host.chooseEditMenuItem(["Duplicate"]))
         #expect(canvas.shapes.map(\.title) == ["Living room", "Kitchen", "Porch", "Jello there!", "Jello there!"])
         let copy = try #require(canvas.shapes.last)

@@ -38,7 +38,7 @@ public final class CanvasShapeView: UIView, UIPointerInteractionDelegate {
         caption.isUserInteractionEnabled = false
         addSubview(caption)
         addInteraction(UIPointerInteraction(delegate: self))
-        let move = UIPanGestureRecognizer(target: self, action: Selector("move:"))
+        let move = UIPanGestureRecognizer(target: self, action: Selector("dragShape:"))
         addGestureRecognizer(move)
     }
 
@@ -53,7 +53,7 @@ public final class CanvasShapeView: UIView, UIPointerInteractionDelegate {
 
     public override func registerActions() {
         super.registerActions()
-        implement("move:", by: CanvasShapeView.move)
+        implement("dragShape:", by: CanvasShapeView.dragShape)
         // The edit actions act on the selection when this shape is in it, else on this shape alone.
         implement(.copy) { responder, _ in (responder as? CanvasShapeView)?.perform { $0.copy($1) } }
         implement(.cut) { responder, _ in (responder as? CanvasShapeView)?.perform { $0.cut($1) } }
@@ -65,7 +65,7 @@ public final class CanvasShapeView: UIView, UIPointerInteractionDelegate {
         body(canvas, canvas.targets(for: self))
     }
 
-    func move(_ recognizer: UIPanGestureRecognizer) {
+    func dragShape(_ recognizer: UIPanGestureRecognizer) {
         canvas?.moveShape(self, with: recognizer)
     }
 
