@@ -17,18 +17,19 @@ extension UICollectionView: _BandScrolling {
             guard var tracker = bandTracker else { return }
             prepareIfNeeded()
             let rect = interaction.selectionRect.offsetBy(dx: contentOffset.x, dy: contentOffset.y)
-            var changed: [Int] = []
-            tracker.update(to: rect, in: grid) { changed.append($0) }
+            // Collected as bits, the changes come out in item order without sorting.
+            var changed = _ItemSet()
+            tracker.update(to: rect, in: grid) { changed.insert($0) }
             bandTracker = tracker
-            for item in changed.sorted() { setSelected(item, tracker.isSelected(item), notify: true) }
+            for item in changed { setSelected(item, tracker.isSelected(item), notify: true) }
         case .ended:
             bandTracker = nil
         case .cancelled:
             guard let tracker = bandTracker else { return }
             bandTracker = nil
-            var touched = tracker.inBand
-            if tracker.mode == .replace { touched.formUnion(tracker.base) }
-            for item in touched.sorted() { setSelected(item, tracker.base.contains(item), notify: true) }
+            var touched = tracker.inBandItems
+            if tracker.mode == .replace { for item in tracker.base { touched.insert(item) } }
+            for item in touched { setSelected(item, tracker.base.contains(item), notify: true) }
         case .possible:
             break
         }

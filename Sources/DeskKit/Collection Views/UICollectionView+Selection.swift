@@ -36,7 +36,8 @@ extension UICollectionView {
     @discardableResult
     func setSelected(_ item: Int, _ selected: Bool, notify: Bool) -> Bool {
         guard selectedItems.contains(item) != selected else { return true }
-        let indexPath = indexPath(forFlatItem: item)
+        // Only a delegate needs the index path; band updates over many items often have none.
+        let indexPath = notify && delegate != nil ? indexPath(forFlatItem: item) : IndexPath()
         if notify, let delegate {
             let allowed = selected
                 ? delegate.collectionView(self, shouldSelectItemAt: indexPath)
@@ -44,7 +45,7 @@ extension UICollectionView {
             guard allowed else { return false }
         }
         if selected { selectedItems.insert(item) } else { selectedItems.remove(item) }
-        visibleCellsByItem[item]?.isSelected = selected
+        if let cell = visibleCellsByItem[item] { cell.isSelected = selected }
         if notify, let delegate {
             if selected {
                 delegate.collectionView(self, didSelectItemAt: indexPath)
