@@ -22,8 +22,8 @@ package final class GtkPointerCursors {
     private var cache: [[Double]: Drawn] = [:]
     /// How many cursor images were drawn; a cache hit draws none.
     package private(set) var drawCount = 0
-    /// Where each newly drawn cursor is also saved as a PNG (DESKKIT_SAVE_CURSORS), e.g. for a
-    /// screenshot tour, since screen captures leave the X cursor out.
+    /// Where each newly drawn cursor is also saved as a PNG named with its look and hotspot
+    /// (DESKKIT_SAVE_CURSORS), e.g. for a screenshot tour, since screen captures leave the X cursor out.
     private let saveFolder = ProcessInfo.processInfo.environment["DESKKIT_SAVE_CURSORS"].flatMap { $0.isEmpty ? nil : $0 }
 
     /// Shapes larger than this are scaled down to fit: a cursor is not a view.
@@ -41,7 +41,8 @@ package final class GtkPointerCursors {
         guard let drawn = draw(figure) else { return nil }
         cache[key] = drawn
         if let saveFolder {
-            let path = URL(fileURLWithPath: saveFolder).appendingPathComponent("cursor-\(drawCount)-\(pointer.name).png").path
+            let path = URL(fileURLWithPath: saveFolder).appendingPathComponent(
+                "cursor-\(drawCount)-\(pointer.name)-hotspot-\(Int(drawn.hotspot.x))-\(Int(drawn.hotspot.y)).png").path
             _ = gdk_texture_save_to_png(drawn.texture, path)
         }
         return drawn
