@@ -17,11 +17,10 @@ extension UICollectionView: _BandScrolling {
             guard var tracker = bandTracker else { return }
             prepareIfNeeded()
             let rect = interaction.selectionRect.offsetBy(dx: contentOffset.x, dy: contentOffset.y)
-            // Collected as bits, the changes come out in item order without sorting.
-            var changed = _ItemSet()
-            tracker.update(to: rect, in: grid) { changed.insert($0) }
+            var changed: [Int] = []
+            tracker.update(to: rect, in: grid) { changed.append($0) }
             bandTracker = tracker
-            for item in changed { setSelected(item, tracker.isSelected(item), notify: true) }
+            for item in changed.sorted() { setSelected(item, tracker.isSelected(item), notify: true) }
         case .ended:
             bandTracker = nil
         case .cancelled:
