@@ -100,6 +100,61 @@ final class PointerCursorGtkTests: XCTestCase {
         }
     }
 
+    func testDraggingAShapeOverTheTrayShowsAPlusAndTheReleaseDrops() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try BlueprintsGtkFixture.get()
+            let (host, canvas) = try Self.openCanvas(fixture)
+            defer { Self.close(host, fixture) }
+            let window = try XCTUnwrap(host.window)
+            let kitchen = try XCTUnwrap(canvas.shapes.first { $0.title == "Kitchen" })
+            let start = CGPoint(x: kitchen.frame.midX, y: kitchen.frame.midY)
+            let over = CGPoint(x: canvas.tray.frame.midX, y: canvas.tray.frame.midY)
+            Self.move(to: start, in: host, fixture: fixture)
+            Self.button(down: true, at: start, in: host, fixture: fixture)
+            Self.move(to: CGPoint(x: start.x + 40, y: start.y + 200), in: host, fixture: fixture)
+            Self.move(to: over, in: host, fixture: fixture)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { fixture.presenter.pointerState(for: window).pointer.name == "highlight" }),
+                          "no drop target under the dragged shape")
+            let cursor = try XCTUnwrap(gtk_widget_get_cursor(host.renderer.widget))
+            XCTAssertNotNil(gdk_cursor_get_texture(cursor), "the plus is a drawn cursor")
+            Self.button(down: false, at: over, in: host, fixture: fixture)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { canvas.tray.keptTitles == ["Kitchen"] }),
+                          "the release over the tray did not drop the shape")
+            XCTAssertEqual(CGPoint(x: kitchen.frame.midX, y: kitchen.frame.midY), start, "the shape went back")
+        }
+    }
+
+    func testAFingerTapOnJelloThereShowsItsEditMenuWithDuplicate() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try BlueprintsGtkFixture.get()
+            let (host, canvas) = try Self.openCanvas(fixture)
+            defer { Self.close(host, fixture) }
+            let jello = try XCTUnwrap(canvas.shapes.first { $0.title == "Jello there!" })
+            let point = CGPoint(x: jello.frame.midX, y: jello.frame.midY)
+            // Xvfb has no touch screen: the event GTK would report for a finger's release.
+            host.renderer.onPointer?(GtkPointerEvent(phase: .up, button: .primary, location: point, clickCount: 1,
+                                                     modifiers: [], isTouch: true))
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { host.isContextMenuVisible }), "no edit menu for the tap")
+            let titles = fixture.presenter.contextElements.values.map(\.title)
+            XCTAssertTrue(titles.contains("Duplicate"), "titles: \(titles)")
+            XCTAssertTrue(titles.contains("Copy"))
+            fixture.presenter.dismissContextMenu()
+            GtkApplicationLoop.iterate(until: { !host.isContextMenuVisible })
+        }
+    }
+
+    /// Presses or releases the primary button: through X with xdotool, else through the renderer's handler.
+    @MainActor
+    private static func button(down: Bool, at point: CGPoint, in host: GtkWindowHost, fixture: BlueprintsGtkFixture) {
+        if BlueprintsGtkFixture.hasXdotool {
+            fixture.xdotool([down ? "mousedown" : "mouseup", "1"])
+            GtkApplicationLoop.iterate(for: .milliseconds(100))
+        } else {
+            host.renderer.onPointer?(GtkPointerEvent(phase: down ? .down : .up, button: .primary, location: point,
+                                                     clickCount: 1, modifiers: []))
+        }
+    }
+
     /// Moves the pointer over `point` of the host's content: through X with xdotool (the window
     /// sits at the screen's top-left without a window manager), else through the same handler GTK calls.
     @MainActor
@@ -109,8 +164,8 @@ final class PointerCursorGtkTests: XCTestCase {
         if BlueprintsGtkFixture.hasXdotool {
             fixture.xdotool(["mousemove", "\(Int(x + point.x))", "\(Int(y + point.y))"])
             GtkApplicationLoop.iterate(for: .milliseconds(100))
-        } else if let window = host.window {
-            fixture.application.handlePointerMoved(at: point, in: window)
+        } else {
+            host.renderer.onPointer?(GtkPointerEvent(phase: .moved, button: .none, location: point, clickCount: 0, modifiers: []))
         }
     }
 

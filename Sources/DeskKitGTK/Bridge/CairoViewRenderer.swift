@@ -11,6 +11,8 @@ package struct GtkPointerEvent: Sendable, Hashable {
     /// 1 for single click, 2 for double click… (0 for motion).
     package var clickCount: Int
     package var modifiers: GtkKeyModifiers
+    /// Whether a finger on a touch screen made the event rather than a mouse or touchpad.
+    package var isTouch = false
 }
 
 /// A GtkDrawingArea that draws through a Swift closure and reports pointer input and resizes.
@@ -116,8 +118,10 @@ package final class CairoViewRenderer {
             }
         }
         let state = gtk_event_controller_get_current_event_state(cgtk_event_controller(controller))
+        let device = gtk_event_controller_get_current_event_device(cgtk_event_controller(controller))
         let event = GtkPointerEvent(phase: phase, button: button, location: CGPoint(x: x, y: y), clickCount: n,
-                                    modifiers: GtkKeyTranslation.modifiers(fromState: state.rawValue))
+                                    modifiers: GtkKeyTranslation.modifiers(fromState: state.rawValue),
+                                    isTouch: device.map { gdk_device_get_source($0) == GDK_SOURCE_TOUCHSCREEN } ?? false)
         onPointer?(event)
     }
 }

@@ -26,6 +26,12 @@ extension GtkPresenter {
             guard let self, let host, let window = host.window,
                   let application = self.application, !application.isTerminated else { return }
             let modifiers = UIKeyModifierFlags(event.modifiers)
+            // A finger: GTK reports the release only for a tap (a finger that travels cancels the
+            // click), which goes to the core's touch routing, so tap recognizers see direct touch.
+            if event.isTouch {
+                if event.phase == .up { application.handleTouch(at: event.location, in: window) }
+                return
+            }
             // The primary button goes through the core's press/drag routing, so presses select
             // collection view items and drags can draw a selection band.
             switch (event.phase, event.button) {
