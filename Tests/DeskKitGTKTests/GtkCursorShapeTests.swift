@@ -34,6 +34,20 @@ final class GtkCursorShapeTests: XCTestCase {
         }
     }
 
+    func testTheCacheStartsAfreshPastItsLimit() throws {
+        try MainActor.assumeIsolated {
+            _ = try BlueprintsGtkFixture.get()
+            let cursors = GtkPointerCursors()
+            let beams = (1...GtkPointerCursors.cacheLimit + 1).map { Self.look(.shape(.verticalBeam(length: CGFloat($0)), constrainedAxes: [])) }
+            for beam in beams { XCTAssertNotNil(cursors.drawnCursor(for: beam)) }
+            XCTAssertEqual(cursors.drawCount, beams.count)
+            _ = cursors.drawnCursor(for: beams[beams.count - 1])
+            XCTAssertEqual(cursors.drawCount, beams.count, "the newest stays cached")
+            _ = cursors.drawnCursor(for: beams[0])
+            XCTAssertEqual(cursors.drawCount, beams.count + 1, "the oldest went with the rest")
+        }
+    }
+
     func testTheSeedsCustomPositionSitsDownAndLeftOfTheArrow() throws {
         try MainActor.assumeIsolated {
             _ = try BlueprintsGtkFixture.get()

@@ -71,9 +71,9 @@ extension CanvasViewController {
         }
     }
 
-    /// From the keyboard: the edit menu around the first selected shape.
+    /// From the keyboard: the edit menu around the topmost selected shape.
     func showEditMenu(_ sender: Any?) {
-        guard let shape = selectedShapes.first, let interaction = editMenuInteraction else { return }
+        guard let shape = selectedShapes.last, let interaction = editMenuInteraction else { return }
         interaction.presentEditMenu(with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: shape.frame.midX, y: shape.frame.midY)))
     }
 }

@@ -26,6 +26,8 @@ package final class GtkPointerCursors {
     /// (DESKKIT_SAVE_CURSORS), e.g. for a screenshot tour, since screen captures leave the X cursor out.
     private let saveFolder = ProcessInfo.processInfo.environment["DESKKIT_SAVE_CURSORS"].flatMap { $0.isEmpty ? nil : $0 }
 
+    /// The most cursors kept; an app whose styles vary without end starts the cache afresh.
+    static let cacheLimit = 64
     /// Shapes larger than this are scaled down to fit: a cursor is not a view.
     static let maximumShapeSide: CGFloat = 40
     /// Room around the drawing for outlines.
@@ -39,6 +41,7 @@ package final class GtkPointerCursors {
         let key = figure.key
         if let cached = cache[key] { return cached }
         guard let drawn = draw(figure) else { return nil }
+        if cache.count >= Self.cacheLimit { emptyCache() }
         cache[key] = drawn
         if let saveFolder {
             let path = URL(fileURLWithPath: saveFolder).appendingPathComponent(
@@ -46,6 +49,15 @@ package final class GtkPointerCursors {
             _ = gdk_texture_save_to_png(drawn.texture, path)
         }
         return drawn
+    }
+
+    /// Drops every cached cursor; widgets showing one keep their own reference.
+    private func emptyCache() {
+        for drawn in cache.values {
+            g_object_unref(UnsafeMutableRawPointer(drawn.cursor))
+            g_object_unref(UnsafeMutableRawPointer(drawn.texture))
+        }
+        cache.removeAll()
     }
 
     /// The named cursor (CSS names) for looks that are not drawn.
