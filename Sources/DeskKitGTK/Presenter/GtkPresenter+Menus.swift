@@ -13,6 +13,11 @@ extension GtkPresenter {
     }
 
     package func presentContextMenu(_ menu: UIMenu, at point: CGPoint, in window: UIWindow) {
+        presentMenuPopover(menu, at: point, in: window)
+    }
+
+    /// Shows `menu` at `point`, or beside `target` on the side `position` names.
+    func presentMenuPopover(_ menu: UIMenu, at point: CGPoint, beside target: CGRect? = nil, position: GtkPositionType? = nil, in window: UIWindow) {
         guard let host = host(for: window) else { return }
         if let previous = contextHost, previous !== host { previous.hideContextMenu() }
         let conversion = GtkMenuConversion(menu.children)
@@ -20,7 +25,7 @@ extension GtkPresenter {
         contextElements = conversion.elements
         contextHost = host
         let model = host.contextMenus.makeMenuModel(conversion.nodes, replacingActions: true)
-        host.showContextMenu(model, at: point)
+        host.showContextMenu(model, at: point, beside: target, position: position)
         g_object_unref(UnsafeMutableRawPointer(model))  // the popover holds it
     }
 

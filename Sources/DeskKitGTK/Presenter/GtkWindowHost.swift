@@ -98,13 +98,16 @@ package final class GtkWindowHost {
     func setTitle(_ title: String) { gtk_window_set_title(cgtk_window(gtkWindow), title) }
 
     /// Shows `model` as a popover menu pointing at `point` of the drawn content.
-    func showContextMenu(_ model: OpaquePointer, at point: CGPoint) {
+    /// Shows a menu popover at `point`, or beside `target` on the side `position` names.
+    func showContextMenu(_ model: OpaquePointer, at point: CGPoint, beside target: CGRect? = nil, position: GtkPositionType? = nil) {
         removeContextMenu()
         let popover = gtk_popover_menu_new_from_model(cgtk_menu_model(UnsafeMutableRawPointer(model)))!
         gtk_widget_set_parent(popover, renderer.widget)
-        var rect = GdkRectangle(x: Int32(point.x), y: Int32(point.y), width: 1, height: 1)
+        let anchor = target ?? CGRect(origin: point, size: CGSize(width: 1, height: 1))
+        var rect = GdkRectangle(x: Int32(anchor.minX), y: Int32(anchor.minY), width: Int32(max(1, anchor.width)), height: Int32(max(1, anchor.height)))
         let asPopover = cgtk_popover(popover)
         gtk_popover_set_pointing_to(asPopover, &rect)
+        if let position { gtk_popover_set_position(asPopover, position) }
         gtk_popover_set_has_arrow(asPopover, cgtk_false)
         gtk_widget_set_halign(popover, GTK_ALIGN_START)
         contextPopover = popover
