@@ -71,6 +71,15 @@ struct CanvasTests {
         #expect(host.bandRect == nil)
     }
 
+    @Test func shapesHoverAndTheEmptyCanvasKeepsTheArrow() throws {
+        let (host, _) = try openCanvas()
+        host.hover(at: CGPoint(x: 115, y: 305))
+        #expect(host.pointer.name == "hover")
+        #expect(host.pointer.accessories.isEmpty)
+        host.hover(at: CGPoint(x: 800, y: 450))
+        #expect(host.pointer.name == "system")
+    }
+
     @Test func handlesShowArrowsAndResizeTheShape() throws {
         let (host, canvas) = try openCanvas()
         let jello = try shape(canvas, "Jello there!")

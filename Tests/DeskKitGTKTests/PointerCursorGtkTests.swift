@@ -143,6 +143,51 @@ final class PointerCursorGtkTests: XCTestCase {
         }
     }
 
+    func testLiftIsDrawnOnTheHoveredHandleAndGoesWhenThePointerLeaves() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try BlueprintsGtkFixture.get()
+            let (host, canvas) = try Self.openCanvas(fixture)
+            defer { Self.close(host, fixture) }
+            let window = try XCTUnwrap(host.window)
+            let handle = try XCTUnwrap(canvas.handles.first { $0.edge == .right })
+            let around = handle.frame.insetBy(dx: -12, dy: -12)
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deskkit-gtk-effects-\(getpid())")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            @MainActor func pixels(_ name: String) throws -> [UInt8] {
+                try Self.pixels(in: around, of: fixture.screenshot(name, of: host, in: folder), host: host)
+            }
+            let before = try pixels("before")
+            var draws = host.renderer.drawCount
+            fixture.application.handlePointerHover(at: CGPoint(x: handle.frame.midX, y: handle.frame.midY), in: window)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { host.renderer.drawCount > draws }), "no redraw for the lift")
+            let lifted = try pixels("lifted")
+            XCTAssertNotEqual(lifted, before, "the lifted handle looks the same")
+            draws = host.renderer.drawCount
+            fixture.application.handlePointerExit(from: window)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { host.renderer.drawCount > draws }), "no redraw after leaving")
+            XCTAssertEqual(try pixels("after"), before, "the lift stayed after the pointer left")
+        }
+    }
+
+    /// The pixels of `rect` (content coordinates of `host`) in the PNG at `path`.
+    @MainActor
+    private static func pixels(in rect: CGRect, of path: String, host: GtkWindowHost) throws -> [UInt8] {
+        var x = 0.0, y = 0.0
+        _ = gtk_widget_translate_coordinates(host.renderer.widget, host.gtkWindow, 0, 0, &x, &y)
+        var error: UnsafeMutablePointer<GError>?
+        let texture = try XCTUnwrap(gdk_texture_new_from_filename(path, &error), "cannot read \(path)")
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        let width = Int(gdk_texture_get_width(texture)), height = Int(gdk_texture_get_height(texture))
+        let all = download(texture, width: width, height: height)
+        var result: [UInt8] = []
+        for row in Int(rect.minY + y)..<Int(rect.maxY + y) where row >= 0 && row < height {
+            let start = (row * width + max(0, Int(rect.minX + x))) * 4
+            let end = (row * width + min(width, Int(rect.maxX + x))) * 4
+            result += all[start..<end]
+        }
+        return result
+    }
+
     /// Presses or releases the primary button: through X with xdotool, else through the renderer's handler.
     @MainActor
     private static func button(down: Bool, at point: CGPoint, in host: GtkWindowHost, fixture: BlueprintsGtkFixture) {

@@ -36,9 +36,11 @@ extension UICollectionView {
     @discardableResult
     func setSelected(_ item: Int, _ selected: Bool, notify: Bool) -> Bool {
         guard selectedItems.contains(item) != selected else { return true }
+        // The weak delegate is loaded once: band updates call this for thousands of items.
+        let delegate = notify ? self.delegate : nil
         // Only a delegate needs the index path; band updates over many items often have none.
-        let indexPath = notify && delegate != nil ? indexPath(forFlatItem: item) : IndexPath()
-        if notify, let delegate {
+        let indexPath = delegate != nil ? indexPath(forFlatItem: item) : IndexPath()
+        if let delegate {
             let allowed = selected
                 ? delegate.collectionView(self, shouldSelectItemAt: indexPath)
                 : delegate.collectionView(self, shouldDeselectItemAt: indexPath)
@@ -46,7 +48,7 @@ extension UICollectionView {
         }
         if selected { selectedItems.insert(item) } else { selectedItems.remove(item) }
         if let cell = visibleCellsByItem[item] { cell.isSelected = selected }
-        if notify, let delegate {
+        if let delegate {
             if selected {
                 delegate.collectionView(self, didSelectItemAt: indexPath)
             } else {
