@@ -7,7 +7,8 @@ extension UIApplication {
     ///
     /// The press is routed as a click first (focus, tap recognizers), then selects the item under
     /// it in a collection view. A press on the empty space of a view with a band selection
-    /// interaction may start a band once the pointer moves.
+    /// interaction may start a band once the pointer moves; any other press drives the nearest
+    /// pan gesture recognizer under it.
     public func handlePointerDown(at point: CGPoint, modifierFlags: UIKeyModifierFlags = [], in window: UIWindow) {
         let routing = _PointerRouting.of(self)
         cancelBandSelection()
@@ -84,7 +85,8 @@ extension UIApplication {
 
     // MARK: - Fingers
 
-    /// A finger touched down at `point`. Finger drags scroll; they never start a band.
+    /// A finger touched down at `point`. Finger drags drive a pan recognizer under the finger or
+    /// scroll a collection view; they never start a band.
     public func handleTouchDown(at point: CGPoint, in window: UIWindow) {
         let routing = _PointerRouting.of(self)
         cancelBandSelection()
