@@ -10,6 +10,8 @@ static const gboolean cgtk_true = TRUE;
 static const gboolean cgtk_false = FALSE;
 static const gboolean cgtk_source_continue = G_SOURCE_CONTINUE;
 static const gboolean cgtk_source_remove = G_SOURCE_REMOVE;
+/// Cairo's ARGB32 layout as GDK names it on this machine's byte order.
+static const GdkMemoryFormat cgtk_memory_default = GDK_MEMORY_DEFAULT;
 
 /// g_signal_connect_data with a destroy notify; `after` selects G_CONNECT_AFTER.
 static inline gulong cgtk_signal_connect(gpointer instance, const char *signal, GCallback handler,

@@ -189,7 +189,7 @@ final class BlueprintsGtkEditMenuTests: XCTestCase {
             let target = try XCTUnwrap(compact.content?.target)
             XCTAssertTrue(target.insetBy(dx: -1, dy: -1).contains(drawn), "target \(target), selection \(drawn)")
             XCTAssertEqual(compact.content?.side, .above)
-            let shown = Self.collectPages(of: compact)
+            let shown = compact.titlesOfEveryPage()
             XCTAssertTrue(shown.contains("Copy") && shown.contains("Highlight") && shown.contains("Insert Photo"), "\(shown)")
             textView.editMenuInteraction.dismissMenu()
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { !compact.isVisible }))
@@ -289,21 +289,6 @@ final class BlueprintsGtkEditMenuTests: XCTestCase {
     private static func settle(_ host: GtkWindowHost) {
         GtkApplicationLoop.iterate(for: .milliseconds(300))
         XCTAssertTrue(GtkApplicationLoop.iterate(until: { host.isActive }), "the window did not get the keyboard back")
-    }
-
-    /// The item titles of every page of a compact menu, paging forward from the current page.
-    @MainActor
-    private static func collectPages(of menu: GtkCompactMenu) -> [String] {
-        var titles = menu.itemTitles
-        var guardCount = 0
-        while menu.buttonKinds.contains(.nextPage), guardCount < 20 {
-            let before = menu.itemTitles
-            menu.click(.nextPage)
-            GtkApplicationLoop.iterate(until: { menu.itemTitles != before })
-            titles += menu.itemTitles
-            guardCount += 1
-        }
-        return titles
     }
 
     /// Reads the clipboard's text the way another program would: asynchronously, through GDK.

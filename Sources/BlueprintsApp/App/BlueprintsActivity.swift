@@ -16,7 +16,7 @@ public enum BlueprintsActivity {
     /// The document browser window.
     public static let browser = "org.deskkit.blueprints.browser"
 
-    public static let supportedTypes: Set<String> = [editorState, document, details, browser]
+    public static let supportedTypes: Set<String> = [editorState, document, details, browser, canvas]
 
     /// Opens (or brings forward) the document browser.
     public static func browsing() -> NSUserActivity {

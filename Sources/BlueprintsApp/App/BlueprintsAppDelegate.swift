@@ -18,6 +18,13 @@ public final class BlueprintsAppDelegate: UIResponder, UIApplicationDelegate {
             || connectingSceneSession.configuration.name == Self.detailsConfigurationName
         let showsBrowser = options.userActivities.contains { $0.activityType == BlueprintsActivity.browser }
             || connectingSceneSession.configuration.name == Self.browserConfigurationName
+        let showsCanvas = options.userActivities.contains { $0.activityType == BlueprintsActivity.canvas }
+            || connectingSceneSession.configuration.name == Self.canvasConfigurationName
+        if showsCanvas {
+            let configuration = UISceneConfiguration(name: Self.canvasConfigurationName, sessionRole: connectingSceneSession.role)
+            configuration.delegateClass = CanvasSceneDelegate.self
+            return configuration
+        }
         if showsBrowser {
             let configuration = UISceneConfiguration(name: Self.browserConfigurationName, sessionRole: connectingSceneSession.role)
             configuration.delegateClass = BrowserSceneDelegate.self
@@ -37,8 +44,13 @@ public final class BlueprintsAppDelegate: UIResponder, UIApplicationDelegate {
             UIApplication.shared.requestSceneSessionActivation(
                 nil, userActivity: BlueprintsActivity.browsing(), options: nil, errorHandler: nil)
         }
+        implement("showCanvas:") { _, _ in
+            UIApplication.shared.requestSceneSessionActivation(
+                nil, userActivity: BlueprintsActivity.showingCanvas(), options: nil, errorHandler: nil)
+        }
     }
     static let browserConfigurationName = "Browser"
+    static let canvasConfigurationName = "Canvas"
 
     public override func buildMenu(with builder: UIMenuBuilder) {
         super.buildMenu(with: builder)
@@ -85,6 +97,14 @@ public final class BlueprintsAppDelegate: UIResponder, UIApplicationDelegate {
                          modifierFlags: [.command, .alternate]),
         ])
         builder.insertChild(notesMenu, atEndOfMenu: .view)
+
+        let canvasMenu = UIMenu(options: .displayInline, children: [
+            UIKeyCommand(title: "Show Canvas",
+                         action: Selector("showCanvas:"),
+                         input: "k",
+                         modifierFlags: [.command, .shift]),
+        ])
+        builder.insertChild(canvasMenu, atEndOfMenu: .view)
     }
 
     /// File ▸ Open Document: a sample shown in a window brings that window forward, else opens in a new one.

@@ -7,7 +7,8 @@ extension UIApplication {
     ///
     /// The press is routed as a click first (focus, tap recognizers), then selects the item under
     /// it in a collection view. A press on the empty space of a view with a band selection
-    /// interaction may start a band once the pointer moves.
+    /// interaction may start a band once the pointer moves; any other press drives the nearest
+    /// pan gesture recognizer under it.
     public func handlePointerDown(at point: CGPoint, modifierFlags: UIKeyModifierFlags = [], in window: UIWindow) {
         let routing = _PointerRouting.of(self)
         cancelBandSelection()
@@ -20,6 +21,7 @@ extension UIApplication {
                 collection.pointerPressed(at: window.convert(point, to: collection), modifierFlags: modifierFlags)
             }
             drag.bandCandidate = bandInteraction(pressedAt: point, hit: hit, in: window)
+            if drag.bandCandidate == nil { drag.panRecognizer = Self.panRecognizer(from: hit, for: .indirectPointer) }
         }
         routing.drag = drag
     }
@@ -45,6 +47,9 @@ extension UIApplication {
                 band.begin(from: window.convert(drag.start, to: view), to: local, modifierFlags: drag.modifierFlags)
             }
         } else {
+            if drag.hasMoved, let pan = drag.panRecognizer {
+                Self.drive(pan, to: point, from: drag.start, type: .indirectPointer, in: window)
+            }
             updateHover(routing, latching: true)
         }
         routing.drag = drag
@@ -57,6 +62,7 @@ extension UIApplication {
         guard let drag = routing.drag, drag.input == .pointer else { return }
         handlePointerMoved(at: point, modifierFlags: modifierFlags, in: window)
         routing.drag = nil
+        drag.panRecognizer?.endDrag(nil)
         if let band = drag.bandCandidate {
             if band.isTracking {
                 band.end()
@@ -79,7 +85,8 @@ extension UIApplication {
 
     // MARK: - Fingers
 
-    /// A finger touched down at `point`. Finger drags scroll; they never start a band.
+    /// A finger touched down at `point`. Finger drags drive a pan recognizer under the finger or
+    /// scroll a collection view; they never start a band.
     public func handleTouchDown(at point: CGPoint, in window: UIWindow) {
         let routing = _PointerRouting.of(self)
         cancelBandSelection()
@@ -87,7 +94,8 @@ extension UIApplication {
         window.layoutIfNeeded()
         var drag = _PointerRouting.Drag(input: .touch, window: window, start: point, last: point, modifierFlags: [])
         if let hit = window.hitTest(point, with: UIEvent(type: .touches)) {
-            drag.panTarget = Self.nearestView(UICollectionView.self, from: hit)
+            drag.panRecognizer = Self.panRecognizer(from: hit, for: .direct)
+            if drag.panRecognizer == nil { drag.panTarget = Self.nearestView(UICollectionView.self, from: hit) }
         }
         routing.drag = drag
     }
@@ -99,7 +107,9 @@ extension UIApplication {
         if !drag.hasMoved, Self.distance(drag.start, point) >= UIBandSelectionInteraction.beginDistance {
             drag.hasMoved = true
         }
-        if drag.hasMoved, let collection = drag.panTarget {
+        if drag.hasMoved, let pan = drag.panRecognizer {
+            Self.drive(pan, to: point, from: drag.start, type: .direct, in: window)
+        } else if drag.hasMoved, let collection = drag.panTarget {
             collection.pan(by: CGPoint(x: point.x - drag.last.x, y: point.y - drag.last.y))
         }
         drag.last = point
@@ -112,6 +122,7 @@ extension UIApplication {
         handleTouchMoved(at: point, in: window)
         guard let drag = routing.drag, drag.input == .touch else { return }
         routing.drag = nil
+        drag.panRecognizer?.endDrag(nil)
         if !drag.hasMoved, let collection = drag.panTarget {
             collection.touchTapped(at: window.convert(point, to: collection))
         }
@@ -131,6 +142,30 @@ extension UIApplication {
             view = current.superview
         }
         return nil
+    }
+
+    /// The nearest pan recognizer for `type` from `hit` outwards; a collection view on the way
+    /// keeps the drag for its own scrolling and band.
+    private static func panRecognizer(from hit: UIView, for type: UITouch.TouchType) -> UIPanGestureRecognizer? {
+        var view: UIView? = hit
+        while let current = view, !(current is UICollectionView) {
+            for case let pan as UIPanGestureRecognizer in current.gestureRecognizerStorage where pan.acceptsDrag(of: type) {
+                return pan
+            }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Moves a pan to `point` (window coordinates): it begins on the first move past the click
+    /// tolerance and changes on the later ones.
+    private static func drive(_ pan: UIPanGestureRecognizer, to point: CGPoint, from start: CGPoint, type: UITouch.TouchType, in window: UIWindow) {
+        let touch = UITouch(type: type, locationInWindow: point, view: pan.view, window: window)
+        if pan.state == .possible {
+            pan.beginDrag(touch, from: start)
+        } else {
+            pan.continueDrag(touch)
+        }
     }
 
     static func nearestView<View: UIView>(_ type: View.Type, from hit: UIView) -> View? {

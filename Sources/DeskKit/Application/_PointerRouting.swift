@@ -17,6 +17,8 @@ final class _PointerRouting {
         weak var bandCandidate: UIBandSelectionInteraction?
         /// The collection view a finger drag scrolls.
         weak var panTarget: UICollectionView?
+        /// The pan recognizer the drag drives, when no band or scroll takes it.
+        weak var panRecognizer: UIPanGestureRecognizer?
         /// Whether the drag went further than a click's tolerance.
         var hasMoved = false
     }

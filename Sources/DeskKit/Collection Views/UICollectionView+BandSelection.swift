@@ -26,9 +26,9 @@ extension UICollectionView: _BandScrolling {
         case .cancelled:
             guard let tracker = bandTracker else { return }
             bandTracker = nil
-            var touched = tracker.inBand
-            if tracker.mode == .replace { touched.formUnion(tracker.base) }
-            for item in touched.sorted() { setSelected(item, tracker.base.contains(item), notify: true) }
+            var touched = tracker.inBandItems
+            if tracker.mode == .replace { for item in tracker.base { touched.insert(item) } }
+            for item in touched { setSelected(item, tracker.base.contains(item), notify: true) }
         case .possible:
             break
         }

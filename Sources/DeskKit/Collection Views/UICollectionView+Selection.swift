@@ -36,16 +36,19 @@ extension UICollectionView {
     @discardableResult
     func setSelected(_ item: Int, _ selected: Bool, notify: Bool) -> Bool {
         guard selectedItems.contains(item) != selected else { return true }
-        let indexPath = indexPath(forFlatItem: item)
-        if notify, let delegate {
+        // The weak delegate is loaded once: band updates call this for thousands of items.
+        let delegate = notify ? self.delegate : nil
+        // Only a delegate needs the index path; band updates over many items often have none.
+        let indexPath = delegate != nil ? indexPath(forFlatItem: item) : IndexPath()
+        if let delegate {
             let allowed = selected
                 ? delegate.collectionView(self, shouldSelectItemAt: indexPath)
                 : delegate.collectionView(self, shouldDeselectItemAt: indexPath)
             guard allowed else { return false }
         }
         if selected { selectedItems.insert(item) } else { selectedItems.remove(item) }
-        visibleCellsByItem[item]?.isSelected = selected
-        if notify, let delegate {
+        if let cell = visibleCellsByItem[item] { cell.isSelected = selected }
+        if let delegate {
             if selected {
                 delegate.collectionView(self, didSelectItemAt: indexPath)
             } else {

@@ -58,7 +58,7 @@ open class UICollectionView: UIView {
 
     // MARK: Selection
     /// Selected items by flat number; kept across layout changes, cleared by ``reloadData()``.
-    var selectedItems: Set<Int> = []
+    var selectedItems = _ItemSet()
     /// Where a Shift-click range starts: the item clicked last without Shift.
     var selectionAnchor: Int?
     var bandTracker: _BandSelectionTracker?
@@ -111,7 +111,7 @@ open class UICollectionView: UIView {
     /// Forgets every item and cell and asks the data source again; the selection is cleared.
     open func reloadData() {
         needsReload = true
-        selectedItems = []
+        selectedItems = _ItemSet()
         selectionAnchor = nil
         bandSelectionInteraction?.cancel()
         bandTracker = nil

@@ -25,22 +25,29 @@ struct _BandSelectionTracker {
 
     let mode: Mode
     /// The selection when the band began (flat item numbers).
-    let base: Set<Int>
+    let base: _ItemSet
     /// The items under the band now.
-    private(set) var inBand: Set<Int> = []
+    private(set) var inBandItems = _ItemSet()
     private var rect: CGRect?
 
-    init(mode: Mode, base: Set<Int>) {
+    init(mode: Mode, base: _ItemSet) {
         self.mode = mode
         self.base = base
     }
 
+    init(mode: Mode, base: Set<Int>) {
+        self.init(mode: mode, base: _ItemSet(base))
+    }
+
+    /// The items under the band now, as a set.
+    var inBand: Set<Int> { Set(inBandItems) }
+
     /// Whether `item` is selected with the band where it is now.
     func isSelected(_ item: Int) -> Bool {
         switch mode {
-        case .replace: return inBand.contains(item)
-        case .add: return base.contains(item) || inBand.contains(item)
-        case .toggle: return base.contains(item) != inBand.contains(item)
+        case .replace: return inBandItems.contains(item)
+        case .add: return base.contains(item) || inBandItems.contains(item)
+        case .toggle: return base.contains(item) != inBandItems.contains(item)
         }
     }
 
@@ -53,16 +60,16 @@ struct _BandSelectionTracker {
         let frames = grid.frames
         for strip in Self.strips(of: newRect, outside: old) {
             grid.forEachItem(in: strip) { item in
-                guard !inBand.contains(item), _SpatialGrid.overlaps(frames[item], newRect) else { return }
-                inBand.insert(item)
+                guard !inBandItems.contains(item), _SpatialGrid.overlaps(frames[item], newRect) else { return }
+                inBandItems.insert(item)
                 changed(item)
             }
         }
         guard let old else { return }
         for strip in Self.strips(of: old, outside: newRect) {
             grid.forEachItem(in: strip) { item in
-                guard inBand.contains(item), !_SpatialGrid.overlaps(frames[item], newRect) else { return }
-                inBand.remove(item)
+                guard inBandItems.contains(item), !_SpatialGrid.overlaps(frames[item], newRect) else { return }
+                inBandItems.remove(item)
                 changed(item)
             }
         }

@@ -73,7 +73,7 @@ open class UIGestureRecognizer {
         return true
     }
 
-    private func sendActions() {
+    func sendActions() {
         for (target, action) in targets {
             guard let responder = target as? UIResponder, responder.invokeAction(action, sender: self) else {
                 DeskKitLog.report("The gesture recognizer's target '\(type(of: target))' does not implement '\(action)'. Declare it with implement(\"\(action)\", by:) in registerActions().")

@@ -11,7 +11,8 @@ package struct GtkPointerEvent: Sendable, Hashable {
     /// 1 for single click, 2 for double click… (0 for motion).
     package var clickCount: Int
     package var modifiers: GtkKeyModifiers
-    /// Whether a finger on a touch screen made the event (GTK reports it as the primary button).
+    /// Whether a finger on a touch screen made the event rather than a mouse or touchpad (GTK
+    /// reports a finger as the primary button).
     package var isTouch = false
 }
 
@@ -25,6 +26,8 @@ package final class CairoViewRenderer {
     package var draw: (@MainActor (CairoDrawingContext) -> Void)?
     package var onPointer: (@MainActor (GtkPointerEvent) -> Void)?
     package var onResize: (@MainActor (CGSize) -> Void)?
+    /// The pointer left the drawing area.
+    package var onPointerExit: (@MainActor () -> Void)?
     /// A pinch ended at a point with a scale (above 1 when the fingers spread).
     package var onPinch: (@MainActor (CGPoint, Double) -> Void)?
     private var pinchScale = 1.0
@@ -83,6 +86,9 @@ package final class CairoViewRenderer {
         GtkSignal.connectPoint(motion, "motion") { [weak self] x, y in
             self?.emitPointer(.moved, 0, x, y, controller: motion)
         }
+        GtkSignal.connect(motion, "leave") { [weak self] in
+            self?.onPointerExit?()
+        }
         gtk_widget_add_controller(widget, cgtk_event_controller(motion))
 
         // Two-finger pinches on touch screens and touchpads: reported once, when they end.
@@ -115,9 +121,13 @@ package final class CairoViewRenderer {
         let state = gtk_event_controller_get_current_event_state(cgtk_event_controller(controller))
         var event = GtkPointerEvent(phase: phase, button: button, location: CGPoint(x: x, y: y), clickCount: n,
                                     modifiers: GtkKeyTranslation.modifiers(fromState: state.rawValue))
+        // A touch event, or a pointer event GTK emulates from a touch screen's finger.
         if let current = gtk_event_controller_get_current_event(cgtk_event_controller(controller)) {
             let type = gdk_event_get_event_type(current)
             event.isTouch = type == GDK_TOUCH_BEGIN || type == GDK_TOUCH_END || type == GDK_TOUCH_UPDATE
+        }
+        if !event.isTouch, let device = gtk_event_controller_get_current_event_device(cgtk_event_controller(controller)) {
+            event.isTouch = gdk_device_get_source(device) == GDK_SOURCE_TOUCHSCREEN
         }
         onPointer?(event)
     }

@@ -18,10 +18,15 @@ extension GtkPresenter {
             guard let self, let window = host?.window, let application = self.application, !application.isTerminated else { return }
             application.handlePinch(at: location, scale: CGFloat(scale), in: window)
         }
+        host.renderer.onPointerExit = { [weak self, weak host] in
+            guard let self, let window = host?.window, let application = self.application, !application.isTerminated else { return }
+            application.handlePointerExit(from: window)
+        }
         host.renderer.onPointer = { [weak self, weak host] event in
             guard let self, let host, let window = host.window,
                   let application = self.application, !application.isTerminated else { return }
             let modifiers = UIKeyModifierFlags(event.modifiers)
+            // A finger (or the emulating right button) goes to the core's touch routing.
             if self.routeTouch(event, in: window) { return }
             // The primary button goes through the core's press/drag routing, so presses select
             // collection view items and drags can draw a selection band.
@@ -63,6 +68,7 @@ extension GtkPresenter {
         window.layoutIfNeeded()
         context.fill(CGRect(origin: .zero, size: context.size), color: GtkRGBA(UIColor.systemBackground))
         var drawn = DrawnContent()
+        drawn.pointerEffect = GtkPointerEffect(pointerState(for: window).pointer)
         draw(window, at: .zero, opacity: 1, in: context, drawn: &drawn)
         drawSelectionBand(of: window, in: context)
         host.lastDrawnTexts = drawn.texts
@@ -81,12 +87,17 @@ extension GtkPresenter {
     private struct DrawnContent {
         var texts: [String] = []
         var decorations: [GtkDrawnTextDecoration] = []
+        /// The hovered view's pointer effect, drawn around that view.
+        var pointerEffect: GtkPointerEffect?
     }
 
     private func draw(_ view: UIView, at origin: CGPoint, opacity: Double, in context: CairoDrawingContext, drawn: inout DrawnContent) {
         guard !view.isHidden, view.alpha > 0 else { return }
         let opacity = opacity * Double(view.alpha)
         let rect = CGRect(origin: origin, size: view.bounds.size)
+        let effect = drawn.pointerEffect.flatMap { $0.view === view ? $0 : nil }
+        effect?.begin(on: rect, cornerRadius: Double(view.cornerRadius), in: context)
+        defer { effect?.end(on: rect, cornerRadius: Double(view.cornerRadius), in: context) }
         if let background = view.backgroundColor, background.alpha > 0 {
             context.fill(rect, color: GtkRGBA(background, opacity: opacity), cornerRadius: Double(view.cornerRadius))
         }

@@ -22,10 +22,17 @@ private var pointerStates: [ObjectIdentifier: GtkPointerState] = [:]
 // MARK: - Pointer looks and band selection
 
 extension GtkPresenter {
+    /// Cursors drawn for pointer styles, shared by every window.
+    package static let pointerCursors = GtkPointerCursors()
+
     package func pointerDidChange(_ pointer: PointerPresentation, in window: UIWindow) {
         pointerState(for: window).pointer = pointer
         if let host = host(for: window) {
-            gtk_widget_set_cursor_from_name(host.renderer.widget, Self.cursorName(for: pointer))
+            if let drawn = Self.pointerCursors.drawnCursor(for: pointer) {
+                gtk_widget_set_cursor(host.renderer.widget, drawn.cursor)
+            } else {
+                gtk_widget_set_cursor_from_name(host.renderer.widget, GtkPointerCursors.cursorName(for: pointer))
+            }
         }
         setNeedsDisplay(window)
     }
@@ -43,17 +50,5 @@ extension GtkPresenter {
         let state = GtkPointerState(window: window)
         pointerStates[key] = state
         return state
-    }
-
-    /// The CSS cursor name closest to the look: effects on controls use the hand, beams the text cursor.
-    static func cursorName(for pointer: PointerPresentation) -> String {
-        switch pointer.appearance {
-        case .system: return "default"
-        case .hidden: return "none"
-        case .effect: return "pointer"
-        case .shape(.verticalBeam, _): return "text"
-        case .shape(.horizontalBeam, _): return "vertical-text"
-        case .shape: return "default"
-        }
     }
 }

@@ -5,9 +5,11 @@ import Foundation
 // MARK: - Fingers
 
 extension GtkPresenter {
-    /// Routes a finger's tap as the core's touch input, so views see direct touches (a tap on a
-    /// focused text view shows the compact edit menu). With ``secondaryButtonEmulatesTouch``
-    /// the right button taps too, for machines without a touch screen.
+    /// Routes a finger's tap as the core's touch input, so tap recognizers and views see direct
+    /// touches (a tap on a focused text view, or on a canvas shape, shows the compact edit menu).
+    /// GTK reports the release only for a tap: a finger that travels cancels the click. With
+    /// ``secondaryButtonEmulatesTouch`` the right button taps too, for machines without a touch
+    /// screen.
     /// - Returns: Whether the event was a touch and has been handled.
     func routeTouch(_ event: GtkPointerEvent, in window: UIWindow) -> Bool {
         let emulated = secondaryButtonEmulatesTouch && event.button == .secondary

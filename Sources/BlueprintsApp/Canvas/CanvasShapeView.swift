@@ -1,0 +1,78 @@
+import DeskKit
+import Foundation
+
+/// One shape of the blueprint canvas: a tinted box with a caption, which can be selected,
+/// dragged (onto the tray, too), resized by its handles, copied and duplicated.
+@MainActor
+public final class CanvasShapeView: UIView, UIPointerInteractionDelegate {
+    public let title: String
+    let fill: UIColor
+    let caption = UILabel(frame: .zero)
+    weak var canvas: CanvasViewController?
+
+    /// Selected shapes are outlined in the accent color and show resize handles.
+    public internal(set) var isSelected = false {
+        didSet {
+            borderWidth = isSelected ? 2 : 1
+            borderColor = isSelected ? .systemBlue : .separator
+        }
+    }
+
+    /// An empty white shape.
+    public required convenience init() {
+        self.init(title: "", frame: .zero, fill: .white)
+    }
+
+    init(title: String, frame: CGRect, fill: UIColor, cornerRadius: CGFloat = 6) {
+        self.title = title
+        self.fill = fill
+        super.init(frame: frame)
+        backgroundColor = fill
+        self.cornerRadius = cornerRadius
+        borderWidth = 1
+        borderColor = .separator
+        caption.text = title
+        caption.textAlignment = .center
+        caption.numberOfLines = 2
+        // As in UIKit, a label lets clicks and taps through to the shape.
+        caption.isUserInteractionEnabled = false
+        addSubview(caption)
+        addInteraction(UIPointerInteraction(delegate: self))
+        let move = UIPanGestureRecognizer(target: self, action: Selector("dragShape:"))
+        addGestureRecognizer(move)
+    }
+
+    /// A new shape like this one, `offset` away.
+    func duplicate(offsetBy offset: CGFloat) -> CanvasShapeView {
+        CanvasShapeView(title: title, frame: frame.offsetBy(dx: offset, dy: offset), fill: fill, cornerRadius: cornerRadius)
+    }
+
+    public override func layoutSubviews() {
+        caption.frame = bounds.insetBy(dx: 6, dy: 4)
+    }
+
+    public override func registerActions() {
+        super.registerActions()
+        implement("dragShape:", by: CanvasShapeView.dragShape)
+        // The edit actions act on the selection when this shape is in it, else on this shape alone.
+        implement(.copy) { responder, _ in (responder as? CanvasShapeView)?.perform { $0.copy($1) } }
+        implement(.cut) { responder, _ in (responder as? CanvasShapeView)?.perform { $0.cut($1) } }
+        implement(.delete) { responder, _ in (responder as? CanvasShapeView)?.perform { $0.delete($1) } }
+    }
+
+    private func perform(_ body: (CanvasViewController, [CanvasShapeView]) -> Void) {
+        guard let canvas else { return }
+        body(canvas, canvas.targets(for: self))
+    }
+
+    func dragShape(_ recognizer: UIPanGestureRecognizer) {
+        canvas?.moveShape(self, with: recognizer)
+    }
+
+    // MARK: - UIPointerInteractionDelegate
+
+    /// A gentle hover: tinted, shadowed and a little larger, the pointer keeping its arrow.
+    public func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? {
+        UIPointerStyle(effect: .hover(UITargetedPreview(view: self), preferredTintMode: .overlay, prefersShadow: true))
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Recognizes a drag of a finger or of the pointer with its primary button held, such as
+/// dragging a resize handle.
+///
+/// The gesture begins once the drag leaves a click's tolerance, changes on every move and ends
+/// when the button or finger comes up; the targets hear each of those. A band selection that
+/// starts on the same press wins over a recognizer on the view itself or its ancestors.
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    open var minimumNumberOfTouches = 1
+    open var maximumNumberOfTouches = Int.max
+
+    /// Where the drag started, in window coordinates, moved by ``setTranslation(_:in:)``.
+    private var origin: CGPoint = .zero
+    /// The translation at ``origin``.
+    private var baseTranslation: CGPoint = .zero
+
+    /// How far the drag has gone since it began (or since the last ``setTranslation(_:in:)``).
+    /// DeskKit's views are never rotated or scaled, so the translation is the same in every view.
+    open func translation(in view: UIView?) -> CGPoint {
+        guard state == .began || state == .changed || state == .ended, let touch = lastTouch else { return .zero }
+        let point = touch.location(in: nil)
+        return CGPoint(x: baseTranslation.x + point.x - origin.x, y: baseTranslation.y + point.y - origin.y)
+    }
+
+    /// Restarts the translation from `translation` at the current location, as handles that
+    /// apply each step and reset to zero do.
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        if let touch = lastTouch { origin = touch.location(in: nil) }
+        baseTranslation = translation
+    }
+
+    // MARK: - Driven by the pointer and touch routing
+
+    /// One finger or one pointer: a recognizer asking for more never begins.
+    func acceptsDrag(of type: UITouch.TouchType) -> Bool {
+        accepts(type) && minimumNumberOfTouches <= 1 && maximumNumberOfTouches >= 1
+    }
+
+    /// The drag left the click tolerance: the gesture begins from `start` (window coordinates).
+    func beginDrag(_ touch: UITouch, from start: CGPoint) {
+        origin = start
+        baseTranslation = .zero
+        lastTouch = touch
+        state = .began
+        sendActions()
+    }
+
+    /// The drag moved on; a report of the same location changes nothing.
+    func continueDrag(_ touch: UITouch) {
+        guard state == .began || state == .changed,
+              touch.location(in: nil) != lastTouch?.location(in: nil) else { return }
+        lastTouch = touch
+        state = .changed
+        sendActions()
+    }
+
+    /// The button or finger came up (`cancelled` when the drag was abandoned).
+    func endDrag(_ touch: UITouch?, cancelled: Bool = false) {
+        guard state == .began || state == .changed else { return }
+        if let touch { lastTouch = touch }
+        state = cancelled ? .cancelled : .ended
+        sendActions()
+        state = .possible
+    }
+}
