@@ -32,6 +32,8 @@ package final class GtkWindowHost {
     var keyInput: GtkKeyInput?
     /// The context menu showing or last shown; unparented before the next one or the window goes.
     var contextPopover: UnsafeMutablePointer<GtkWidget>?
+    /// The context menu made but not popped up yet (see ``showContextMenu(_:at:)``).
+    private var pendingContextPopover: UnsafeMutablePointer<GtkWidget>?
     /// The compact (touch) edit menu, made when first shown.
     package internal(set) var compactEditMenu: GtkCompactMenu?
     /// Every text drawn in the last frame, in drawing order (tests read what is on screen).
@@ -115,18 +117,34 @@ package final class GtkWindowHost {
         gtk_popover_set_has_arrow(asPopover, cgtk_false)
         gtk_widget_set_halign(popover, GTK_ALIGN_START)
         contextPopover = popover
-        gtk_popover_popup(asPopover)
+        // Popped up once GTK's idle work ran: GTK adds the sections' separators in an idle
+        // callback, and a popover measured before that is too short and hides its last items.
+        pendingContextPopover = popover
+        GtkIdle.run { [weak self] in
+            guard let self, self.pendingContextPopover == popover, self.contextPopover == popover else { return }
+            self.pendingContextPopover = nil
+            gtk_popover_popup(cgtk_popover(popover))
+        }
     }
 
     func hideContextMenu() {
-        if let contextPopover { gtk_popover_popdown(cgtk_popover(contextPopover)) }
+        guard let contextPopover else { return }
+        // One not popped up yet pops up and down at once, so "closed" still reaches its listeners.
+        if pendingContextPopover == contextPopover {
+            pendingContextPopover = nil
+            gtk_popover_popup(cgtk_popover(contextPopover))
+        }
+        gtk_popover_popdown(cgtk_popover(contextPopover))
     }
 
+    /// Whether the context menu shows, or will on the next idle turn.
     var isContextMenuVisible: Bool {
-        contextPopover.map { gtk_widget_get_visible($0) != cgtk_false } ?? false
+        guard let contextPopover else { return false }
+        return contextPopover == pendingContextPopover || gtk_widget_get_visible(contextPopover) != cgtk_false
     }
 
     private func removeContextMenu() {
+        pendingContextPopover = nil
         guard let popover = contextPopover else { return }
         contextPopover = nil
         // Closed first, so GTK lets go of the keyboard it gave the popover.
@@ -145,5 +163,24 @@ package final class GtkWindowHost {
         compactEditMenu?.unparent()
         compactEditMenu = nil
         gtk_window_destroy(cgtk_window(gtkWindow))
+    }
+}
+
+/// Runs closures on the main loop once its pending events and GTK's own idle callbacks are done.
+@MainActor
+enum GtkIdle {
+    private final class Work {
+        let body: @MainActor () -> Void
+        init(_ body: @escaping @MainActor () -> Void) { self.body = body }
+    }
+
+    static func run(_ body: @escaping @MainActor () -> Void) {
+        let work = Unmanaged.passRetained(Work(body)).toOpaque()
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
+            guard let data else { return cgtk_source_remove }
+            let work = Unmanaged<Work>.fromOpaque(data).takeRetainedValue()
+            MainActor.assumeIsolated { work.body() }
+            return cgtk_source_remove
+        }, work, nil)
     }
 }
