@@ -8,6 +8,7 @@ func runBenchmarks() {
         "menus": MenuBenchmark.run,
         "find": FindBenchmark.run,
         "menus-profile": MenuProfile.run,
+        "find-profile": FindProfile.run,
         "band": BandBenchmark.run,
         "restore": RestoreBenchmark.run,
         "navbar": NavigationBarBenchmark.run,

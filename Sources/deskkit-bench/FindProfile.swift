@@ -1,0 +1,24 @@
+import DeskKit
+import Foundation
+
+/// Runs one find query over a smaller corpus, for a profiler: `deskkit-bench find-profile`
+/// with DESKKIT_PROFILE_QUERY naming the query ("case-insensitive", "whole word", …).
+@MainActor
+enum FindProfile {
+    static func run() -> String {
+        let name = ProcessInfo.processInfo.environment["DESKKIT_PROFILE_QUERY"] ?? "case-insensitive"
+        guard let query = FindBenchmark.queries.first(where: { $0.name == name }) else {
+            return "No query named '\(name)'; choose from \(FindBenchmark.queries.map(\.name)).\n"
+        }
+        let corpus = FindBenchmark.makeCorpus(size: 8 << 20)
+        let pattern = try! TextSearchPattern(query.text, options: query.options)
+        var count = 0
+        let timing = BenchmarkReport.measure(iterations: 5, warmup: 1) {
+            count = 0
+            corpus.withUnsafeBufferPointer { text in
+                try? pattern.forEachMatch(in: text) { _ in count += 1; return true }
+            }
+        }
+        return "\(query.name) `\(query.text)`: \(count) matches in 8 MB, median \(String(format: "%.2f", timing.median)) ms\n"
+    }
+}
