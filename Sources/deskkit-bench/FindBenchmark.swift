@@ -65,8 +65,9 @@ enum FindBenchmark {
         }
         report += replaceAllSection(corpus, megabytes: megabytes)
         report += incrementalSection(corpus)
-        report += "\nResident memory: \(rssAfterCorpus) MB after generating the corpus, \(peakMegabytes()) MB at peak "
+        report += "\nResident memory of this benchmark process: \(rssAfterCorpus) MB after generating the corpus, \(peakMegabytes()) MB at peak "
             + "(the corpus, its copy as a file write buffer, the Foundation slice and the text view's copy).\n"
+        report += FindMemory.measureInChildren(file: file)
         return report
     }
 

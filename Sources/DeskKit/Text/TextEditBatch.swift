@@ -58,4 +58,54 @@ public struct TextEditBatch: Sendable, Equatable {
         output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<text.count]))
         return (output, inverse)
     }
+
+    /// Applies the batch to `text` in place when no replacement is longer than what it
+    /// replaces, so a large text is never held twice; returns the batch that turns it back,
+    /// or nil (leaving `text` unchanged) when some replacement is longer.
+    ///
+    /// - Complexity: O(n + m) for a text of n bytes and m replacement bytes.
+    public func applyInPlace(to text: inout [UInt8]) -> TextEditBatch? {
+        var removedCount = 0
+        for (index, range) in ranges.enumerated() {
+            guard range.upperBound <= text.count, replacement(at: index).count <= range.count else { return nil }
+            removedCount += range.count
+        }
+        // The inverse first, while the replaced bytes are still there.
+        var inverse = TextEditBatch()
+        inverse.ranges.reserveCapacity(ranges.count)
+        inverse.replacementEnds.reserveCapacity(ranges.count)
+        inverse.replacementBytes.reserveCapacity(removedCount)
+        var shift = 0
+        text.withUnsafeBufferPointer { old in
+            for (index, range) in ranges.enumerated() {
+                let start = range.lowerBound - shift
+                let length = replacement(at: index).count
+                inverse.append(replacing: start..<(start + length), with: UnsafeBufferPointer(rebasing: old[range]))
+                shift += range.count - length
+            }
+        }
+        // Then close the gaps front to back: the write position never passes the read position.
+        let newCount = text.count - shift
+        replacementBytes.withUnsafeBufferPointer { replacements in
+            text.withUnsafeMutableBufferPointer { bytes in
+                guard let base = bytes.baseAddress else { return }
+                var write = 0
+                var read = 0
+                for (index, range) in ranges.enumerated() {
+                    let gap = range.lowerBound - read
+                    if write != read { (base + write).update(from: base + read, count: gap) }
+                    write += gap
+                    let from = index == 0 ? 0 : replacementEnds[index - 1]
+                    let length = replacementEnds[index] - from
+                    if length > 0 { (base + write).update(from: replacements.baseAddress! + from, count: length) }
+                    write += length
+                    read = range.upperBound
+                }
+                if write != read { (base + write).update(from: base + read, count: bytes.count - read) }
+            }
+        }
+        text.removeLast(text.count - newCount)
+        return inverse
+    }
 }
+

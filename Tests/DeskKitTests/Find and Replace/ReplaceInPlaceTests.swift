@@ -1,0 +1,72 @@
+@testable import DeskKit
+import Foundation
+import Testing
+
+/// Replace-all in a text view's in-memory storage shrinks the text where it lies; these check
+/// that it gives exactly what building a new text gives, and that undo brings the old one back.
+@MainActor
+@Suite struct ReplaceInPlaceTests {
+    /// A deterministic generator, so a failure can be replayed.
+    private struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    @Test(arguments: 1...40) func shrinkingBatchInPlaceMatchesACopy(seed: UInt64) {
+        var random = Generator(state: seed)
+        let text = (0..<Int.random(in: 0...400, using: &random)).map { _ in UInt8.random(in: 0x20...0x7E, using: &random) }
+        var batch = TextEditBatch()
+        var position = 0
+        while position < text.count {
+            let start = position + Int.random(in: 0...20, using: &random)
+            let length = Int.random(in: 0...6, using: &random)
+            guard start + length <= text.count else { break }
+            let replacement = (0..<Int.random(in: 0...length, using: &random)).map { _ in UInt8(ascii: "#") }
+            batch.append(replacing: start..<(start + length), with: replacement)
+            position = start + length
+        }
+        let expected = text.withUnsafeBufferPointer { batch.apply(to: $0) }
+        var inPlace = text
+        let inverse = batch.applyInPlace(to: &inPlace)
+        #expect(inPlace == expected.text)
+        #expect(inverse == expected.inverse)
+        let restored = inPlace.withUnsafeBufferPointer { expected.inverse.apply(to: $0) }
+        #expect(restored.text == text)
+    }
+
+    @Test func growingBatchIsLeftToTheCopyingPath() {
+        var text = Array("one two".utf8)
+        var batch = TextEditBatch()
+        batch.append(replacing: 0..<3, with: Array("three".utf8))
+        #expect(batch.applyInPlace(to: &text) == nil)
+        #expect(text == Array("one two".utf8))
+    }
+
+    @Test func textViewReplaceAllIsOneUndoStepAndKeepsOtherText() {
+        let original = String(repeating: "the cat and the théâtre; THE end. ", count: 2_000)
+        let view = UITextView(frame: .zero)
+        view.textStorage = InMemoryTextStorage(original)
+        view.replaceAll(queryString: "the", options: UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .caseInsensitive), withText: "a")
+        let expected = original.replacingOccurrences(of: "the", with: "a").replacingOccurrences(of: "THE", with: "a")
+        #expect(view.text == expected)
+        view.undoManager?.undo()
+        #expect(view.text == original)
+        #expect(view.undoManager?.canUndo == false)
+    }
+
+    @Test func regexTemplateReplaceAllInPlace() {
+        let view = UITextView(frame: .zero)
+        view.textStorage = InMemoryTextStorage("width=120, height=80, depth=45")
+        let regex = UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .regularExpression)
+        view.replaceAll(queryString: "(\\w)\\w+=(\\d+)", options: regex, withText: "$1$2")
+        #expect(view.text == "w120, h80, d45")
+        view.undoManager?.undo()
+        #expect(view.text == "width=120, height=80, depth=45")
+    }
+}
