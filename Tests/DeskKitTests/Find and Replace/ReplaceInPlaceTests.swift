@@ -18,32 +18,45 @@ import Testing
         }
     }
 
-    @Test(arguments: 1...40) func shrinkingBatchInPlaceMatchesACopy(seed: UInt64) {
-        var random = Generator(state: seed)
-        let text = (0..<Int.random(in: 0...400, using: &random)).map { _ in UInt8.random(in: 0x20...0x7E, using: &random) }
+    /// A random batch over `text` whose replacements are all shorter (or all longer) than what
+    /// they replace, or mixed.
+    private func randomBatch(over text: [UInt8], growing: Bool?, using random: inout Generator) -> TextEditBatch {
         var batch = TextEditBatch()
         var position = 0
         while position < text.count {
             let start = position + Int.random(in: 0...20, using: &random)
             let length = Int.random(in: 0...6, using: &random)
             guard start + length <= text.count else { break }
-            let replacement = (0..<Int.random(in: 0...length, using: &random)).map { _ in UInt8(ascii: "#") }
-            batch.append(replacing: start..<(start + length), with: replacement)
+            let grows = growing ?? Bool.random(using: &random)
+            let replacementLength = grows ? Int.random(in: length...(length + 6), using: &random) : Int.random(in: 0...length, using: &random)
+            batch.append(replacing: start..<(start + length), with: [UInt8](repeating: UInt8(ascii: "#"), count: replacementLength))
             position = start + length
         }
-        let expected = text.withUnsafeBufferPointer { batch.apply(to: $0) }
-        var inPlace = text
-        let inverse = batch.applyInPlace(to: &inPlace)
-        #expect(inPlace == expected.text)
-        #expect(inverse == expected.inverse)
-        let restored = inPlace.withUnsafeBufferPointer { expected.inverse.apply(to: $0) }
-        #expect(restored.text == text)
+        return batch
     }
 
-    @Test func growingBatchIsLeftToTheCopyingPath() {
+    @Test(arguments: 1...40) func batchInPlaceMatchesACopy(seed: UInt64) {
+        var random = Generator(state: seed)
+        let text = (0..<Int.random(in: 0...400, using: &random)).map { _ in UInt8.random(in: 0x20...0x7E, using: &random) }
+        for growing in [false, true] {
+            let batch = randomBatch(over: text, growing: growing, using: &random)
+            let expected = text.withUnsafeBufferPointer { batch.apply(to: $0) }
+            var inPlace = text
+            let inverse = batch.applyInPlace(to: &inPlace)
+            #expect(inPlace == expected.text)
+            #expect(inverse == expected.inverse)
+            // The undo of one kind is a batch of the other kind, also applied in place.
+            let undo = inverse?.applyInPlace(to: &inPlace)
+            #expect(inPlace == text)
+            #expect(undo == batch)
+        }
+    }
+
+    @Test func mixedBatchIsLeftToTheCopyingPath() {
         var text = Array("one two".utf8)
         var batch = TextEditBatch()
         batch.append(replacing: 0..<3, with: Array("three".utf8))
+        batch.append(replacing: 4..<7, with: Array("2".utf8))
         #expect(batch.applyInPlace(to: &text) == nil)
         #expect(text == Array("one two".utf8))
     }
