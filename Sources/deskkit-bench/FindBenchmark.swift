@@ -63,12 +63,31 @@ enum FindBenchmark {
             let regex = timeOnce(sliceMegabytes) { _ = countWithNSRegularExpression(slice, query) }
             report += "| \(query.name) `\(query.text)` | \(count) | **\(rate(megabytes, timing.median))** | \(tools[0]) | \(tools[1]) | \(string) | \(nsString) | \(regex) |\n"
         }
+        report += memchrFloor(corpus, megabytes: megabytes)
         report += replaceAllSection(corpus, megabytes: megabytes)
         report += incrementalSection(corpus)
         report += "\nResident memory of this benchmark process: \(rssAfterCorpus) MB after generating the corpus, \(peakMegabytes()) MB at peak "
             + "(the corpus, its copy as a file write buffer, the Foundation slice and the text view's copy).\n"
         report += FindMemory.measureInChildren(file: file)
         return report
+    }
+
+    /// The C library's `memchr` counting one byte over the corpus: the speed a search that must
+    /// read every byte cannot beat on this machine, which bounds the rare-literal figure.
+    private static func memchrFloor(_ corpus: [UInt8], megabytes: Double) -> String {
+        var count = 0
+        let timing = BenchmarkReport.measure(iterations: 5, warmup: 1) {
+            count = 0
+            corpus.withUnsafeBufferPointer { text in
+                guard let base = text.baseAddress else { return }
+                var position = 0
+                while position < text.count, let hit = memchr(base + position, Int32(UInt8(ascii: "x")), text.count - position) {
+                    count += 1
+                    position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+                }
+            }
+        }
+        return "\nPeer floor: the C library's `memchr` counting `x` (\(count) found) over the same corpus reads \(rate(megabytes, timing.median)) in this run; the rare-literal search uses it and cannot read faster.\n"
     }
 
     private static func replaceAllSection(_ corpus: [UInt8], megabytes: Double) -> String {
