@@ -6,21 +6,9 @@ import Testing
 /// that it gives exactly what building a new text gives, and that undo brings the old one back.
 @MainActor
 @Suite struct ReplaceInPlaceTests {
-    /// A deterministic generator, so a failure can be replayed.
-    private struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A random batch over `text` whose replacements are all shorter (or all longer) than what
     /// they replace, or mixed.
-    private func randomBatch(over text: [UInt8], growing: Bool?, using random: inout Generator) -> TextEditBatch {
+    private func randomBatch(over text: [UInt8], growing: Bool?, using random: inout SeededGenerator) -> TextEditBatch {
         var batch = TextEditBatch()
         var position = 0
         while position < text.count {
@@ -36,7 +24,7 @@ import Testing
     }
 
     @Test(arguments: 1...40) func batchInPlaceMatchesACopy(seed: UInt64) {
-        var random = Generator(state: seed)
+        var random = SeededGenerator(seed: seed)
         let text = (0..<Int.random(in: 0...400, using: &random)).map { _ in UInt8.random(in: 0x20...0x7E, using: &random) }
         for growing in [false, true] {
             let batch = randomBatch(over: text, growing: growing, using: &random)
