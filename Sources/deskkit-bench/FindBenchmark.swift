@@ -46,14 +46,7 @@ enum FindBenchmark {
 
         """
         for query in queries {
-            let pattern = try! TextSearchPattern(query.text, options: query.options)
-            var count = 0
-            let timing = BenchmarkReport.measure(iterations: 5, warmup: 1) {
-                count = 0
-                corpus.withUnsafeBufferPointer { text in
-                    try? pattern.forEachMatch(in: text) { _ in count += 1; return true }
-                }
-            }
+            let (count, timing) = measureSearch(query, in: corpus)
             let tools = ["grep", "ripgrep"].map { tool -> String in
                 guard let run = timeTool(tool == "ripgrep" ? "rg" : tool, toolArguments(tool == "ripgrep" ? "rg" : tool, query, file: file)) else { return "not installed" }
                 return rate(megabytes, run.milliseconds)
@@ -70,6 +63,19 @@ enum FindBenchmark {
             + "(the corpus, its copy as a file write buffer, the Foundation slice and the text view's copy).\n"
         report += FindMemory.measureInChildren(file: file)
         return report
+    }
+
+    /// Counts the matches of `query` in `corpus`, timing the engine alone.
+    static func measureSearch(_ query: Query, in corpus: [UInt8]) -> (count: Int, timing: BenchmarkReport.Timing) {
+        let pattern = try! TextSearchPattern(query.text, options: query.options)
+        var count = 0
+        let timing = BenchmarkReport.measure(iterations: 5, warmup: 1) {
+            count = 0
+            corpus.withUnsafeBufferPointer { text in
+                try? pattern.forEachMatch(in: text) { _ in count += 1; return true }
+            }
+        }
+        return (count, timing)
     }
 
     /// The C library's `memchr` counting one byte over the corpus: the speed a search that must

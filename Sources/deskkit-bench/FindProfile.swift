@@ -11,15 +11,7 @@ enum FindProfile {
         guard let query = FindBenchmark.queries.first(where: { $0.name == name }) else {
             return "No query named '\(name)'; choose from \(FindBenchmark.queries.map(\.name)).\n"
         }
-        let corpus = FindBenchmark.makeCorpus(size: 8 << 20)
-        let pattern = try! TextSearchPattern(query.text, options: query.options)
-        var count = 0
-        let timing = BenchmarkReport.measure(iterations: 5, warmup: 1) {
-            count = 0
-            corpus.withUnsafeBufferPointer { text in
-                try? pattern.forEachMatch(in: text) { _ in count += 1; return true }
-            }
-        }
+        let (count, timing) = FindBenchmark.measureSearch(query, in: FindBenchmark.makeCorpus(size: 8 << 20))
         return "\(query.name) `\(query.text)`: \(count) matches in 8 MB, median \(String(format: "%.2f", timing.median)) ms\n"
     }
 
