@@ -4,10 +4,22 @@ import Foundation
 @MainActor
 func runBenchmarks() {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    // The find benchmark measures memory in a child process of its own; it prints only its table.
+    if arguments.first == "find-memory-child" {
+        print(FindMemory.runChild())
+        return
+    }
+    // Writes the generated find corpus to a file, for trying other tools on the same text.
+    if arguments.first == "find-corpus", arguments.count == 2 {
+        let corpus = FindBenchmark.makeCorpus(size: FindBenchmark.corpusSize)
+        _ = FileManager.default.createFile(atPath: arguments[1], contents: Data(corpus))
+        return
+    }
     let available: [String: @MainActor () -> String] = [
         "menus": MenuBenchmark.run,
         "find": FindBenchmark.run,
         "menus-profile": MenuProfile.run,
+        "find-profile": FindProfile.run,
         "band": BandBenchmark.run,
         "restore": RestoreBenchmark.run,
         "navbar": NavigationBarBenchmark.run,

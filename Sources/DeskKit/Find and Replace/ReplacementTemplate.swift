@@ -43,6 +43,14 @@ public struct ReplacementTemplate: Hashable, Sendable {
         !parts.contains { if case .group = $0 { return true } else { return false } }
     }
 
+    /// The bytes of a template with no groups.
+    var constantBytes: [UInt8] {
+        parts.flatMap { part -> [UInt8] in
+            if case let .text(bytes) = part { return bytes }
+            return []
+        }
+    }
+
     private static func parse(_ string: String, program: _RegexProgram) throws(TextSearchError) -> [Part] {
         let scalars = Array(string.unicodeScalars)
         var parts: [Part] = []

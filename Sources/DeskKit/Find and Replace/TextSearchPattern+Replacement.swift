@@ -15,8 +15,8 @@ extension TextSearchPattern {
         in text: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil,
         with template: ReplacementTemplate, preservesCase: Bool = false
     ) throws(CancellationError) -> (text: [UInt8], inverse: TextEditBatch) {
-        if !preservesCase, !isRegex {
-            return try replaceAllLiteralMatches(in: text, range: range, with: template)
+        if !preservesCase, !isRegex || template.isConstant {
+            return try replaceAllCollectedMatches(in: text, range: range, with: template)
         }
         var output: [UInt8] = []
         output.reserveCapacity(text.count)
@@ -39,14 +39,37 @@ extension TextSearchPattern {
         return (output, inverse)
     }
 
+    /// The edits a replace-all makes, as ranges of `text` with their replacements, for storage
+    /// that applies them itself (in place, when every replacement is shorter).
+    public func replacementEdits(
+        in text: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil,
+        with template: ReplacementTemplate, preservesCase: Bool = false
+    ) throws(CancellationError) -> TextEditBatch {
+        let range = range.map { $0.clamped(to: 0..<text.count) } ?? 0..<text.count
+        var edits = TextEditBatch()
+        var replacement: [UInt8] = []
+        func add(_ match: Range<Int>, _ groups: _RegexGroups?) {
+            replacement.removeAll(keepingCapacity: true)
+            appendReplacement(for: match, groups: groups, in: text, template: template, preservesCase: preservesCase, to: &replacement)
+            edits.append(replacing: match, with: replacement)
+        }
+        if case let .regex(matcher) = engine {
+            try matcher.forEachMatch(in: text, range: range) { match, groups in add(match, groups); return true }
+        } else {
+            try forEachMatch(in: text, range: range) { match in add(match, nil); return true }
+        }
+        return edits
+    }
+
     private var isRegex: Bool {
         if case .regex = engine { return true }
         return false
     }
 
-    /// Replace-all for literal and folding patterns: the matches are collected first, then the new
-    /// text and the undo batch are written in one sized pass, with no per-match closure state.
-    private func replaceAllLiteralMatches(
+    /// Replace-all when no match needs its groups (literal and folding patterns, or a template
+    /// without groups): the matches are collected first, then the new text and the undo batch
+    /// are written in one sized pass, with no per-match closure state.
+    private func replaceAllCollectedMatches(
         in text: UnsafeBufferPointer<UInt8>, range: Range<Int>?, with template: ReplacementTemplate
     ) throws(CancellationError) -> (text: [UInt8], inverse: TextEditBatch) {
         let range = range.map { $0.clamped(to: 0..<text.count) } ?? 0..<text.count
@@ -57,6 +80,9 @@ extension TextSearchPattern {
         }
         var matchedBytes = 0
         for match in matches { matchedBytes += match.count }
+        if template.isConstant {
+            return replacing(matches, matchedBytes: matchedBytes, in: text, with: template.constantBytes)
+        }
         var output: [UInt8] = []
         output.reserveCapacity(text.count - matchedBytes + matches.count * template.estimatedLength + matchedBytes)
         var ranges: [Range<Int>] = []
@@ -76,6 +102,51 @@ extension TextSearchPattern {
             copied = match.upperBound
         }
         output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<text.count]))
+        return (output, TextEditBatch(orderedRanges: ranges, replacementBytes: removed, replacementEnds: ends))
+    }
+
+    /// Writes the new text and the undo batch for matches that all get the same bytes: every
+    /// size is known up front, so each array is filled once with plain copies.
+    private func replacing(
+        _ matches: [Range<Int>], matchedBytes: Int, in text: UnsafeBufferPointer<UInt8>, with replacement: [UInt8]
+    ) -> (text: [UInt8], inverse: TextEditBatch) {
+        guard let source = text.baseAddress else { return ([], TextEditBatch()) }
+        let outputCount = text.count - matchedBytes + matches.count * replacement.count
+        let output = [UInt8](unsafeUninitializedCapacity: outputCount) { buffer, initialized in
+            replacement.withUnsafeBufferPointer { replacement in
+                var out = buffer.baseAddress!
+                var copied = 0
+                for match in matches {
+                    out.update(from: source + copied, count: match.lowerBound - copied)
+                    out += match.lowerBound - copied
+                    out.update(from: replacement.baseAddress!, count: replacement.count)
+                    out += replacement.count
+                    copied = match.upperBound
+                }
+                out.update(from: source + copied, count: text.count - copied)
+            }
+            initialized = outputCount
+        }
+        // The inverse: where each replacement now sits, and the matched bytes it took out.
+        let ranges = [Range<Int>](unsafeUninitializedCapacity: matches.count) { buffer, initialized in
+            var shift = 0
+            for (index, match) in matches.enumerated() {
+                let start = match.lowerBound - shift
+                buffer.initializeElement(at: index, to: start..<(start + replacement.count))
+                shift += match.count - replacement.count
+            }
+            initialized = matches.count
+        }
+        var ends = [Int](repeating: 0, count: matches.count)
+        let removed = [UInt8](unsafeUninitializedCapacity: matchedBytes) { buffer, initialized in
+            var written = 0
+            for (index, match) in matches.enumerated() {
+                (buffer.baseAddress! + written).update(from: source + match.lowerBound, count: match.count)
+                written += match.count
+                ends[index] = written
+            }
+            initialized = matchedBytes
+        }
         return (output, TextEditBatch(orderedRanges: ranges, replacementBytes: removed, replacementEnds: ends))
     }
 

@@ -35,7 +35,9 @@ extension UITextSearchingFindSession {
         guard !ranges.isEmpty else { return }
         let slot = documentSlot(for: document, in: searchable)
         for range in ranges { searchable.decorate(foundTextRange: range, document: document, usingStyle: .found) }
+        // Taken out while it grows, so appending does not copy a million references.
         var existing = documents[slot].ranges
+        documents[slot].ranges = []
         let sortedBatch = ranges.count < 2 ? ranges : ranges.sorted { searchable.compare($0, toRange: $1, document: document) == .orderedAscending }
         if let last = existing.last, searchable.compare(sortedBatch[0], toRange: last, document: document) == .orderedAscending {
             let position = insertionIndex(for: sortedBatch[0], in: existing, document: document)

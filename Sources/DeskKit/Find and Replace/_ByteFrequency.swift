@@ -7,17 +7,24 @@ enum _ByteFrequency {
         table[Int(byte)]
     }
 
-    /// Positions of the two rarest bytes of `bytes`, rarest first; equal when there is one byte.
-    static func rarestPair(in bytes: [UInt8], rank: (UInt8) -> Int) -> (Int, Int) {
+    /// Positions of the three rarest bytes of `bytes`, rarest first. Positions holding a byte
+    /// already chosen come last, since equal bytes filter less; with fewer than three positions
+    /// the last one repeats.
+    static func rarestPositions(in bytes: [UInt8], rank: (UInt8) -> Int) -> (Int, Int, Int) {
         precondition(!bytes.isEmpty)
         let order = bytes.indices.sorted { lhs, rhs in
             let l = rank(bytes[lhs]), r = rank(bytes[rhs])
             return l != r ? l < r : lhs > rhs
         }
-        let first = order[0]
-        // Prefer a second byte that differs from the first: equal bytes filter less.
-        let second = order.dropFirst().first { bytes[$0] != bytes[first] } ?? order.dropFirst().first ?? first
-        return (first, second)
+        var chosen: [Int] = []
+        for position in order where !chosen.contains(where: { bytes[$0] == bytes[position] }) {
+            chosen.append(position)
+        }
+        for position in order where chosen.count < 3 && !chosen.contains(position) {
+            chosen.append(position)
+        }
+        while chosen.count < 3 { chosen.append(chosen[chosen.count - 1]) }
+        return (chosen[0], chosen[1], chosen[2])
     }
 
     private static let table: [UInt8] = {

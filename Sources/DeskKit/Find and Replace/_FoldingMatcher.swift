@@ -5,7 +5,7 @@ import Foundation
 /// A match is a run of whole text scalars whose keys (see ``_TextFolding``) spell the folded
 /// query; scalars whose key is empty (marks when diacritics are ignored) never start a match
 /// and are taken into one that they follow. ASCII scalars fold to one ASCII byte each, so in a
-/// stretch of pure ASCII a match has exactly the folded query's length and the pair scanner
+/// stretch of pure ASCII a match has exactly the folded query's length and the probe scanner
 /// finds it at full speed. Any start within the query's length before a non-ASCII byte is
 /// checked one scalar at a time.
 struct _FoldingMatcher: Sendable {
@@ -14,7 +14,7 @@ struct _FoldingMatcher: Sendable {
     let foldedNeedle: [UInt8]
     let rules: _MatchRules
     /// Probes for the ASCII fast path; nil when the folded query has non-ASCII bytes.
-    private let probes: (first: _PairScanner.Probe, second: _PairScanner.Probe)?
+    private let probes: (_ProbeScanner.Probe, _ProbeScanner.Probe, _ProbeScanner.Probe)?
 
     init(folding: _TextFolding, foldedNeedle: [UInt8], rules: _MatchRules) {
         precondition(!foldedNeedle.isEmpty)
@@ -23,7 +23,7 @@ struct _FoldingMatcher: Sendable {
         self.rules = rules
         if foldedNeedle.allSatisfy({ $0 < 0x80 }) {
             let keys = folding.asciiKeys
-            func probe(_ offset: Int) -> _PairScanner.Probe {
+            func probe(_ offset: Int) -> _ProbeScanner.Probe {
                 let value = foldedNeedle[offset]
                 let variants = (0..<128).filter { keys[$0] == value }
                 // Two case variants differ only in bit 0x20; OR-ing it in accepts both.
@@ -32,8 +32,8 @@ struct _FoldingMatcher: Sendable {
                 }
                 return .init(offset: offset, value: value, fold: 0)
             }
-            let (rarest, next) = _ByteFrequency.rarestPair(in: foldedNeedle) { Int(_ByteFrequency.rank($0)) }
-            probes = (probe(rarest), probe(next))
+            let positions = _ByteFrequency.rarestPositions(in: foldedNeedle) { Int(_ByteFrequency.rank($0)) }
+            probes = (probe(positions.0), probe(positions.1), probe(positions.2))
         } else {
             probes = nil
         }
@@ -44,49 +44,93 @@ struct _FoldingMatcher: Sendable {
         in text: UnsafeBufferPointer<UInt8>, range: Range<Int>, _ body: (Range<Int>) -> Bool
     ) throws(CancellationError) {
         guard text.baseAddress != nil, !range.isEmpty else { return }
-        var verifier = _FoldingVerifier(folding: folding, needle: foldedNeedle, text: text, limit: range.upperBound)
+        var scan = _FoldingScan(
+            verifier: _FoldingVerifier(folding: folding, needle: foldedNeedle, text: text, limit: range.upperBound),
+            rules: rules, nextAllowed: range.lowerBound)
         let span = foldedNeedle.count
         var position = range.lowerBound
-        /// Starts before this lie inside a reported match.
-        var nextAllowed = range.lowerBound
-        var stop = false
 
-        func tryStart(_ start: Int) -> Bool {
-            guard start >= nextAllowed, let end = verifier.matchEnd(at: start),
-                  rules.accepts(text, start, end) else { return false }
-            if !body(start..<end) { stop = true }
-            nextAllowed = end
-            return true
-        }
-
-        while position < range.upperBound, !stop {
+        while position < range.upperBound, !scan.stop {
             if Task.isCancelled { throw CancellationError() }
             let window = min(range.upperBound, position + max(_LiteralMatcher.chunkSize, 4 * span))
             let dirty = _ASCIIScan.firstNonASCII(in: text, from: position, to: window)
             // Starts below `cleanEnd` see only ASCII within the folded query's length.
             let cleanEnd = max(position, dirty - span + 1)
             if let probes, position < cleanEnd {
-                var scanner = _PairScanner(text, from: position, to: cleanEnd, first: probes.first, second: probes.second)
-                scanner.skip(to: nextAllowed)
-                while !stop, let candidate = scanner.next() {
-                    if tryStart(candidate) { scanner.skip(to: nextAllowed) }
+                var scanner = _ProbeScanner(text, from: position, to: cleanEnd, probes: probes)
+                scanner.skip(to: scan.nextAllowed)
+                while !scan.stop, let candidate = scanner.next() {
+                    // Where every byte of a match and the byte after it are ASCII, a match is
+                    // exactly the folded query's length and is checked with the key table alone.
+                    let matched = candidate + span < dirty
+                        ? candidate >= scan.nextAllowed && asciiMatches(text, at: candidate)
+                            && scan.report(text, candidate, candidate + span, body)
+                        : scan.tryStart(text, candidate, body)
+                    if matched { scanner.skip(to: scan.nextAllowed) }
                 }
             }
             guard dirty < window else {
                 // All ASCII so far: the last few starts are decided with the next window.
                 if window == range.upperBound { break }
-                position = max(cleanEnd, nextAllowed)
+                position = max(cleanEnd, scan.nextAllowed)
                 continue
             }
             // Check every scalar start from `cleanEnd` through the non-ASCII run one by one.
             let runEnd = _ASCIIScan.firstASCII(in: text, from: dirty, to: range.upperBound)
-            var start = max(cleanEnd, nextAllowed)
-            while start < runEnd, !stop {
+            var start = max(cleanEnd, scan.nextAllowed)
+            while start < runEnd, !scan.stop {
                 if text[start] & 0xC0 == 0x80 { start += 1; continue }
-                if tryStart(start) { start = nextAllowed } else { start += 1 }
+                if scan.tryStart(text, start, body) { start = scan.nextAllowed } else { start += 1 }
             }
-            position = max(runEnd, nextAllowed)
+            position = max(runEnd, scan.nextAllowed)
         }
+    }
+
+    /// Whether the ASCII bytes at `start` fold to the query, byte for byte.
+    @inline(__always)
+    private func asciiMatches(_ text: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        folding.asciiKeys.withUnsafeBufferPointer { keys in
+            foldedNeedle.withUnsafeBufferPointer { needle in
+                let base = text.baseAddress.unsafelyUnwrapped + start
+                var index = 0
+                while index < needle.count {
+                    if keys[Int(base[index])] != needle[index] { return false }
+                    index += 1
+                }
+                return true
+            }
+        }
+    }
+}
+
+/// The state of one folding search: a struct rather than captured variables, so updating it
+/// per candidate needs no run-time exclusivity checks.
+private struct _FoldingScan {
+    var verifier: _FoldingVerifier
+    let rules: _MatchRules
+    /// Starts before this lie inside a reported match.
+    var nextAllowed: Int
+    var stop = false
+
+    init(verifier: _FoldingVerifier, rules: _MatchRules, nextAllowed: Int) {
+        self.verifier = verifier
+        self.rules = rules
+        self.nextAllowed = nextAllowed
+    }
+
+    /// Reports `start..<end` if the word rules accept it.
+    @inline(__always)
+    mutating func report(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ body: (Range<Int>) -> Bool) -> Bool {
+        guard rules.accepts(text, start, end) else { return false }
+        if !body(start..<end) { stop = true }
+        nextAllowed = end
+        return true
+    }
+
+    /// Checks a start scalar by scalar, then reports it.
+    mutating func tryStart(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ body: (Range<Int>) -> Bool) -> Bool {
+        guard start >= nextAllowed, let end = verifier.matchEnd(at: start) else { return false }
+        return report(text, start, end, body)
     }
 }
 

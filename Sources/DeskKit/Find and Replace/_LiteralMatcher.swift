@@ -2,13 +2,12 @@ import Foundation
 
 /// Finds a query byte for byte: the search used when no folding option is on.
 ///
-/// Candidates come from the needle's two rarest bytes (``_PairScanner``), or from `memchr` on
+/// Candidates come from the needle's three rarest bytes (``_ProbeScanner``), or from `memchr` on
 /// its rarest byte when that byte is rare enough to make `memchr`'s wide loop pay off.
 struct _LiteralMatcher: Sendable {
     let needle: [UInt8]
     let rules: _MatchRules
-    private let first: _PairScanner.Probe
-    private let second: _PairScanner.Probe
+    private let probes: (_ProbeScanner.Probe, _ProbeScanner.Probe, _ProbeScanner.Probe)
     private let usesMemchr: Bool
 
     /// Bytes scanned between cancellation checks.
@@ -18,10 +17,23 @@ struct _LiteralMatcher: Sendable {
         precondition(!needle.isEmpty)
         self.needle = needle
         self.rules = rules
-        let (rarest, next) = _ByteFrequency.rarestPair(in: needle) { Int(_ByteFrequency.rank($0)) }
-        first = .init(offset: rarest, value: needle[rarest], fold: 0)
-        second = .init(offset: next, value: needle[next], fold: 0)
-        usesMemchr = _ByteFrequency.rank(needle[rarest]) <= 75
+        let positions = _ByteFrequency.rarestPositions(in: needle) { Int(_ByteFrequency.rank($0)) }
+        func probe(_ offset: Int) -> _ProbeScanner.Probe { .init(offset: offset, value: needle[offset], fold: 0) }
+        probes = (probe(positions.0), probe(positions.1), probe(positions.2))
+        usesMemchr = _ByteFrequency.rank(needle[positions.0]) <= 75
+    }
+
+    /// Whether `length` bytes at `candidate` spell the needle; short needles are compared
+    /// inline, since most candidates fail on the first byte or two and a call costs more.
+    @inline(__always)
+    private func equalsNeedle(_ candidate: UnsafePointer<UInt8>, _ needle: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+        guard length <= 16 else { return memcmp(candidate, needle, length) == 0 }
+        var index = 0
+        while index < length {
+            if candidate[index] != needle[index] { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Calls `body` with each match in `range`, in order; `body` returns false to stop.
@@ -40,26 +52,26 @@ struct _LiteralMatcher: Sendable {
                 var resume = chunkEnd
                 var stop = false
                 func check(_ candidate: Int) -> Int? {
-                    guard memcmp(base + candidate, needleBase, length) == 0,
+                    guard equalsNeedle(base + candidate, needleBase, length),
                           rules.accepts(text, candidate, candidate + length) else { return nil }
                     if !body(candidate..<(candidate + length)) { stop = true }
                     return candidate + length
                 }
                 if usesMemchr {
-                    var position = chunkStart + first.offset
-                    let limit = chunkEnd + first.offset
+                    var position = chunkStart + probes.0.offset
+                    let limit = chunkEnd + probes.0.offset
                     while position < limit, !stop,
-                          let hit = memchr(base + position, Int32(first.value), limit - position) {
-                        let candidate = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) - first.offset
+                          let hit = memchr(base + position, Int32(probes.0.value), limit - position) {
+                        let candidate = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) - probes.0.offset
                         if let next = check(candidate) {
-                            position = next + first.offset
+                            position = next + probes.0.offset
                             resume = max(resume, next)
                         } else {
-                            position = candidate + first.offset + 1
+                            position = candidate + probes.0.offset + 1
                         }
                     }
                 } else {
-                    var scanner = _PairScanner(text, from: chunkStart, to: chunkEnd, first: first, second: second)
+                    var scanner = _ProbeScanner(text, from: chunkStart, to: chunkEnd, probes: probes)
                     while !stop, let candidate = scanner.next() {
                         if let next = check(candidate) {
                             scanner.skip(to: next)

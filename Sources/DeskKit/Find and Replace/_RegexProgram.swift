@@ -6,13 +6,14 @@ import Foundation
 /// Immutable once made, so it is shared between threads; each search makes its own match data.
 /// Case insensitivity is PCRE2's: each character matches its simple case variants, so "ß"
 /// does not match "SS" in a regular expression although it does in a literal search.
+/// `\C` (any single byte) is refused: it could end a match inside a character.
 final class _RegexProgram: @unchecked Sendable {
     let code: OpaquePointer
     let groupCount: Int
     let isJITCompiled: Bool
 
     init(pattern: String, caseInsensitive: Bool) throws(TextSearchError) {
-        var options = UInt32(PCRE2_UTF | PCRE2_UCP | PCRE2_MULTILINE | PCRE2_USE_OFFSET_LIMIT)
+        var options = UInt32(PCRE2_UTF | PCRE2_UCP | PCRE2_MULTILINE | PCRE2_USE_OFFSET_LIMIT | PCRE2_NEVER_BACKSLASH_C)
         if caseInsensitive { options |= UInt32(PCRE2_CASELESS) }
         var errorCode: Int32 = 0
         var errorOffset = 0

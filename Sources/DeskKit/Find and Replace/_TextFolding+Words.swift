@@ -47,6 +47,16 @@ extension _TextFolding {
         }
     }
 
+    /// Whether an ASCII byte is a word character (letter, digit or "_"), from two constant
+    /// bit masks: this runs for every candidate of a whole-word search.
+    @inline(__always)
+    static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        // Bits 48–57 are the digits; bits 65–90, 95 and 97–122 are the letters and "_".
+        let low: UInt64 = 0x03FF_0000_0000_0000
+        let high: UInt64 = 0x07FF_FFFE_87FF_FFFE
+        return byte < 64 ? (low >> UInt64(byte)) & 1 != 0 : (high >> UInt64(byte & 63)) & 1 != 0
+    }
+
     private static let asciiWordTable: [Bool] = (0..<128).map { byte in
         let scalar = Unicode.Scalar(UInt8(byte))
         return scalar.properties.isAlphabetic || (0x30...0x39).contains(byte) || byte == 0x5F

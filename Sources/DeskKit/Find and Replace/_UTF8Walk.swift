@@ -72,6 +72,10 @@ struct _MatchRules: Sendable {
     @inline(__always)
     private func startsWord(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         guard start > 0, start < end else { return true }
+        let (byteBefore, firstByte) = (base[start - 1], base[start])
+        if byteBefore | firstByte < 0x80 {
+            return !(_TextFolding.isASCIIWordByte(byteBefore) && _TextFolding.isASCIIWordByte(firstByte))
+        }
         let before = _UTF8Walk.scalar(before: start, in: base)
         let first = _UTF8Walk.decode(base, at: start).value
         return !_TextFolding.wordContinues(from: before, to: first)
@@ -80,6 +84,10 @@ struct _MatchRules: Sendable {
     @inline(__always)
     private func endsWord(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         guard end < text.count, start < end, let base = text.baseAddress else { return true }
+        let (lastByte, byteAfter) = (base[end - 1], base[end])
+        if lastByte | byteAfter < 0x80 {
+            return !(_TextFolding.isASCIIWordByte(lastByte) && _TextFolding.isASCIIWordByte(byteAfter))
+        }
         let last = _UTF8Walk.scalar(before: end, in: base)
         let after = _UTF8Walk.decode(base, at: end).value
         return !_TextFolding.wordContinues(from: last, to: after)

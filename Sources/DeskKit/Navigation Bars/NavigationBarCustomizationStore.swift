@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 public enum NavigationBarCustomizationStore {
     /// The file format written now; files of other versions are not read.
-    static let formatVersion = 1
+    nonisolated static let formatVersion = 1
 
     /// Where customizations are kept; nil uses the XDG config directory of the running app.
     public static var directory: URL?
@@ -44,21 +44,35 @@ public enum NavigationBarCustomizationStore {
     static func load(_ identifier: String) throws(NavigationBarCustomizationError) -> NavigationBarCustomization? {
         let url = fileURL(for: identifier)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > maximumFileSize {
+            throw .damaged(path: url.path, reason: "it has \(size) bytes, more than the \(maximumFileSize) a customization can need")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
             throw .damaged(path: url.path, reason: "it cannot be read: \(error.localizedDescription)")
         }
+        return try decode(data, identifier: identifier, path: url.path)
+    }
+
+    /// Files larger than this are refused unread: no bar has that many groups.
+    nonisolated static let maximumFileSize = 1 << 20
+
+    /// Reads the bytes of a customization file saved for the bar `identifier`, found at `path`.
+    nonisolated static func decode(_ data: Data, identifier: String, path: String) throws(NavigationBarCustomizationError) -> NavigationBarCustomization {
+        guard data.count <= maximumFileSize else {
+            throw .damaged(path: path, reason: "it has \(data.count) bytes, more than the \(maximumFileSize) a customization can need")
+        }
         let decoder = JSONDecoder()
         guard let version = try? decoder.decode(VersionOnly.self, from: data).version else {
-            throw .damaged(path: url.path, reason: "it is not a customization file")
+            throw .damaged(path: path, reason: "it is not a customization file")
         }
-        guard version == formatVersion else { throw .unsupportedVersion(path: url.path, version: version) }
+        guard version == formatVersion else { throw .unsupportedVersion(path: path, version: version) }
         guard let file = try? decoder.decode(File.self, from: data) else {
-            throw .damaged(path: url.path, reason: "fields are missing or of the wrong kind")
+            throw .damaged(path: path, reason: "fields are missing or of the wrong kind")
         }
-        guard file.identifier == identifier else { throw .foreign(path: url.path, identifier: file.identifier) }
+        guard file.identifier == identifier else { throw .foreign(path: path, identifier: file.identifier) }
         return NavigationBarCustomization(shownGroups: file.shownGroups, knownGroups: file.knownGroups)
     }
 

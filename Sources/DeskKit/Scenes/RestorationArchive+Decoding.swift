@@ -18,6 +18,9 @@ extension RestorationArchive {
         guard let version = root["version"] as? Int else { throw .corrupt(reason: "it has no version") }
         guard version <= self.version else { throw .futureVersion(version) }
         guard let list = root["sessions"] as? [[String: Any]] else { throw .corrupt(reason: "it has no session list") }
+        guard list.count <= maximumSessionCount else {
+            throw .corrupt(reason: "it lists \(list.count) windows, more than the \(maximumSessionCount) an app restores")
+        }
         var sessions: [SavedSession] = []
         for entry in list {
             guard let identifier = entry["id"] as? String, !identifier.isEmpty, identifier.count <= 200 else {
@@ -40,17 +43,20 @@ extension RestorationArchive {
         if let keys = entry["required"] as? [String] { activity.requiredUserInfoKeys = Set(keys) }
         if let info = entry["userInfo"] as? [String: Any] {
             var userInfo: [AnyHashable: Any] = [:]
-            for (key, value) in info { userInfo[key] = try decodeValue(value) }
+            for (key, value) in info { userInfo[key] = try decodeValue(value, depth: 1) }
             activity.userInfo = userInfo
         }
         return activity
     }
 
-    private static func decodeValue(_ value: Any) throws(RestorationError) -> Any {
+    private static func decodeValue(_ value: Any, depth: Int) throws(RestorationError) -> Any {
+        guard depth <= maximumNesting else {
+            throw .corrupt(reason: "its user info nests values more than \(maximumNesting) deep")
+        }
         switch value {
         case let array as [Any]:
             var result: [Any] = []
-            for element in array { result.append(try decodeValue(element)) }
+            for element in array { result.append(try decodeValue(element, depth: depth + 1)) }
             return result
         case let dictionary as [String: Any]:
             if let seconds = dictionary["$date"] as? Double, dictionary.count == 1 {
@@ -70,7 +76,7 @@ extension RestorationArchive {
                 }
             }
             var result: [String: Any] = [:]
-            for (name, element) in dictionary { result[name] = try decodeValue(element) }
+            for (name, element) in dictionary { result[name] = try decodeValue(element, depth: depth + 1) }
             return result
         default:
             return value

@@ -11,6 +11,12 @@ enum RestorationArchive {
     nonisolated static let version = 1
     /// Archives larger than this are refused unread, however they were made.
     nonisolated static let maximumSize = 64 << 20
+    /// Archives listing more windows than this are refused: no desktop session has that many,
+    /// and restoring them all would hang the app.
+    nonisolated static let maximumSessionCount = 1000
+    /// User info nested deeper than this is refused; reading it would take time quadratic in
+    /// its depth, and no app state needs it.
+    nonisolated static let maximumNesting = 32
 
     /// A session as archived.
     struct SavedSession {
@@ -55,14 +61,15 @@ enum RestorationArchive {
             var info: [String: Any] = [:]
             for (key, value) in userInfo {
                 guard let name = key.base as? String else { throw .unencodableValue(key: "\(key)", type: "non-string key") }
-                info[name] = try encodeValue(value, key: name)
+                info[name] = try encodeValue(value, key: name, depth: 1)
             }
             entry["userInfo"] = info
         }
         return entry
     }
 
-    private static func encodeValue(_ value: Any, key: String) throws(RestorationError) -> Any {
+    private static func encodeValue(_ value: Any, key: String, depth: Int) throws(RestorationError) -> Any {
+        guard depth <= maximumNesting else { throw .unencodableValue(key: key, type: "value nested more than \(maximumNesting) deep") }
         switch value {
         case is NSNull: return NSNull()
         case let string as String: return string
@@ -74,11 +81,11 @@ enum RestorationArchive {
         case let data as Data: return ["$data": data.base64EncodedString()]
         case let array as [Any]:
             var result: [Any] = []
-            for element in array { result.append(try encodeValue(element, key: key)) }
+            for element in array { result.append(try encodeValue(element, key: key, depth: depth + 1)) }
             return result
         case let dictionary as [String: Any]:
             var result: [String: Any] = [:]
-            for (name, element) in dictionary { result[name] = try encodeValue(element, key: key) }
+            for (name, element) in dictionary { result[name] = try encodeValue(element, key: key, depth: depth + 1) }
             return result
         case let archivable as any UserActivityArchivable:
             do {

@@ -11,6 +11,12 @@ public final class InMemoryTextStorage: TextStorage {
         bytes = Array(string.utf8)
     }
 
+    /// Storage holding `bytes` as they are, for text read from a file without a String copy.
+    /// Invalid UTF-8 is kept byte for byte; searches treat it as non-matching bytes.
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
     public var utf8Count: Int { bytes.count }
 
     public func snapshot() -> TextSnapshot {
@@ -29,6 +35,9 @@ public final class InMemoryTextStorage: TextStorage {
             bytes.replaceSubrange(range, with: replacement)
             return inverse
         }
+        // A batch that only shrinks (most replace-alls) is applied in place, so a large text is
+        // never held twice.
+        if let inverse = edits.applyInPlace(to: &bytes) { return inverse }
         let (text, inverse) = bytes.withUnsafeBufferPointer { edits.apply(to: $0) }
         bytes = text
         return inverse

@@ -58,4 +58,101 @@ public struct TextEditBatch: Sendable, Equatable {
         output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<text.count]))
         return (output, inverse)
     }
+
+    /// Applies the batch to `text` in place, so a large text is never held twice, and returns
+    /// the batch that turns it back. Works when every edit shrinks or keeps its range (one pass
+    /// front to back) or every edit grows or keeps it (one pass back to front, after growing the
+    /// array, which keeps the capacity a shrinking replace-all left); otherwise returns nil and
+    /// leaves `text` unchanged.
+    ///
+    /// - Complexity: O(n + m) for a text of n bytes and m replacement bytes.
+    public func applyInPlace(to text: inout [UInt8]) -> TextEditBatch? {
+        var shrinks = true
+        var grows = true
+        var removedCount = 0
+        for (index, range) in ranges.enumerated() {
+            guard range.upperBound <= text.count else { return nil }
+            let length = replacementLength(at: index)
+            if length > range.count { shrinks = false }
+            if length < range.count { grows = false }
+            removedCount += range.count
+        }
+        guard shrinks || grows else { return nil }
+        let inverse = inverse(of: text, removedCount: removedCount)
+        let oldCount = text.count
+        let newCount = oldCount + lengthChange
+        if shrinks {
+            closeGaps(in: &text)
+            text.removeLast(oldCount - newCount)
+        } else {
+            text.append(contentsOf: repeatElement(0, count: newCount - oldCount))
+            openGaps(in: &text, oldCount: oldCount)
+        }
+        return inverse
+    }
+
+    private func replacementLength(at index: Int) -> Int {
+        replacementEnds[index] - (index == 0 ? 0 : replacementEnds[index - 1])
+    }
+
+    /// The batch that undoes this one on `text`: where each replacement will sit, and the bytes
+    /// it takes out.
+    private func inverse(of text: [UInt8], removedCount: Int) -> TextEditBatch {
+        var inverse = TextEditBatch()
+        inverse.ranges.reserveCapacity(ranges.count)
+        inverse.replacementEnds.reserveCapacity(ranges.count)
+        inverse.replacementBytes.reserveCapacity(removedCount)
+        var shift = 0
+        text.withUnsafeBufferPointer { old in
+            for (index, range) in ranges.enumerated() {
+                let start = range.lowerBound + shift
+                let length = replacementLength(at: index)
+                inverse.append(replacing: start..<(start + length), with: UnsafeBufferPointer(rebasing: old[range]))
+                shift += length - range.count
+            }
+        }
+        return inverse
+    }
+
+    /// Front to back for shrinking edits: the write position never passes the read position.
+    private func closeGaps(in text: inout [UInt8]) {
+        replacementBytes.withUnsafeBufferPointer { replacements in
+            text.withUnsafeMutableBufferPointer { bytes in
+                guard let base = bytes.baseAddress else { return }
+                var write = 0
+                var read = 0
+                for (index, range) in ranges.enumerated() {
+                    let gap = range.lowerBound - read
+                    if write != read { (base + write).update(from: base + read, count: gap) }
+                    write += gap
+                    let length = replacementLength(at: index)
+                    if length > 0 { (base + write).update(from: replacements.baseAddress! + replacementEnds[index] - length, count: length) }
+                    write += length
+                    read = range.upperBound
+                }
+                if write != read { (base + write).update(from: base + read, count: bytes.count - read) }
+            }
+        }
+    }
+
+    /// Back to front for growing edits, in an array already grown to the new length: the write
+    /// position never falls behind the read position.
+    private func openGaps(in text: inout [UInt8], oldCount: Int) {
+        replacementBytes.withUnsafeBufferPointer { replacements in
+            text.withUnsafeMutableBufferPointer { bytes in
+                guard let base = bytes.baseAddress else { return }
+                var write = bytes.count
+                var read = oldCount
+                for (index, range) in ranges.enumerated().reversed() {
+                    let tail = read - range.upperBound
+                    write -= tail
+                    if write != range.upperBound { (base + write).update(from: base + range.upperBound, count: tail) }
+                    let length = replacementLength(at: index)
+                    write -= length
+                    if length > 0 { (base + write).update(from: replacements.baseAddress! + replacementEnds[index] - length, count: length) }
+                    read = range.lowerBound
+                }
+            }
+        }
+    }
 }

@@ -117,7 +117,7 @@ extension UITextView: UIKeyInput {
     public var hasText: Bool { textStorage.utf8Count > 0 }
 
     public func insertText(_ text: String) {
-        replaceBytes(selectedByteRange, with: Array(text.utf8), actionName: "Typing")
+        type(Array(text.utf8), replacing: selectedByteRange)
     }
 
     public func deleteBackward() {
@@ -129,6 +129,44 @@ extension UITextView: UIKeyInput {
             }
             range = start..<range.lowerBound
         }
-        replaceBytes(range, with: [], actionName: "Typing")
+        type([], replacing: range)
+    }
+
+    /// Applies a typed edit, joining it to the typing run when it continues at the run's caret.
+    private func type(_ bytes: [UInt8], replacing range: Range<Int>) {
+        guard isEditable else { return }
+        selectionAnchor = nil
+        let removed = Array(textStorage.snapshot().bytes[range])
+        var batch = TextEditBatch()
+        batch.append(replacing: range, with: bytes)
+        // The run goes on while nothing else changed the text and the edit ends at its caret.
+        if let run = typingRun, run.version == textStorage.version, selectedByteRange.isEmpty, range.upperBound == run.end {
+            textStorage.apply(batch)
+            moveHighlights(through: batch)
+            if range.lowerBound >= run.start {
+                // Typed or deleted within the run's own text.
+                run.end = range.lowerBound + bytes.count
+            } else {
+                // Deleted back past where the run began: those bytes come back on undo too.
+                run.removed = Array(removed[..<(run.start - range.lowerBound)]) + run.removed
+                run.start = range.lowerBound
+                run.end = range.lowerBound + bytes.count
+            }
+            run.version = textStorage.version
+        } else {
+            textStorage.apply(batch)
+            moveHighlights(through: batch)
+            let run = TypingRun(start: range.lowerBound, end: range.lowerBound + bytes.count, removed: removed, version: textStorage.version)
+            typingRun = run
+            ownUndoManager.registerUndo(withTarget: self) { view in
+                view.typingRun = nil
+                let inverse = run.inverse
+                view.apply(inverse, actionName: "Typing")
+                view.select(run.start..<(run.start + run.removed.count))
+            }
+            ownUndoManager.setActionName("Typing")
+        }
+        textDidChange()
+        select((range.lowerBound + bytes.count)..<(range.lowerBound + bytes.count))
     }
 }

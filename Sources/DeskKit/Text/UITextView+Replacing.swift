@@ -17,8 +17,22 @@ extension UITextView {
     public func replaceAll(queryString: String, options: UITextSearchOptions, withText replacementText: String) {
         guard isEditable, let pattern = try? TextSearchPattern(queryString, options: options),
               let template = try? pattern.replacementTemplate(replacementText) else { return }
-        let snapshot = textStorage.snapshot()
         let scope = options.searchesSelectionOnly && !selectedByteRange.isEmpty ? selectedByteRange : nil
+        if let storage = textStorage as? InMemoryTextStorage {
+            // The storage applies the edits itself, in place when they shrink the text, so a
+            // large document is not held twice.
+            searchTask?.cancel()
+            guard let edits = try? storage.bytes.withUnsafeBufferPointer({ (text) throws(CancellationError) in
+                try pattern.replacementEdits(in: text, range: scope, with: template, preservesCase: options.preservesCase)
+            }), !edits.isEmpty else { return }
+            let inverse = storage.apply(edits)
+            moveHighlights(through: edits)
+            registerBatchUndo(inverse, actionName: "Replace All")
+            textDidChange()
+            select(0..<0)
+            return
+        }
+        let snapshot = textStorage.snapshot()
         guard let result = try? snapshot.bytes.withUnsafeBufferPointer({ (text) throws(CancellationError) in
             try pattern.replaceAll(in: text, range: scope, with: template, preservesCase: options.preservesCase)
         }), !result.inverse.isEmpty else { return }

@@ -36,6 +36,10 @@ open class UITextView: UIView {
     var searchTask: Task<Void, Never>?
     /// The query of the running or last search, for template replacement.
     var lastSearch: (query: String, options: UITextSearchOptions)?
+    /// The fixed end of a selection extended with Shift and the arrow keys.
+    var selectionAnchor: Int?
+    /// Typing at one caret since the last other edit or move, undone as one step.
+    var typingRun: TypingRun?
 
     public init(frame: CGRect, textStorage: TextStorage) {
         self.textStorage = textStorage

@@ -1,0 +1,138 @@
+@testable import DeskKit
+import Foundation
+
+/// Random sequences of ``UIMenuBuilder`` edits on the standard main menu, with identifiers,
+/// actions and key combinations drawn from small pools so that duplicates and missing menus
+/// are common.
+///
+/// After every edit: an edit either changes the tree and reports nothing, or reports exactly one
+/// diagnostic and leaves the tree as it was; the tree never holds a menu identifier, action
+/// identifier, command or key combination twice; at the end every menu in it can be looked up.
+@MainActor
+enum MenuBuilderFuzzer {
+    static let menuIdentifiers: [UIMenu.Identifier] = [
+        .file, .edit, .view, .window, .help, .find, .close, .quit, .format, .root, .textStyle,
+        UIMenu.Identifier("org.deskkit.fuzz.a"), UIMenu.Identifier("org.deskkit.fuzz.b"), UIMenu.Identifier("org.deskkit.fuzz.c"),
+    ]
+    static let selectors: [Selector] = ["copy:", "paste:", "newTab:", "closeTab:", "shout:", "terminate:", "find:"]
+    static let inputs = ["c", "v", "t", "w", "q", "f", "x", "", UIKeyCommand.inputUpArrow]
+    static let flags: [UIKeyModifierFlags] = [.command, [.command, .shift], .alternate, []]
+
+    static func run(_ input: FuzzInput) {
+        var input = input
+        let builder = MenuTreeBuilder(system: .main, root: StandardMainMenu.make(applicationName: "Fuzz"))
+        var steps = 0
+        while !input.isAtEnd, steps < 64 {
+            steps += 1
+            let before = describe(builder.result)
+            let diagnosticsBefore = builder.diagnostics.count
+            apply(operation: input.byte(), to: builder, using: &input)
+            let after = describe(builder.result)
+            let reported = builder.diagnostics.count - diagnosticsBefore
+            guard reported <= 1 else { fuzzFailure("one edit reported \(reported) problems: \(builder.diagnostics.suffix(reported))") }
+            if reported == 1, before != after {
+                fuzzFailure("a refused edit changed the tree: \(builder.diagnostics.last!)")
+            }
+            checkInvariants(of: builder, looksUpMenus: false)
+        }
+        checkInvariants(of: builder, looksUpMenus: true)
+        builder.collectWarnings()
+        _ = builder.diagnostics.map(\.description)
+    }
+
+    private static func apply(operation: UInt8, to builder: MenuTreeBuilder, using input: inout FuzzInput) {
+        let target = input.element(of: menuIdentifiers)
+        switch operation % 8 {
+        case 0: builder.insertChild(makeMenu(&input, depth: 0), atStartOfMenu: target)
+        case 1: builder.insertChild(makeMenu(&input, depth: 0), atEndOfMenu: target)
+        case 2: builder.insertSibling(makeMenu(&input, depth: 0), beforeMenu: target)
+        case 3: builder.insertSibling(makeMenu(&input, depth: 0), afterMenu: target)
+        case 4: builder.replace(menu: target, with: makeMenu(&input, depth: 0))
+        case 5: builder.remove(menu: target)
+        case 6:
+            let extra = makeElements(&input, depth: 1)
+            let keep = input.byte()
+            builder.replaceChildren(ofMenu: target) { children in
+                children.enumerated().filter { position, _ in keep & (1 << (position % 8)) != 0 }.map(\.element) + extra
+            }
+        default:
+            _ = builder.menu(for: target)
+            _ = builder.command(for: input.element(of: selectors), propertyList: nil)
+        }
+    }
+
+    private static func makeMenu(_ input: inout FuzzInput, depth: Int) -> UIMenu {
+        let identifier = input.element(of: menuIdentifiers)
+        let options: UIMenu.Options = input.bool() ? .displayInline : []
+        return UIMenu(title: "M\(input.byte() % 4)", identifier: identifier, options: options, children: makeElements(&input, depth: depth + 1))
+    }
+
+    private static func makeElements(_ input: inout FuzzInput, depth: Int) -> [UIMenuElement] {
+        let count = depth > 2 ? 0 : Int(input.byte() % 4)
+        return (0..<count).map { _ in makeElement(&input, depth: depth) }
+    }
+
+    private static func makeElement(_ input: inout FuzzInput, depth: Int) -> UIMenuElement {
+        let kind = input.byte()
+        switch kind % 4 {
+        case 0:
+            return UIKeyCommand(title: "K\(kind / 4 % 3)", action: input.element(of: selectors),
+                                input: input.element(of: inputs), modifierFlags: input.element(of: flags),
+                                propertyList: input.bool() ? "p\(input.byte() % 3)" : nil)
+        case 1:
+            return UICommand(title: "C", action: input.element(of: selectors), propertyList: input.bool() ? "p\(input.byte() % 3)" : nil)
+        case 2:
+            return UIAction(title: "A", identifier: UIAction.Identifier("org.deskkit.fuzz.action\(input.byte() % 5)")) { _ in }
+        default:
+            return makeMenu(&input, depth: depth)
+        }
+    }
+
+    /// The tree as text: kinds, identifiers and titles in order, to compare before and after.
+    private static func describe(_ element: UIMenuElement) -> String {
+        switch element {
+        case let menu as UIMenu:
+            return "M(\(menu.identifier.rawValue):\(menu.title)[\(menu.children.map(describe).joined(separator: ","))])"
+        case let command as UIKeyCommand:
+            return "K(\(command.title):\(command.action):\(command.keyCombination.map { "\($0)" } ?? "-"))"
+        case let command as UICommand:
+            return "C(\(command.title):\(command.action))"
+        case let action as UIAction:
+            return "A(\(action.identifier.rawValue))"
+        default:
+            return "?"
+        }
+    }
+
+    /// Looking every menu up materializes its subtree, so it is done once, after the last edit.
+    private static func checkInvariants(of builder: MenuTreeBuilder, looksUpMenus: Bool) {
+        var menus = Set<UIMenu.Identifier>()
+        var actions = Set<UIAction.Identifier>()
+        var commands = Set<CommandKey>()
+        var keys = Set<KeyCombination>()
+        func visit(_ element: UIMenuElement) {
+            switch element {
+            case let menu as UIMenu:
+                guard menus.insert(menu.identifier).inserted else { fuzzFailure("menu '\(menu.identifier.rawValue)' is in the tree twice") }
+                guard !looksUpMenus || builder.menu(for: menu.identifier) != nil else { fuzzFailure("menu '\(menu.identifier.rawValue)' cannot be looked up") }
+                menu.children.forEach(visit)
+            case let command as UICommand:
+                guard commands.insert(command.commandKey).inserted else { fuzzFailure("command \(command.action) is in the tree twice") }
+                guard builder.command(for: command.action, propertyList: command.propertyList) === command else {
+                    fuzzFailure("command \(command.action) is not the one the builder finds")
+                }
+                if let combination = (command as? UIKeyCommand)?.keyCombination {
+                    guard keys.insert(combination).inserted else { fuzzFailure("key \(combination) is used twice") }
+                }
+            case let action as UIAction:
+                guard actions.insert(action.identifier).inserted else { fuzzFailure("action '\(action.identifier.rawValue)' is in the tree twice") }
+            default:
+                break
+            }
+        }
+        visit(builder.result)
+        guard commands.count == builder.commandCount, keys.count == builder.keyCommands.count else {
+            fuzzFailure("the index holds \(builder.commandCount) commands and \(builder.keyCommands.count) keys, the tree \(commands.count) and \(keys.count)")
+        }
+    }
+}

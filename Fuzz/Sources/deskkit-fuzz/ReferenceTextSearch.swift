@@ -1,0 +1,1 @@
+../../../Tests/DeskKitTests/Find and Replace/ReferenceTextSearch.swift

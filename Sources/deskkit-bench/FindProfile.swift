@@ -1,0 +1,31 @@
+import DeskKit
+import Foundation
+
+/// Runs one find query over a smaller corpus, for a profiler: `deskkit-bench find-profile`
+/// with DESKKIT_PROFILE_QUERY naming the query ("case-insensitive", "whole word", …).
+@MainActor
+enum FindProfile {
+    static func run() -> String {
+        let name = ProcessInfo.processInfo.environment["DESKKIT_PROFILE_QUERY"] ?? "case-insensitive"
+        if name == "replace-all" { return replaceAll() }
+        guard let query = FindBenchmark.queries.first(where: { $0.name == name }) else {
+            return "No query named '\(name)'; choose from \(FindBenchmark.queries.map(\.name)).\n"
+        }
+        let (count, timing) = FindBenchmark.measureSearch(query, in: FindBenchmark.makeCorpus(size: 8 << 20))
+        return "\(query.name) `\(query.text)`: \(count) matches in 8 MB, median \(String(format: "%.2f", timing.median)) ms\n"
+    }
+
+    /// Replace-all of "the" with "a" on the smaller corpus, as the full benchmark does.
+    private static func replaceAll() -> String {
+        let corpus = FindBenchmark.makeCorpus(size: 8 << 20)
+        let pattern = try! TextSearchPattern("the", options: UITextSearchOptions())
+        let template = ReplacementTemplate(literal: "a")
+        var replaced = 0
+        let timing = BenchmarkReport.measure(iterations: 5, warmup: 1) {
+            corpus.withUnsafeBufferPointer { text in
+                replaced = (try? pattern.replaceAll(in: text, with: template))?.inverse.count ?? 0
+            }
+        }
+        return "replace-all `the` → `a`: \(replaced) replacements in 8 MB, median \(String(format: "%.2f", timing.median)) ms\n"
+    }
+}
