@@ -16,6 +16,7 @@ enum FindMemory {
         | stage | peak above start | × document |
         |---|---|---|
         \(rows)
+
         """
     }
 

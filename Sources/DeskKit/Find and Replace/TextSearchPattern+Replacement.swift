@@ -46,6 +46,14 @@ extension TextSearchPattern {
         with template: ReplacementTemplate, preservesCase: Bool = false
     ) throws(CancellationError) -> TextEditBatch {
         let range = range.map { $0.clamped(to: 0..<text.count) } ?? 0..<text.count
+        if template.isConstant, !preservesCase {
+            var matches: [Range<Int>] = []
+            try forEachMatch(in: text, range: range) { match in
+                matches.append(match)
+                return true
+            }
+            return TextEditBatch(ranges: matches, allReplacedWith: template.constantBytes)
+        }
         var edits = TextEditBatch()
         var replacement: [UInt8] = []
         func add(_ match: Range<Int>, _ groups: _RegexGroups?) {

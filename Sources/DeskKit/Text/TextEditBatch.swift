@@ -17,6 +17,24 @@ public struct TextEditBatch: Sendable, Equatable {
         self.replacementEnds = replacementEnds
     }
 
+    /// A batch replacing every one of `ranges` (in order, not overlapping) with the same bytes,
+    /// laid out in one pass.
+    init(ranges orderedRanges: [Range<Int>], allReplacedWith replacement: [UInt8]) {
+        ranges = orderedRanges
+        let count = orderedRanges.count
+        replacementBytes = [UInt8](unsafeUninitializedCapacity: count * replacement.count) { buffer, initialized in
+            replacement.withUnsafeBufferPointer { bytes in
+                guard let source = bytes.baseAddress, var out = buffer.baseAddress else { return }
+                for _ in 0..<count {
+                    out.update(from: source, count: bytes.count)
+                    out += bytes.count
+                }
+            }
+            initialized = count * replacement.count
+        }
+        replacementEnds = (0..<count).map { ($0 + 1) * replacement.count }
+    }
+
     public var count: Int { ranges.count }
     public var isEmpty: Bool { ranges.isEmpty }
 
@@ -96,22 +114,31 @@ public struct TextEditBatch: Sendable, Equatable {
     }
 
     /// The batch that undoes this one on `text`: where each replacement will sit, and the bytes
-    /// it takes out.
+    /// it takes out, each array filled in one pass.
     private func inverse(of text: [UInt8], removedCount: Int) -> TextEditBatch {
-        var inverse = TextEditBatch()
-        inverse.ranges.reserveCapacity(ranges.count)
-        inverse.replacementEnds.reserveCapacity(ranges.count)
-        inverse.replacementBytes.reserveCapacity(removedCount)
         var shift = 0
-        text.withUnsafeBufferPointer { old in
+        let newRanges = [Range<Int>](unsafeUninitializedCapacity: ranges.count) { buffer, initialized in
             for (index, range) in ranges.enumerated() {
                 let start = range.lowerBound + shift
                 let length = replacementLength(at: index)
-                inverse.append(replacing: start..<(start + length), with: UnsafeBufferPointer(rebasing: old[range]))
+                buffer.initializeElement(at: index, to: start..<(start + length))
                 shift += length - range.count
             }
+            initialized = ranges.count
         }
-        return inverse
+        var ends = [Int](repeating: 0, count: ranges.count)
+        let removed = text.withUnsafeBufferPointer { old in
+            [UInt8](unsafeUninitializedCapacity: removedCount) { buffer, initialized in
+                var written = 0
+                for (index, range) in ranges.enumerated() {
+                    if !range.isEmpty { (buffer.baseAddress! + written).update(from: old.baseAddress! + range.lowerBound, count: range.count) }
+                    written += range.count
+                    ends[index] = written
+                }
+                initialized = removedCount
+            }
+        }
+        return TextEditBatch(orderedRanges: newRanges, replacementBytes: removed, replacementEnds: ends)
     }
 
     /// Front to back for shrinking edits: the write position never passes the read position.
