@@ -128,7 +128,7 @@ enum MenuBenchmark {
         \(perKey.row("DeskKit key press → command (routed, \(keys.count) keys)", note: "includes validation of the matched command"))\
         \(naiveBuild.row("peer: naive build with linear duplicate scans", note: "same commands, O(n²) checks"))\
         \(naivePerKey.row("peer: linear scan key lookup"))
-
+        \(processSpread())
         """
     }
 

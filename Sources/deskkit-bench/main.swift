@@ -5,6 +5,10 @@ import Foundation
 func runBenchmarks() {
     let arguments = Array(CommandLine.arguments.dropFirst())
     // The find benchmark measures memory in a child process of its own; it prints only its table.
+    if arguments.first == "menus-child" {
+        print(MenuBenchmark.childMedian())
+        return
+    }
     if arguments.first == "find-memory-child" {
         print(FindMemory.runChild())
         return
