@@ -6,7 +6,7 @@
 struct MenuIndex {
     var menus: [UIMenu.Identifier: MenuNode] = [:]
     var actions: [UIAction.Identifier: UIAction] = [:]
-    var commands: [CommandKey: UICommand] = [:]
+    var commands = CommandTable()
     var keys: [KeyCombination: UIKeyCommand] = [:]
     /// Commands admitted with no title or no key input; the builder warns about those still in
     /// the tree at the end, which spares a walk over every command.
@@ -38,27 +38,26 @@ struct MenuIndex {
             switch element.kind {
             case .command, .keyCommand:
                 let command = unsafeDowncast(element, to: UICommand.self)
-                // updateValue hashes once; a conflict puts the existing command back.
-                if let existing = commands.updateValue(command, forKey: command.commandKey) {
-                    commands[command.commandKey] = existing
+                if let existing = commands.insert(command) {
                     return .duplicateCommand(action: command.action, existingTitle: existing.title, newTitle: command.title, operation: operation)
                 }
                 if element.kind == .keyCommand, let combination = unsafeDowncast(element, to: UIKeyCommand.self).keyCombination {
                     let keyCommand = unsafeDowncast(element, to: UIKeyCommand.self)
                     if let existing = keys.updateValue(keyCommand, forKey: combination) {
                         keys[combination] = existing
-                        commands[command.commandKey] = nil
+                        commands.remove(command)
                         return .conflictingKeyCombination(
                             combination, existing: existing.diagnosticDescription,
                             new: keyCommand.diagnosticDescription, operation: operation)
                     }
                 }
-                if command.title.isEmpty || (element.kind == .keyCommand && unsafeDowncast(element, to: UIKeyCommand.self).keyCombination == nil) {
+                if command.titleIsEmpty || (element.kind == .keyCommand && unsafeDowncast(element, to: UIKeyCommand.self).keyCombination == nil) {
                     commandsToWarnAbout.append(command)
                 }
                 admission.insertedCount += 1
             case .menu:
                 let menu = unsafeDowncast(element, to: UIMenu.self)
+                if admitWhole(menu, admission: &admission) { continue }
                 if admission.path.contains(menu.identifier) { return .cycle(menu.identifier, operation: operation) }
                 if menus[menu.identifier] != nil || !admission.menus.insert(menu.identifier).inserted {
                     return .duplicateIdentifier(identifier: menu.identifier.rawValue, operation: operation)
@@ -80,6 +79,61 @@ struct MenuIndex {
         return nil
     }
 
+    /// Admits a menu and everything in it from its summary, if it is self-consistent and
+    /// nothing in it conflicts with the index; otherwise changes nothing and returns false, and
+    /// the caller walks the menu element by element to find the first conflict in menu order.
+    private mutating func admitWhole(_ menu: UIMenu, admission: inout Admission) -> Bool {
+        let summary = menu.admissionSummary
+        guard summary.isSelfConsistent else { return false }
+        for identifier in summary.menuIdentifiers
+        where admission.path.contains(identifier) || menus[identifier] != nil || admission.menus.contains(identifier) {
+            return false
+        }
+        let insertedCommands = commands.insertAll(summary.unretainedCommands, hashes: summary.commandHashes)
+        var insertedKeys = 0
+        if insertedCommands == summary.commands.count {
+            while insertedKeys < summary.keyCommands.count {
+                let combination = summary.keyCombinations[insertedKeys]
+                if let existing = keys.updateValue(summary.keyCommands[insertedKeys], forKey: combination) {
+                    keys[combination] = existing
+                    break
+                }
+                insertedKeys += 1
+            }
+        }
+        var insertedActions = 0
+        if insertedKeys == summary.keyCommands.count, insertedCommands == summary.commands.count {
+            while insertedActions < summary.actions.count {
+                let action = summary.actions[insertedActions]
+                if let existing = actions.updateValue(action, forKey: action.identifier) {
+                    actions[action.identifier] = existing
+                    break
+                }
+                insertedActions += 1
+            }
+        }
+        guard insertedCommands == summary.commands.count, insertedKeys == summary.keyCommands.count,
+              insertedActions == summary.actions.count else {
+            undoWhole(summary, commands: insertedCommands, keys: insertedKeys, actions: insertedActions)
+            return false
+        }
+        for identifier in summary.menuIdentifiers { admission.menus.insert(identifier) }
+        admission.insertedCount += summary.commands.count + summary.actions.count
+        for reference in summary.unretainedCommands where reference.takeUnretainedValue().titleIsEmpty {
+            commandsToWarnAbout.append(reference.takeUnretainedValue())
+        }
+        commandsToWarnAbout.append(contentsOf: summary.commandsWithoutInput)
+        return true
+    }
+
+    /// Takes out what ``admitWhole(_:admission:)`` put in before it met a conflict. The entry
+    /// that conflicted was not put in, and the one it met stays.
+    private mutating func undoWhole(_ summary: MenuAdmissionSummary, commands commandCount: Int, keys keyCount: Int, actions actionCount: Int) {
+        for index in 0..<commandCount { commands.remove(summary.commands[index]) }
+        for index in 0..<keyCount { keys[summary.keyCombinations[index]] = nil }
+        for index in 0..<actionCount { actions[summary.actions[index].identifier] = nil }
+    }
+
     /// Takes out the first `remaining` leaves of `elements`, in the order ``check`` put them in.
     private mutating func rollBack(_ elements: [UIMenuElement], remaining: inout Int) {
         for element in elements where remaining > 0 {
@@ -98,7 +152,7 @@ struct MenuIndex {
     /// Makes room for about `count` commands and `keyCount` key combinations, so a large menu
     /// does not grow the tables step by step.
     mutating func reserveCapacity(commands count: Int, keys keyCount: Int) {
-        commands.reserveCapacity(count)
+        if count > commands.count { commands = CommandTable(minimumCapacity: count) }
         keys.reserveCapacity(keyCount)
     }
 
@@ -145,7 +199,7 @@ struct MenuIndex {
         case let action as UIAction:
             actions[action.identifier] = action
         case let command as UICommand:
-            commands[command.commandKey] = command
+            _ = commands.insert(command)
             if let keyCommand = command as? UIKeyCommand, let combination = keyCommand.keyCombination {
                 keys[combination] = keyCommand
             }
@@ -159,7 +213,7 @@ struct MenuIndex {
         case let action as UIAction:
             actions[action.identifier] = nil
         case let command as UICommand:
-            commands[command.commandKey] = nil
+            commands.remove(command)
             if let keyCommand = command as? UIKeyCommand, let combination = keyCommand.keyCombination {
                 keys[combination] = nil
             }

@@ -160,8 +160,9 @@ final class MenuNode {
     /// Makes nodes for the submenus among the elements, all the way down.
     func attachSubmenuNodes() {
         submenuNodes = [:]
-        for element in elements where element.kind == .menu {
-            let menu = unsafeDowncast(element, to: UIMenu.self)
+        // By index: most menus hold only commands, and iterating would retain each one.
+        for position in elements.indices where elements[position].kind == .menu {
+            let menu = unsafeDowncast(elements[position], to: UIMenu.self)
             let node = MenuNode(template: menu)
             node.parent = self
             node.attachSubmenuNodes()
@@ -191,7 +192,7 @@ final class MenuNode {
     func insert(_ menu: UIMenu, at position: Int) -> MenuNode {
         let node = MenuNode(template: menu)
         node.parent = self
-        node.attachSubmenuNodes()
+        if menu.admissionSummary.hasSubmenus { node.attachSubmenuNodes() }
         elements.insert(menu, at: min(max(position, 0), elements.count))
         submenuNodes[ObjectIdentifier(menu)] = node
         markModified()

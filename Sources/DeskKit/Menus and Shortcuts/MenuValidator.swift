@@ -28,7 +28,13 @@ struct MenuValidator {
         for element in elements {
             switch element.kind {
             case .menu:
-                result.append(validated(unsafeDowncast(element, to: UIMenu.self)))
+                let menu = unsafeDowncast(element, to: UIMenu.self)
+                if let mirror = MenuValidationMirror.current(for: menu) {
+                    mirror.refresh(with: self)
+                    result.append(mirror.menu)
+                } else {
+                    result.append(validated(menu))
+                }
             case .deferred:
                 let deferred = unsafeDowncast(element, to: UIDeferredMenuElement.self)
                 if let provided = deferred.elements(forPresentation: presentation, onLoad: onDeferredLoad) {
@@ -50,15 +56,25 @@ struct MenuValidator {
     /// by that responder. The copy object is reused across passes to spare an allocation.
     func validated(_ command: UICommand) -> UICommand {
         let copy = command.validationCopy()
-        // Made once: each responder asked gets the same selector and sender values.
-        let action = command.action
-        let sender: Any? = copy
+        validate(copy, action: command.action, sender: copy)
+        return copy
+    }
+
+    /// Validates a mirrored command: its copy reset to the command's values, then asked about.
+    @inline(never)
+    func validate(_ entry: MenuValidationMirror.CommandEntry) {
+        entry.command.synchronize(entry.copy)
+        entry.copy.isPerformable = true
+        validate(entry.copy, action: entry.copy.action, sender: entry.sender)
+    }
+
+    /// Asks the chain about `copy`, a fresh validation copy, with `sender` holding the copy.
+    func validate(_ copy: UICommand, action: Selector, sender: Any?) {
         var index = 0
         while index < chain.count, !chain[index].canPerformAction(action, withSender: sender) {
             index += 1
         }
         copy.isPerformable = index < chain.count
         if index < chain.count { chain[index].validate(copy) }
-        return copy
     }
 }

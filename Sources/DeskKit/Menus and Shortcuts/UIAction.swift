@@ -12,9 +12,9 @@ open class UIAction: UIMenuElement {
     }
 
     public let identifier: Identifier
-    open var discoverabilityTitle: String?
-    open var attributes: UIMenuElement.Attributes
-    open var state: UIMenuElement.State
+    open var discoverabilityTitle: String? { didSet { changeCount &+= 1 } }
+    open var attributes: UIMenuElement.Attributes { didSet { changeCount &+= 1 } }
+    open var state: UIMenuElement.State { didSet { changeCount &+= 1 } }
     /// What performed the action (a menu, a button, a key command…), set just before the handler runs.
     public internal(set) var sender: Any?
     let handler: UIActionHandler
@@ -37,6 +37,14 @@ open class UIAction: UIMenuElement {
     public func performWithSender(_ sender: Any?, target: Any?) {
         self.sender = sender
         handler(self)
+    }
+
+    override func takeValues(from original: UIMenuElement) {
+        super.takeValues(from: original)
+        let original = unsafeDowncast(original, to: UIAction.self)
+        discoverabilityTitle = original.discoverabilityTitle
+        attributes = original.attributes
+        state = original.state
     }
 
     override func copyElement() -> UIMenuElement {

@@ -13,6 +13,8 @@ open class UICommand: UIMenuElement {
     @exclusivity(unchecked) public internal(set) var isPerformable = true
     /// The pair that must be unique among a main menu's commands, computed once.
     let commandKey: CommandKey
+    /// The key's hash, stored here so hash tables read it without touching the key object.
+    let commandKeyHash: Int
 
     public init(
         title: String, image: UIImage? = nil, action: Selector, propertyList: Any? = nil,
@@ -22,6 +24,7 @@ open class UICommand: UIMenuElement {
         self.action = action
         self.propertyList = propertyList
         self.commandKey = CommandKey(action: action, propertyList: PropertyListKey(propertyList))
+        self.commandKeyHash = commandKey._rawHashValue(seed: 0)
         self.alternates = alternates
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
@@ -39,35 +42,18 @@ open class UICommand: UIMenuElement {
         isPerformable && !attributes.contains(.disabled)
     }
 
-    /// The copy validation hands to `validate(_:)`, kept between passes.
-    @exclusivity(unchecked) private var reusableCopy: UICommand?
-    /// The change counts of this command and of the copy when they last matched.
-    @exclusivity(unchecked) private var syncedCounts = (original: 0, copy: 0)
-
-    /// A copy holding this command's current values, for validation to change freely.
-    ///
-    /// The copy is reused across passes; it is reset only when it or this command changed.
+    /// The copy validation hands to `validate(_:)`: the reused presentation copy, performable
+    /// until the responder chain says otherwise.
     func validationCopy() -> UICommand {
-        if let reusableCopy {
-            if syncedCounts != (changeCount, reusableCopy.changeCount) {
-                reusableCopy.takeValues(from: self)
-                syncedCounts = (changeCount, reusableCopy.changeCount)
-            }
-            reusableCopy.isPerformable = true
-            return reusableCopy
-        }
-        // Every subclass copies to its own class, so the cast cannot fail.
-        let copy = copyElement() as? UICommand ?? UICommand(title: title, action: action)
-        reusableCopy = copy
-        syncedCounts = (changeCount, copy.changeCount)
+        // Every subclass copies to its own class.
+        let copy = unsafeDowncast(presentationCopy(), to: UICommand.self)
+        copy.isPerformable = true
         return copy
     }
 
-    /// Resets what `validate(_:)` may change to the values of `original`.
-    func takeValues(from original: UICommand) {
-        title = original.title
-        subtitle = original.subtitle
-        image = original.image
+    override func takeValues(from original: UIMenuElement) {
+        super.takeValues(from: original)
+        let original = unsafeDowncast(original, to: UICommand.self)
         discoverabilityTitle = original.discoverabilityTitle
         attributes = original.attributes
         state = original.state

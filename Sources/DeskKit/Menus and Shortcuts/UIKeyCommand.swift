@@ -5,11 +5,11 @@ open class UIKeyCommand: UICommand {
     public let input: String?
     public let modifierFlags: UIKeyModifierFlags
     /// Lets the command win over keys a focused text view would otherwise take.
-    open var wantsPriorityOverSystemBehavior = false
+    open var wantsPriorityOverSystemBehavior = false { didSet { changeCount &+= 1 } }
     /// Lets the system remap the key for the keyboard layout; DeskKit matches by character.
-    open var allowsAutomaticLocalization = true
+    open var allowsAutomaticLocalization = true { didSet { changeCount &+= 1 } }
     /// Lets the system swap left and right arrows in right-to-left layouts.
-    open var allowsAutomaticMirroring = true
+    open var allowsAutomaticMirroring = true { didSet { changeCount &+= 1 } }
 
     public init(
         title: String = "", image: UIImage? = nil, action: Selector, input: String,
@@ -33,6 +33,14 @@ open class UIKeyCommand: UICommand {
 
     /// The key combination this command answers to, normalized for matching; nil without input.
     public let keyCombination: KeyCombination?
+
+    override func takeValues(from original: UIMenuElement) {
+        super.takeValues(from: original)
+        let original = unsafeDowncast(original, to: UIKeyCommand.self)
+        wantsPriorityOverSystemBehavior = original.wantsPriorityOverSystemBehavior
+        allowsAutomaticLocalization = original.allowsAutomaticLocalization
+        allowsAutomaticMirroring = original.allowsAutomaticMirroring
+    }
 
     override func copyElement() -> UIMenuElement {
         let copy = UIKeyCommand(

@@ -25,7 +25,13 @@ open class UIMenu: UIMenuElement {
     public let identifier: Identifier
     public let options: Options
     public let children: [UIMenuElement]
-    open var preferredElementSize: ElementSize
+    open var preferredElementSize: ElementSize { didSet { changeCount &+= 1 } }
+    /// The validated counterpart kept between passes (see ``MenuValidationMirror``).
+    @exclusivity(unchecked) var validationMirror: MenuValidationMirror?
+    /// Set once a deferred element was found below this menu: its shape can change per showing.
+    @exclusivity(unchecked) var cannotMirror = false
+    /// What the menu brings into a menu tree, gathered the first time it is inserted.
+    lazy var admissionSummary = MenuAdmissionSummary(self)
 
     public init(
         title: String = "", subtitle: String? = nil, image: UIImage? = nil,

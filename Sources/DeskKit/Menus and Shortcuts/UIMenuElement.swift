@@ -24,6 +24,9 @@ open class UIMenuElement {
     @exclusivity(unchecked) open var image: UIImage? { didSet { changeCount &+= 1 } }
     /// Counts changes to what validation may alter, so unchanged copies need no reset.
     @exclusivity(unchecked) var changeCount = 0
+    /// Kept with the title so menu building can warn about empty titles without calling the
+    /// overridable getter for every command.
+    final private(set) var titleIsEmpty: Bool
     /// Which family the element belongs to; menu building and validation switch on it rather
     /// than casting every element.
     @exclusivity(unchecked) final var kind: Kind
@@ -35,6 +38,7 @@ open class UIMenuElement {
 
     init(title: String, subtitle: String?, image: UIImage?, kind: Kind = .plain) {
         self.title = title
+        titleIsEmpty = title.isEmpty
         self.subtitle = subtitle
         self.image = image
         self.kind = kind
@@ -43,5 +47,42 @@ open class UIMenuElement {
     /// A copy with the same identity-defining values, used so validation never edits app objects.
     func copyElement() -> UIMenuElement {
         UIMenuElement(title: title, subtitle: subtitle, image: image)
+    }
+
+    // MARK: - The copy shown in validated menus
+
+    /// The copy validated menus show, kept between passes.
+    @exclusivity(unchecked) private var reusableCopy: UIMenuElement?
+    /// The change counts of this element and of the copy when they last matched.
+    @exclusivity(unchecked) private var syncedCounts = (original: 0, copy: 0)
+
+    /// A copy holding this element's current values, for validation to change freely.
+    ///
+    /// The copy is reused across passes and reset only when it or this element changed, so a
+    /// pass over an unchanged menu allocates nothing.
+    final func presentationCopy() -> UIMenuElement {
+        if let reusableCopy {
+            synchronize(reusableCopy)
+            return reusableCopy
+        }
+        let copy = copyElement()
+        reusableCopy = copy
+        syncedCounts = (changeCount, copy.changeCount)
+        return copy
+    }
+
+    /// Resets `copy`, this element's reused copy, if it or this element changed since the last reset.
+    final func synchronize(_ copy: UIMenuElement) {
+        if syncedCounts != (changeCount, copy.changeCount) {
+            copy.takeValues(from: self)
+            syncedCounts = (changeCount, copy.changeCount)
+        }
+    }
+
+    /// Resets what validation may change to the values of `original`, an element of this class.
+    func takeValues(from original: UIMenuElement) {
+        title = original.title
+        subtitle = original.subtitle
+        image = original.image
     }
 }

@@ -1,0 +1,161 @@
+/// The commands of a menu tree under construction, by action and property list.
+///
+/// A flat open-addressing table of cached hashes and unretained references. The builder's tree
+/// keeps every indexed command alive (an element leaves the table before it leaves the tree),
+/// so a rebuild of thousands of commands neither retains nor releases them one by one, and the
+/// table is freed as one block.
+@MainActor
+final class CommandTable {
+    private struct Slot {
+        var hash: Int
+        /// The command, or nil for a slot that is empty (`hash == 0`) or was emptied (`hash == 1`).
+        var command: Unmanaged<UICommand>?
+    }
+
+    private static let emptyHash = 0
+    private static let removedHash = 1
+
+    /// Owned slots, so writes need no copy-on-write check.
+    // Unchecked exclusivity: touched per command, and never reentrantly.
+    @exclusivity(unchecked) nonisolated(unsafe) private var slots: UnsafeMutableBufferPointer<Slot>
+    @exclusivity(unchecked) private var mask: Int
+    /// Commands in the table.
+    @exclusivity(unchecked) private(set) var count = 0
+    /// Commands plus emptied slots: what lengthens probes.
+    @exclusivity(unchecked) private var occupied = 0
+
+    init(minimumCapacity: Int = 0) {
+        var size = 16
+        while size * 3 < minimumCapacity * 4 { size <<= 1 }
+        slots = Self.emptySlots(size)
+        mask = size - 1
+    }
+
+    deinit {
+        slots.deallocate()
+    }
+
+    private static func emptySlots(_ size: Int) -> UnsafeMutableBufferPointer<Slot> {
+        let slots = UnsafeMutableBufferPointer<Slot>.allocate(capacity: size)
+        slots.initialize(repeating: Slot(hash: emptyHash, command: nil))
+        return slots
+    }
+
+    /// The stored hash for a command's key: never one of the two marker values.
+    static func slotHash(_ command: UICommand) -> Int {
+        let hash = command.commandKeyHash
+        return hash == emptyHash || hash == removedHash ? hash &+ 2 : hash
+    }
+
+    /// The command with `key`, if any.
+    subscript(key: CommandKey) -> UICommand? {
+        var hash = key._rawHashValue(seed: 0)
+        if hash == Self.emptyHash || hash == Self.removedHash { hash &+= 2 }
+        var position = hash & mask
+        while true {
+            let slot = slots[position]
+            if slot.hash == Self.emptyHash { return nil }
+            if slot.hash == hash, let command = slot.command?.takeUnretainedValue(), command.commandKey == key {
+                return command
+            }
+            position = (position &+ 1) & mask
+        }
+    }
+
+    /// Adds `command` unless a command with the same key is present; returns that one if so.
+    func insert(_ command: UICommand) -> UICommand? {
+        if (occupied + 1) * 4 > slots.count * 3 { grow(toHold: count + 1) }
+        let hash = Self.slotHash(command)
+        var position = hash & mask
+        var reusable = -1
+        while true {
+            let slot = slots[position]
+            if slot.hash == Self.emptyHash { break }
+            if slot.hash == Self.removedHash {
+                if reusable < 0 { reusable = position }
+            } else if slot.hash == hash, let existing = slot.command?.takeUnretainedValue(),
+                      existing === command || existing.commandKey == command.commandKey {
+                return existing
+            }
+            position = (position &+ 1) & mask
+        }
+        if reusable >= 0 {
+            position = reusable
+        } else {
+            occupied += 1
+        }
+        slots[position] = Slot(hash: hash, command: Unmanaged.passUnretained(command))
+        count += 1
+        return nil
+    }
+
+    /// Adds commands in order until one has the key of a command already present; returns how
+    /// many went in. `hashes` are the commands' ``slotHash(_:)`` values; the caller keeps the
+    /// commands alive, so none is retained here.
+    func insertAll(_ newCommands: ContiguousArray<Unmanaged<UICommand>>, hashes: ContiguousArray<Int>) -> Int {
+        if (occupied + newCommands.count) * 4 > slots.count * 3 { grow(toHold: count + newCommands.count) }
+        let slots = self.slots, mask = self.mask
+        var inserted = 0
+        while inserted < newCommands.count {
+            let hash = hashes[inserted], reference = newCommands[inserted]
+            var position = hash & mask
+            var reusable = -1
+            while true {
+                let slot = slots[position]
+                if slot.hash == Self.emptyHash { break }
+                if slot.hash == Self.removedHash {
+                    if reusable < 0 { reusable = position }
+                } else if slot.hash == hash, let existing = slot.command,
+                          existing.toOpaque() == reference.toOpaque()
+                          || existing.takeUnretainedValue().commandKey == reference.takeUnretainedValue().commandKey {
+                    count += inserted
+                    return inserted
+                }
+                position = (position &+ 1) & mask
+            }
+            if reusable >= 0 {
+                position = reusable
+            } else {
+                occupied += 1
+            }
+            slots[position] = Slot(hash: hash, command: reference)
+            inserted += 1
+        }
+        count += inserted
+        return inserted
+    }
+
+    /// Removes `command` itself (not another command with its key), if present.
+    func remove(_ command: UICommand) {
+        let hash = Self.slotHash(command)
+        let target = Unmanaged.passUnretained(command).toOpaque()
+        var position = hash & mask
+        while true {
+            let slot = slots[position]
+            if slot.hash == Self.emptyHash { return }
+            if slot.hash == hash, slot.command?.toOpaque() == target {
+                slots[position] = Slot(hash: Self.removedHash, command: nil)
+                count -= 1
+                return
+            }
+            position = (position &+ 1) & mask
+        }
+    }
+
+    /// Rebuilds the slots, without emptied ones, large enough for `needed` commands at no more
+    /// than half full (so growth is rare and probes stay short).
+    private func grow(toHold needed: Int) {
+        var size = slots.count
+        while size < needed * 2 { size <<= 1 }
+        let old = slots
+        slots = Self.emptySlots(size)
+        mask = size - 1
+        occupied = count
+        for slot in old where slot.hash != Self.emptyHash && slot.hash != Self.removedHash {
+            var position = slot.hash & mask
+            while slots[position].hash != Self.emptyHash { position = (position &+ 1) & mask }
+            slots[position] = slot
+        }
+        old.deallocate()
+    }
+}

@@ -1,0 +1,105 @@
+/// The validated counterpart of a menu, kept on the menu between validation passes.
+///
+/// Menus are immutable, so the validated copy always has the same shape: the same copies of the
+/// same elements. A pass only brings the copies up to date and asks the responder chain about
+/// each command again, so revalidating a large unchanged menu allocates and frees nothing.
+@MainActor
+final class MenuValidationMirror {
+    /// What presenters get: the menu with each element replaced by its copy.
+    let menu: UIMenu
+    /// The source menu's change count when this was made (title, image, element size).
+    private let sourceChangeCount: Int
+    private unowned let source: UIMenu
+    /// The commands among the children, with what each pass hands to the responder chain.
+    let commands: ContiguousArray<CommandEntry>
+    /// A command, its validation copy, and the copy boxed once as the sender responders get.
+    ///
+    /// A class with constant fields: a pass can hand the fields to responders as they are,
+    /// where a struct in an array would be copied (and the sender value re-boxed) per command.
+    final class CommandEntry {
+        let command: UICommand
+        let copy: UICommand
+        let sender: Any?
+
+        init(command: UICommand, copy: UICommand) {
+            self.command = command
+            self.copy = copy
+            sender = copy
+        }
+    }
+
+    /// Actions and plain elements among the children; their copies are refreshed each pass.
+    let others: ContiguousArray<UIMenuElement>
+    /// Mirrors of the submenus among the children.
+    let submenus: ContiguousArray<MenuValidationMirror>
+    /// The children in order: a command's index, or `~index` for a submenu.
+    let order: ContiguousArray<Int>
+
+    /// Makes the mirror of `source`, reusing its submenus' current mirrors; nil when a deferred
+    /// element lies below it.
+    static func current(for source: UIMenu) -> MenuValidationMirror? {
+        if let mirror = source.validationMirror, mirror.isCurrent { return mirror }
+        guard !source.cannotMirror else { return nil }
+        guard let mirror = MenuValidationMirror(source) else {
+            source.cannotMirror = true
+            return nil
+        }
+        source.validationMirror = mirror
+        return mirror
+    }
+
+    private init?(_ source: UIMenu) {
+        var commands = ContiguousArray<CommandEntry>()
+        var others = ContiguousArray<UIMenuElement>()
+        var submenus = ContiguousArray<MenuValidationMirror>()
+        var order = ContiguousArray<Int>()
+        var children: [UIMenuElement] = []
+        children.reserveCapacity(source.children.count)
+        for element in source.children {
+            switch element.kind {
+            case .command, .keyCommand:
+                let command = unsafeDowncast(element, to: UICommand.self)
+                let copy = command.validationCopy()
+                order.append(commands.count)
+                commands.append(CommandEntry(command: command, copy: copy))
+                children.append(copy)
+            case .menu:
+                guard let mirror = MenuValidationMirror.current(for: unsafeDowncast(element, to: UIMenu.self)) else { return nil }
+                order.append(~submenus.count)
+                submenus.append(mirror)
+                children.append(mirror.menu)
+            case .action, .plain:
+                others.append(element)
+                children.append(element.presentationCopy())
+            case .deferred:
+                return nil
+            }
+        }
+        self.source = source
+        sourceChangeCount = source.changeCount
+        menu = source.replacingChildren(children)
+        self.commands = commands
+        self.others = others
+        self.submenus = submenus
+        self.order = order
+    }
+
+    /// Whether the menu and every submenu are unchanged since their mirrors were made.
+    var isCurrent: Bool {
+        guard source.changeCount == sourceChangeCount else { return false }
+        for index in submenus.indices where !submenus[index].isCurrent { return false }
+        return true
+    }
+
+    /// Brings the copies up to date and validates every command, in menu order.
+    func refresh(with validator: MenuValidator) {
+        for index in others.indices { _ = others[index].presentationCopy() }
+        for step in order {
+            if step >= 0 {
+                validator.validate(commands[step])
+            } else {
+                submenus[~step].refresh(with: validator)
+            }
+        }
+    }
+}
