@@ -34,14 +34,13 @@ extension UIResponder {
     /// Whether this responder declared `action`.
     public func responds(to action: Selector) -> Bool {
         registerActionsIfNeeded()
-        // Most responders in a chain declare nothing; validation asks each of them per command.
-        return !actionTable.isEmpty && actionTable[action] != nil
+        return actionTable.contains(action)
     }
 
     /// Every action this responder declared, for diagnostics and tests.
     public var implementedActions: Set<Selector> {
         registerActionsIfNeeded()
-        return Set(actionTable.keys)
+        return Set(actionTable.selectors)
     }
 
     /// Calls the handler of `action` on this responder; false when it does not implement it.

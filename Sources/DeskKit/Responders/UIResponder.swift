@@ -7,7 +7,7 @@
 open class UIResponder {
     /// Handlers keyed by selector, filled lazily from ``registerActions()``.
     /// Unchecked exclusivity: read on every validation step, never accessed re-entrantly.
-    @exclusivity(unchecked) var actionTable: [Selector: (UIResponder, Any?) -> Void] = [:]
+    @exclusivity(unchecked) var actionTable = ActionTable()
     @exclusivity(unchecked) var actionsRegistered = false
 
     /// Creates a responder; required so scene delegates can be created from their class.
