@@ -6,7 +6,10 @@ import Foundation
 @MainActor
 enum MenuProfile {
     static func run() -> String {
-        let host = TestHost(delegate: MenuBenchmark.LargeMenuDelegate(), name: "Bench")
+        // DESKKIT_PROFILE_FRESH=1 profiles the app that makes its menus anew on every rebuild.
+        let fresh = ProcessInfo.processInfo.environment["DESKKIT_PROFILE_FRESH"] != nil
+        let delegate: UIApplicationDelegate = fresh ? MenuBenchmark.FreshMenuDelegate() : MenuBenchmark.LargeMenuDelegate()
+        let host = TestHost(delegate: delegate, name: "Bench")
         let menu = host.mainMenu
         var commands: [UICommand] = []
         func collect(_ m: UIMenu) { for e in m.children { if let s = e as? UIMenu { collect(s) } else if let c = e as? UICommand { commands.append(c) } } }

@@ -8,6 +8,8 @@ import Foundation
 /// After every edit: an edit either changes the tree and reports nothing, or reports exactly one
 /// diagnostic and leaves the tree as it was; the tree never holds a menu identifier, action
 /// identifier, command or key combination twice; at the end every menu in it can be looked up.
+/// Menus made earlier in a run are inserted again, as apps insert the same menu objects on
+/// every rebuild (the builder admits those from a cached summary).
 @MainActor
 enum MenuBuilderFuzzer {
     static let menuIdentifiers: [UIMenu.Identifier] = [
@@ -22,11 +24,12 @@ enum MenuBuilderFuzzer {
         var input = input
         let builder = MenuTreeBuilder(system: .main, root: StandardMainMenu.make(applicationName: "Fuzz"))
         var steps = 0
+        var made: [UIMenu] = []
         while !input.isAtEnd, steps < 64 {
             steps += 1
             let before = describe(builder.result)
             let diagnosticsBefore = builder.diagnostics.count
-            apply(operation: input.byte(), to: builder, using: &input)
+            apply(operation: input.byte(), to: builder, using: &input, made: &made)
             let after = describe(builder.result)
             let reported = builder.diagnostics.count - diagnosticsBefore
             guard reported <= 1 else { fuzzFailure("one edit reported \(reported) problems: \(builder.diagnostics.suffix(reported))") }
@@ -40,20 +43,34 @@ enum MenuBuilderFuzzer {
         _ = builder.diagnostics.map(\.description)
     }
 
-    private static func apply(operation: UInt8, to builder: MenuTreeBuilder, using input: inout FuzzInput) {
+    private static func apply(operation: UInt8, to builder: MenuTreeBuilder, using input: inout FuzzInput, made: inout [UIMenu]) {
         let target = input.element(of: menuIdentifiers)
-        switch operation % 8 {
-        case 0: builder.insertChild(makeMenu(&input, depth: 0), atStartOfMenu: target)
-        case 1: builder.insertChild(makeMenu(&input, depth: 0), atEndOfMenu: target)
-        case 2: builder.insertSibling(makeMenu(&input, depth: 0), beforeMenu: target)
-        case 3: builder.insertSibling(makeMenu(&input, depth: 0), afterMenu: target)
-        case 4: builder.replace(menu: target, with: makeMenu(&input, depth: 0))
+        func fresh() -> UIMenu {
+            let menu = makeMenu(&input, depth: 0)
+            made.append(menu)
+            return menu
+        }
+        switch operation % 9 {
+        case 0: builder.insertChild(fresh(), atStartOfMenu: target)
+        case 1: builder.insertChild(fresh(), atEndOfMenu: target)
+        case 2: builder.insertSibling(fresh(), beforeMenu: target)
+        case 3: builder.insertSibling(fresh(), afterMenu: target)
+        case 4: builder.replace(menu: target, with: fresh())
         case 5: builder.remove(menu: target)
         case 6:
             let extra = makeElements(&input, depth: 1)
             let keep = input.byte()
             builder.replaceChildren(ofMenu: target) { children in
                 children.enumerated().filter { position, _ in keep & (1 << (position % 8)) != 0 }.map(\.element) + extra
+            }
+        case 7:
+            // A menu object made earlier, perhaps still in the tree, perhaps removed since.
+            guard !made.isEmpty else { return }
+            let menu = made[Int(input.byte()) % made.count]
+            if input.bool() {
+                builder.insertChild(menu, atEndOfMenu: target)
+            } else {
+                builder.replace(menu: target, with: menu)
             }
         default:
             _ = builder.menu(for: target)

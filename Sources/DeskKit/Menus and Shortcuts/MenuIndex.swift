@@ -57,7 +57,11 @@ struct MenuIndex {
                 admission.insertedCount += 1
             case .menu:
                 let menu = unsafeDowncast(element, to: UIMenu.self)
-                if admitWhole(menu, admission: &admission) { continue }
+                if menu.admittedBefore {
+                    if admitWhole(menu, admission: &admission) { continue }
+                } else {
+                    menu.admittedBefore = true
+                }
                 if admission.path.contains(menu.identifier) { return .cycle(menu.identifier, operation: operation) }
                 if menus[menu.identifier] != nil || !admission.menus.insert(menu.identifier).inserted {
                     return .duplicateIdentifier(identifier: menu.identifier.rawValue, operation: operation)

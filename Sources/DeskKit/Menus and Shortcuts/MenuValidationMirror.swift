@@ -35,11 +35,16 @@ final class MenuValidationMirror {
     /// The children in order: a command's index, or `~index` for a submenu.
     let order: ContiguousArray<Int>
 
-    /// Makes the mirror of `source`, reusing its submenus' current mirrors; nil when a deferred
-    /// element lies below it.
-    static func current(for source: UIMenu) -> MenuValidationMirror? {
+    /// The mirror of `source`, made (reusing its submenus' current mirrors) the second time the
+    /// menu is validated; nil the first time and when a deferred element lies below it.
+    /// A submenu of a mirrored menu gets its mirror at once (`evenIfNew`).
+    static func current(for source: UIMenu, evenIfNew: Bool = false) -> MenuValidationMirror? {
         if let mirror = source.validationMirror, mirror.isCurrent { return mirror }
         guard !source.cannotMirror else { return nil }
+        guard source.validatedBefore || evenIfNew else {
+            source.validatedBefore = true
+            return nil
+        }
         guard let mirror = MenuValidationMirror(source) else {
             source.cannotMirror = true
             return nil
@@ -64,7 +69,9 @@ final class MenuValidationMirror {
                 commands.append(CommandEntry(command: command, copy: copy))
                 children.append(copy)
             case .menu:
-                guard let mirror = MenuValidationMirror.current(for: unsafeDowncast(element, to: UIMenu.self)) else { return nil }
+                guard let mirror = MenuValidationMirror.current(for: unsafeDowncast(element, to: UIMenu.self), evenIfNew: true) else {
+                    return nil
+                }
                 order.append(~submenus.count)
                 submenus.append(mirror)
                 children.append(mirror.menu)

@@ -30,8 +30,13 @@ open class UIMenu: UIMenuElement {
     @exclusivity(unchecked) var validationMirror: MenuValidationMirror?
     /// Set once a deferred element was found below this menu: its shape can change per showing.
     @exclusivity(unchecked) var cannotMirror = false
-    /// What the menu brings into a menu tree, gathered the first time it is inserted.
+    /// What the menu brings into a menu tree, gathered the second time it is inserted.
     lazy var admissionSummary = MenuAdmissionSummary(self)
+    /// Whether a build or a validation pass has met this menu object before. Summaries and
+    /// mirrors pay off only for menus that come back; an app that makes its menus anew on every
+    /// rebuild never pays for them.
+    @exclusivity(unchecked) var admittedBefore = false
+    @exclusivity(unchecked) var validatedBefore = false
 
     public init(
         title: String = "", subtitle: String? = nil, image: UIImage? = nil,
