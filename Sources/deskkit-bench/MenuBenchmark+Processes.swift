@@ -39,14 +39,19 @@ extension MenuBenchmark {
 
     /// The child's side: one process's median rebuild + validate time, in milliseconds.
     static func childMedian() -> String {
+        String(format: "%.4f", timeRebuilds(of: LargeMenuDelegate(), iterations: 60).timing.median)
+    }
+
+    /// Launches the app headless and times rebuild + validate of its main menu.
+    static func timeRebuilds(of delegate: BenchAppDelegate, iterations: Int) -> (timing: BenchmarkReport.Timing, host: TestHost) {
         let logs = DeskKitLog.handler
-        let host = TestHost(delegate: LargeMenuDelegate(), name: "Bench")
+        let host = TestHost(delegate: delegate, name: "Bench")
         _ = host.mainMenu
         DeskKitLog.handler = logs
-        let rebuild = BenchmarkReport.measure(iterations: 60) {
+        let timing = BenchmarkReport.measure(iterations: iterations) {
             UIMenuSystem.main.setNeedsRebuild()
             _ = host.application.validatedMainMenu
         }
-        return String(format: "%.4f", rebuild.median)
+        return (timing, host)
     }
 }

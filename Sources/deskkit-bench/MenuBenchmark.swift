@@ -11,14 +11,11 @@ enum MenuBenchmark {
     static let menuCount = 100
     static let commandsPerMenu = 100
 
-    /// The app: 10,000 commands, 2,000 of them with distinct key combinations.
-    final class LargeMenuDelegate: UIResponder, UIApplicationDelegate {
-        /// Made once, as an app with a large command set would keep its commands.
-        let menus = (0..<MenuBenchmark.menuCount).map { menu in
-            UIMenu(title: "Menu \(menu)", identifier: UIMenu.Identifier("bench.\(menu)"), children: MenuBenchmark.commands(forMenu: menu))
-        }
-
-        required init() { super.init() }
+    /// The app: 10,000 commands, 2,000 of them with distinct key combinations. It keeps its
+    /// menus, made once, and inserts them on every rebuild, as an app with a large command set
+    /// would.
+    final class LargeMenuDelegate: BenchAppDelegate {
+        let menus = (0..<MenuBenchmark.menuCount).map { MenuBenchmark.makeMenu($0) }
 
         override func buildMenu(with builder: UIMenuBuilder) {
             guard builder.system == .main else { return }
@@ -26,6 +23,22 @@ enum MenuBenchmark {
                 builder.insertChild(menu, atEndOfMenu: .view)
             }
         }
+    }
+
+    /// The same app, but making its 100 menus and 10,000 commands anew on every rebuild: the
+    /// cost when nothing can be carried over from the previous build.
+    final class FreshMenuDelegate: BenchAppDelegate {
+        override func buildMenu(with builder: UIMenuBuilder) {
+            guard builder.system == .main else { return }
+            for menu in 0..<MenuBenchmark.menuCount {
+                builder.insertChild(MenuBenchmark.makeMenu(menu), atEndOfMenu: .view)
+            }
+        }
+    }
+
+    /// What both apps share: a window per scene, and half of the menus' actions implemented.
+    class BenchAppDelegate: UIResponder, UIApplicationDelegate {
+        required init() { super.init() }
 
         func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
             let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
@@ -43,33 +56,8 @@ enum MenuBenchmark {
         }
     }
 
-    /// The same app, but making its 100 menus and 10,000 commands anew on every rebuild: the
-    /// cost when nothing can be carried over from the previous build.
-    final class FreshMenuDelegate: UIResponder, UIApplicationDelegate {
-        required init() { super.init() }
-
-        override func buildMenu(with builder: UIMenuBuilder) {
-            guard builder.system == .main else { return }
-            for menu in 0..<MenuBenchmark.menuCount {
-                builder.insertChild(UIMenu(title: "Menu \(menu)", identifier: UIMenu.Identifier("bench.\(menu)"),
-                                           children: MenuBenchmark.commands(forMenu: menu)), atEndOfMenu: .view)
-            }
-        }
-
-        func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
-            let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
-            configuration.delegateClass = WindowDelegate.self
-            return configuration
-        }
-
-        override func registerActions() {
-            super.registerActions()
-            for menu in 0..<MenuBenchmark.menuCount where menu % 2 == 0 {
-                for item in 0..<MenuBenchmark.commandsPerMenu {
-                    implement(Selector("bench\(menu)_\(item):")) { _, _ in }
-                }
-            }
-        }
+    static func makeMenu(_ menu: Int) -> UIMenu {
+        UIMenu(title: "Menu \(menu)", identifier: UIMenu.Identifier("bench.\(menu)"), children: commands(forMenu: menu))
     }
 
     static let keyedPerMenu = 4
@@ -138,13 +126,7 @@ enum MenuBenchmark {
         }
         let perKey = BenchmarkReport.Timing(median: lookup.median / Double(keys.count), p90: lookup.p90 / Double(keys.count), minimum: lookup.minimum / Double(keys.count))
 
-        let freshHost = TestHost(delegate: FreshMenuDelegate(), name: "Bench")
-        _ = freshHost.mainMenu
-        DeskKitLog.handler = logs
-        let fresh = BenchmarkReport.measure(iterations: 30) {
-            UIMenuSystem.main.setNeedsRebuild()
-            _ = freshHost.application.validatedMainMenu
-        }
+        let fresh = timeRebuilds(of: FreshMenuDelegate(), iterations: 30).timing
 
         let naiveBuild = BenchmarkReport.measure(iterations: 5, warmup: 1) { _ = NaiveMenuModel.build() }
         let naive = NaiveMenuModel.build()

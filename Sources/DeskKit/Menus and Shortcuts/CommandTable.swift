@@ -65,7 +65,25 @@ final class CommandTable {
     /// Adds `command` unless a command with the same key is present; returns that one if so.
     func insert(_ command: UICommand) -> UICommand? {
         if (occupied + 1) * 4 > slots.count * 3 { grow(toHold: count + 1) }
-        let hash = Self.slotHash(command)
+        let reference = Unmanaged.passUnretained(command)
+        return place(reference, hash: Self.slotHash(command))?.takeUnretainedValue()
+    }
+
+    /// Adds commands in order until one has the key of a command already present; returns how
+    /// many went in. `hashes` are the commands' ``slotHash(_:)`` values; the caller keeps the
+    /// commands alive, so none is retained here.
+    func insertAll(_ newCommands: ContiguousArray<Unmanaged<UICommand>>, hashes: ContiguousArray<Int>) -> Int {
+        if (occupied + newCommands.count) * 4 > slots.count * 3 { grow(toHold: count + newCommands.count) }
+        for index in newCommands.indices where place(newCommands[index], hash: hashes[index]) != nil {
+            return index
+        }
+        return newCommands.count
+    }
+
+    /// Puts a command in the first free slot of its probe sequence (reusing an emptied one),
+    /// unless a command with its key is found first, which is returned instead. Room was made.
+    @inline(__always)
+    private func place(_ reference: Unmanaged<UICommand>, hash: Int) -> Unmanaged<UICommand>? {
         var position = hash & mask
         var reusable = -1
         while true {
@@ -73,8 +91,9 @@ final class CommandTable {
             if slot.hash == Self.emptyHash { break }
             if slot.hash == Self.removedHash {
                 if reusable < 0 { reusable = position }
-            } else if slot.hash == hash, let existing = slot.command?.takeUnretainedValue(),
-                      existing === command || existing.commandKey == command.commandKey {
+            } else if slot.hash == hash, let existing = slot.command,
+                      existing.toOpaque() == reference.toOpaque()
+                      || existing.takeUnretainedValue().commandKey == reference.takeUnretainedValue().commandKey {
                 return existing
             }
             position = (position &+ 1) & mask
@@ -84,45 +103,9 @@ final class CommandTable {
         } else {
             occupied += 1
         }
-        slots[position] = Slot(hash: hash, command: Unmanaged.passUnretained(command))
+        slots[position] = Slot(hash: hash, command: reference)
         count += 1
         return nil
-    }
-
-    /// Adds commands in order until one has the key of a command already present; returns how
-    /// many went in. `hashes` are the commands' ``slotHash(_:)`` values; the caller keeps the
-    /// commands alive, so none is retained here.
-    func insertAll(_ newCommands: ContiguousArray<Unmanaged<UICommand>>, hashes: ContiguousArray<Int>) -> Int {
-        if (occupied + newCommands.count) * 4 > slots.count * 3 { grow(toHold: count + newCommands.count) }
-        let slots = self.slots, mask = self.mask
-        var inserted = 0
-        while inserted < newCommands.count {
-            let hash = hashes[inserted], reference = newCommands[inserted]
-            var position = hash & mask
-            var reusable = -1
-            while true {
-                let slot = slots[position]
-                if slot.hash == Self.emptyHash { break }
-                if slot.hash == Self.removedHash {
-                    if reusable < 0 { reusable = position }
-                } else if slot.hash == hash, let existing = slot.command,
-                          existing.toOpaque() == reference.toOpaque()
-                          || existing.takeUnretainedValue().commandKey == reference.takeUnretainedValue().commandKey {
-                    count += inserted
-                    return inserted
-                }
-                position = (position &+ 1) & mask
-            }
-            if reusable >= 0 {
-                position = reusable
-            } else {
-                occupied += 1
-            }
-            slots[position] = Slot(hash: hash, command: reference)
-            inserted += 1
-        }
-        count += inserted
-        return inserted
     }
 
     /// Removes `command` itself (not another command with its key), if present.
