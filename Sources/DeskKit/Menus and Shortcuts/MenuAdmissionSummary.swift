@@ -22,6 +22,10 @@ final class MenuAdmissionSummary {
     let menuIdentifiers: ContiguousArray<UIMenu.Identifier>
     /// Whether the menu has submenus (so the builder needs nodes for them).
     let hasSubmenus: Bool
+    /// The commands whose title is empty, found at `emptyTitleGeneration`; titles can change,
+    /// so they are looked for again only after some menu element changed.
+    private var emptyTitled: ContiguousArray<UICommand> = []
+    private var emptyTitleGeneration = -1
     /// Whether no two elements inside conflict: only such a menu is admitted from the lists; the
     /// builder walks any other element by element, to report the first conflict in menu order.
     let isSelfConsistent: Bool
@@ -44,6 +48,7 @@ final class MenuAdmissionSummary {
                 switch element.kind {
                 case .command, .keyCommand:
                     let command = unsafeDowncast(element, to: UICommand.self)
+                    command.isTracked = true
                     commands.append(command)
                     if seenCommands.insert(command) != nil { consistent = false }
                     if element.kind == .keyCommand {
@@ -81,5 +86,14 @@ final class MenuAdmissionSummary {
         self.menuIdentifiers = menuIdentifiers
         hasSubmenus = menuIdentifiers.count > 1
         isSelfConsistent = consistent
+    }
+
+    /// The commands with an empty title now.
+    var commandsWithEmptyTitles: ContiguousArray<UICommand> {
+        if emptyTitleGeneration != UIMenuElement.changeGeneration {
+            emptyTitled = ContiguousArray(unretainedCommands.lazy.map { $0.takeUnretainedValue() }.filter { $0.titleIsEmpty })
+            emptyTitleGeneration = UIMenuElement.changeGeneration
+        }
+        return emptyTitled
     }
 }

@@ -123,9 +123,7 @@ struct MenuIndex {
         }
         for identifier in summary.menuIdentifiers { admission.menus.insert(identifier) }
         admission.insertedCount += summary.commands.count + summary.actions.count
-        for reference in summary.unretainedCommands where reference.takeUnretainedValue().titleIsEmpty {
-            commandsToWarnAbout.append(reference.takeUnretainedValue())
-        }
+        commandsToWarnAbout.append(contentsOf: summary.commandsWithEmptyTitles)
         commandsToWarnAbout.append(contentsOf: summary.commandsWithoutInput)
         return true
     }

@@ -16,14 +16,19 @@ final class MenuValidationMirror {
     ///
     /// A class with constant fields: a pass can hand the fields to responders as they are,
     /// where a struct in an array would be copied (and the sender value re-boxed) per command.
+    @MainActor
     final class CommandEntry {
         let command: UICommand
         let copy: UICommand
+        let action: Selector
         let sender: Any?
 
         init(command: UICommand, copy: UICommand) {
+            command.isTracked = true
+            copy.isTracked = true
             self.command = command
             self.copy = copy
+            action = command.action
             sender = copy
         }
     }
@@ -76,8 +81,11 @@ final class MenuValidationMirror {
                 submenus.append(mirror)
                 children.append(mirror.menu)
             case .action, .plain:
+                let copy = element.presentationCopy()
+                element.isTracked = true
+                copy.isTracked = true
                 others.append(element)
-                children.append(element.presentationCopy())
+                children.append(copy)
             case .deferred:
                 return nil
             }
@@ -98,12 +106,21 @@ final class MenuValidationMirror {
         return true
     }
 
+    /// The change generation when the last pass began; while it stands, no element or copy has
+    /// changed, so the copies need no comparing with their commands.
+    private var passGeneration = -1
+
     /// Brings the copies up to date and validates every command, in menu order.
     func refresh(with validator: MenuValidator) {
-        for index in others.indices { _ = others[index].presentationCopy() }
+        let copiesAreCurrent = passGeneration == UIMenuElement.changeGeneration
+        // Taken before validate(_:) runs: a copy it changes makes the next pass compare again.
+        passGeneration = UIMenuElement.changeGeneration
+        if !copiesAreCurrent {
+            for index in others.indices { _ = others[index].presentationCopy() }
+        }
         for step in order {
             if step >= 0 {
-                validator.validate(commands[step])
+                validator.validate(commands[step], copyIsCurrent: copiesAreCurrent)
             } else {
                 submenus[~step].refresh(with: validator)
             }

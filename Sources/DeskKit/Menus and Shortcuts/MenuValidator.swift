@@ -60,15 +60,16 @@ struct MenuValidator {
         return copy
     }
 
-    /// Validates a mirrored command: its copy reset to the command's values, then asked about.
+    /// Validates a mirrored command: its copy reset to the command's values (unless nothing
+    /// changed since the last pass), then asked about.
     @inline(never)
-    func validate(_ entry: MenuValidationMirror.CommandEntry) {
-        entry.command.synchronize(entry.copy)
-        entry.copy.isPerformable = true
-        validate(entry.copy, action: entry.copy.action, sender: entry.sender)
+    func validate(_ entry: MenuValidationMirror.CommandEntry, copyIsCurrent: Bool) {
+        if !copyIsCurrent { entry.command.synchronize(entry.copy) }
+        validate(entry.copy, action: entry.action, sender: entry.sender)
     }
 
     /// Asks the chain about `copy`, a fresh validation copy, with `sender` holding the copy.
+    /// Writes `isPerformable` once, before `validate(_:)` sees the copy.
     func validate(_ copy: UICommand, action: Selector, sender: Any?) {
         var index = 0
         while index < chain.count, !chain[index].canPerformAction(action, withSender: sender) {

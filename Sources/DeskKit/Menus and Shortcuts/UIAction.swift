@@ -12,9 +12,9 @@ open class UIAction: UIMenuElement {
     }
 
     public let identifier: Identifier
-    open var discoverabilityTitle: String? { didSet { changeCount &+= 1 } }
-    open var attributes: UIMenuElement.Attributes { didSet { changeCount &+= 1 } }
-    open var state: UIMenuElement.State { didSet { changeCount &+= 1 } }
+    open var discoverabilityTitle: String? { didSet { noteChange() } }
+    open var attributes: UIMenuElement.Attributes { didSet { noteChange() } }
+    open var state: UIMenuElement.State { didSet { noteChange() } }
     /// What performed the action (a menu, a button, a key command…), set just before the handler runs.
     public internal(set) var sender: Any?
     let handler: UIActionHandler

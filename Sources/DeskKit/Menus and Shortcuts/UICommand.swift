@@ -5,10 +5,10 @@ open class UICommand: UIMenuElement {
     /// Data that tells commands with the same action apart.
     public let propertyList: Any?
     // Unchecked exclusivity, as for the title: validation reads these for every command.
-    @exclusivity(unchecked) open var alternates: [UICommandAlternate] { didSet { changeCount &+= 1 } }
-    @exclusivity(unchecked) open var discoverabilityTitle: String? { didSet { changeCount &+= 1 } }
-    @exclusivity(unchecked) open var attributes: UIMenuElement.Attributes { didSet { changeCount &+= 1 } }
-    @exclusivity(unchecked) open var state: UIMenuElement.State { didSet { changeCount &+= 1 } }
+    @exclusivity(unchecked) open var alternates: [UICommandAlternate] { didSet { noteChange() } }
+    @exclusivity(unchecked) open var discoverabilityTitle: String? { didSet { noteChange() } }
+    @exclusivity(unchecked) open var attributes: UIMenuElement.Attributes { didSet { noteChange() } }
+    @exclusivity(unchecked) open var state: UIMenuElement.State { didSet { noteChange() } }
     /// Set by validation: false when no responder in the chain can perform the action.
     @exclusivity(unchecked) public internal(set) var isPerformable = true
     /// The pair that must be unique among a main menu's commands, computed once.

@@ -5,11 +5,11 @@ open class UIKeyCommand: UICommand {
     public let input: String?
     public let modifierFlags: UIKeyModifierFlags
     /// Lets the command win over keys a focused text view would otherwise take.
-    open var wantsPriorityOverSystemBehavior = false { didSet { changeCount &+= 1 } }
+    open var wantsPriorityOverSystemBehavior = false { didSet { noteChange() } }
     /// Lets the system remap the key for the keyboard layout; DeskKit matches by character.
-    open var allowsAutomaticLocalization = true { didSet { changeCount &+= 1 } }
+    open var allowsAutomaticLocalization = true { didSet { noteChange() } }
     /// Lets the system swap left and right arrows in right-to-left layouts.
-    open var allowsAutomaticMirroring = true { didSet { changeCount &+= 1 } }
+    open var allowsAutomaticMirroring = true { didSet { noteChange() } }
 
     public init(
         title: String = "", image: UIImage? = nil, action: Selector, input: String,

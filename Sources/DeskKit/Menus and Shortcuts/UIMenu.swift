@@ -25,7 +25,7 @@ open class UIMenu: UIMenuElement {
     public let identifier: Identifier
     public let options: Options
     public let children: [UIMenuElement]
-    open var preferredElementSize: ElementSize { didSet { changeCount &+= 1 } }
+    open var preferredElementSize: ElementSize { didSet { noteChange() } }
     /// The validated counterpart kept between passes (see ``MenuValidationMirror``).
     @exclusivity(unchecked) var validationMirror: MenuValidationMirror?
     /// Set once a deferred element was found below this menu: its shape can change per showing.

@@ -19,11 +19,22 @@ open class UIMenuElement {
 
     // Unchecked exclusivity: read for every command on every menu rebuild, and never
     // accessed re-entrantly, so the runtime's access tracking is pure cost here.
-    @exclusivity(unchecked) open var title: String { didSet { changeCount &+= 1 } }
-    @exclusivity(unchecked) open var subtitle: String? { didSet { changeCount &+= 1 } }
-    @exclusivity(unchecked) open var image: UIImage? { didSet { changeCount &+= 1 } }
+    @exclusivity(unchecked) open var title: String { didSet { noteChange() } }
+    @exclusivity(unchecked) open var subtitle: String? { didSet { noteChange() } }
+    @exclusivity(unchecked) open var image: UIImage? { didSet { noteChange() } }
     /// Counts changes to what validation may alter, so unchanged copies need no reset.
-    @exclusivity(unchecked) var changeCount = 0
+    @exclusivity(unchecked) private(set) var changeCount = 0
+    /// Counts changes to the elements that summaries and validation mirrors keep (and to their
+    /// copies), so a pass can tell with one comparison that none changed since its last one.
+    @exclusivity(unchecked) static private(set) var changeGeneration = 0
+    /// Whether a kept summary or mirror holds this element, so its changes count in the generation.
+    @exclusivity(unchecked) final var isTracked = false
+
+    /// Records a change to a property that validation copies.
+    final func noteChange() {
+        changeCount &+= 1
+        if isTracked { UIMenuElement.changeGeneration &+= 1 }
+    }
     /// Kept with the title so menu building can warn about empty titles without calling the
     /// overridable getter for every command.
     final private(set) var titleIsEmpty: Bool

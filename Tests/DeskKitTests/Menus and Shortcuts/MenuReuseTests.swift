@@ -40,6 +40,34 @@ struct MenuReuseTests {
         #expect(measure.title == "Measure Distance" && measure.attributes == [.disabled])
     }
 
+    @Test func whatValidateChangedIsUndoneWhenItStops() {
+        final class Busy: UIViewController {
+            var busy = false
+            override func registerActions() {
+                super.registerActions()
+                implement("measure:") { _, _ in }
+            }
+            override func validate(_ command: UICommand) {
+                if busy {
+                    command.title = "Measuring…"
+                    command.attributes = [.disabled]
+                }
+            }
+        }
+        let tools = UIMenu(title: "Tools", children: [UICommand(title: "Measure", action: "measure:")])
+        let delegate = ScriptedAppDelegate()
+        delegate.build = { $0.insertChild(tools, atEndOfMenu: .view) }
+        let host = TestHost(delegate: delegate)
+        let controller = Busy()
+        host.keyWindow?.rootViewController = controller
+        for busy in [false, false, true, true, false, false, true, false] {
+            controller.busy = busy
+            UIMenuSystem.main.setNeedsRevalidate()
+            #expect(host.mainMenuTitles(["View", "Tools"]) == [busy ? "Measuring…" : "Measure"])
+            #expect(MenuQuery.isEnabled(host.mainMenuItem(["View", "Tools", busy ? "Measuring…" : "Measure"])!) == !busy)
+        }
+    }
+
     @Test func eachPassHandsPresentersANewMenu() {
         let tools = UIMenu(title: "Tools", children: [UICommand(title: "Measure", action: "measure:")])
         let (host, _, _) = makeHost { $0.insertChild(tools, atEndOfMenu: .view) }
