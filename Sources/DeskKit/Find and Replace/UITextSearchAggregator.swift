@@ -25,7 +25,13 @@ final class _TextSearchAggregator: UITextSearchAggregator, @unchecked Sendable {
         enum Kind { case found, withdrawn, withdrawAll }
         let kind: Kind
         let range: UITextRange?
+        /// Found ranges reported together: one report for a whole batch keeps the queue at a
+        /// reference per result however far the main actor falls behind.
+        var batch: [UITextRange] = []
         let document: UITextSearchDocumentIdentifier?
+
+        /// The ranges this report brings: its range, or its batch.
+        var ranges: [UITextRange] { range.map { [$0] } ?? batch }
     }
 
     private struct State {
@@ -62,7 +68,7 @@ final class _TextSearchAggregator: UITextSearchAggregator, @unchecked Sendable {
 
     /// Reports many ranges of one document at once, as the built-in text view does.
     func foundRanges(_ ranges: [UITextRange], document: UITextSearchDocumentIdentifier?) {
-        enqueue(ranges.map { Report(kind: .found, range: $0, document: document) })
+        enqueue([Report(kind: .found, range: nil, batch: ranges, document: document)])
     }
 
     func invalidateFoundRange(_ range: UITextRange, document: UITextSearchDocumentIdentifier?) {
@@ -91,7 +97,7 @@ final class _TextSearchAggregator: UITextSearchAggregator, @unchecked Sendable {
             guard !state.cancelled, !state.finished else { return false }
             for report in reports {
                 switch report.kind {
-                case .found: if let range = report.range { state.all.append(range) }
+                case .found: state.all.append(contentsOf: report.ranges)
                 case .withdrawn: state.all.removeAll { $0 === report.range }
                 case .withdrawAll: state.all.removeAll()
                 }
@@ -117,8 +123,11 @@ final class _TextSearchAggregator: UITextSearchAggregator, @unchecked Sendable {
         let (reports, finished) = state.withLock { state -> ([Report], Bool) in
             state.deliveryScheduled = false
             if state.cancelled { return ([], false) }
-            defer { state.pending.removeAll(keepingCapacity: true) }
-            return (state.pending, state.finished)
+            // Taken, not copied: emptying the shared array in place would allocate a second
+            // buffer as large as the first, which a fast search can fill with a million reports.
+            let reports = state.pending
+            state.pending = []
+            return (reports, state.finished)
         }
         deliver(self, reports, finished)
     }

@@ -13,7 +13,9 @@ extension UITextSearchingFindSession {
                 // Take the run of results for one document together.
                 var end = index + 1
                 while end < reports.count, reports[end].kind == .found, reports[end].document == report.document { end += 1 }
-                insert(reports[index..<end].compactMap(\.range), document: report.document, into: searchableObject)
+                var found = report.ranges
+                for next in reports[(index + 1)..<end] { found.append(contentsOf: next.ranges) }
+                insert(found, document: report.document, into: searchableObject)
                 index = end
                 continue
             case .withdrawn:
