@@ -34,6 +34,7 @@ extension MenuBenchmark {
         \(list). Median over the processes: **\(String(format: "%.2f ms", sorted[sorted.count / 2]))** \
         (target < 5 ms).
 
+
         """
     }
 
