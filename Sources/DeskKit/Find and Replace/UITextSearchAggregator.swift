@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Collects what a search finds; safe to call from any thread.
 public protocol UITextSearchAggregator: AnyObject, Sendable {
@@ -42,7 +41,16 @@ final class _TextSearchAggregator: UITextSearchAggregator, @unchecked Sendable {
         var cancelled = false
     }
 
-    private let state = Mutex(State())
+    /// Guarded by `lock`, a pthread mutex that ThreadSanitizer follows; with
+    /// `Synchronization.Mutex` it reported the critical sections below as racing each other.
+    private var lockedState = State()
+    private let lock = NSLock()
+
+    private func withState<Result>(_ body: (inout State) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&lockedState)
+    }
     /// Called on the main actor with the reports queued since the last call.
     private let deliver: @MainActor @Sendable (_TextSearchAggregator, [Report], _ finished: Bool) -> Void
 
@@ -51,16 +59,16 @@ final class _TextSearchAggregator: UITextSearchAggregator, @unchecked Sendable {
     }
 
     /// Whether the session moved on; searchers may check this to stop early.
-    var isCancelled: Bool { state.withLock { $0.cancelled } }
+    var isCancelled: Bool { withState { $0.cancelled } }
 
     func cancel() {
-        state.withLock {
+        withState {
             $0.cancelled = true
             $0.pending.removeAll()
         }
     }
 
-    var allFoundRanges: [UITextRange] { state.withLock { $0.all } }
+    var allFoundRanges: [UITextRange] { withState { $0.all } }
 
     func foundRange(_ range: UITextRange, searchString: String, document: UITextSearchDocumentIdentifier?) {
         enqueue(Report(kind: .found, range: range, document: document))
@@ -80,7 +88,7 @@ final class _TextSearchAggregator: UITextSearchAggregator, @unchecked Sendable {
     }
 
     func finishedSearching() {
-        let schedule = state.withLock { state -> Bool in
+        let schedule = withState { state -> Bool in
             guard !state.cancelled, !state.finished else { return false }
             state.finished = true
             return scheduleIfNeeded(&state)
@@ -93,7 +101,7 @@ final class _TextSearchAggregator: UITextSearchAggregator, @unchecked Sendable {
     }
 
     private func enqueue(_ reports: [Report]) {
-        let schedule = state.withLock { state -> Bool in
+        let schedule = withState { state -> Bool in
             guard !state.cancelled, !state.finished else { return false }
             for report in reports {
                 switch report.kind {
@@ -120,7 +128,7 @@ final class _TextSearchAggregator: UITextSearchAggregator, @unchecked Sendable {
 
     @MainActor
     func deliverPending() {
-        let (reports, finished) = state.withLock { state -> ([Report], Bool) in
+        let (reports, finished) = withState { state -> ([Report], Bool) in
             state.deliveryScheduled = false
             if state.cancelled { return ([], false) }
             // Taken, not copied: emptying the shared array in place would allocate a second
