@@ -192,7 +192,7 @@ final class MenuNode {
     func insert(_ menu: UIMenu, at position: Int) -> MenuNode {
         let node = MenuNode(template: menu)
         node.parent = self
-        if menu.admissionSummary.hasSubmenus { node.attachSubmenuNodes() }
+        if menu.hasSubmenus { node.attachSubmenuNodes() }
         elements.insert(menu, at: min(max(position, 0), elements.count))
         submenuNodes[ObjectIdentifier(menu)] = node
         markModified()

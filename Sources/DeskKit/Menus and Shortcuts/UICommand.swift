@@ -61,14 +61,23 @@ open class UICommand: UIMenuElement {
         isPerformable = original.isPerformable
     }
 
+    /// A copy with the same values that shares the original's key, so a first validation of
+    /// thousands of commands neither makes nor hashes a key per copy.
+    init(copying original: UICommand) {
+        action = original.action
+        propertyList = original.propertyList
+        commandKey = original.commandKey
+        commandKeyHash = original.commandKeyHash
+        alternates = original.alternates
+        discoverabilityTitle = original.discoverabilityTitle
+        attributes = original.attributes
+        state = original.state
+        isPerformable = original.isPerformable
+        super.init(title: original.title, subtitle: original.subtitle, image: original.image, kind: .command)
+    }
+
     override func copyElement() -> UIMenuElement {
-        let copy = UICommand(
-            title: title, image: image, action: action, propertyList: propertyList,
-            alternates: alternates, discoverabilityTitle: discoverabilityTitle,
-            attributes: attributes, state: state)
-        copy.subtitle = subtitle
-        copy.isPerformable = isPerformable
-        return copy
+        UICommand(copying: self)
     }
 }
 

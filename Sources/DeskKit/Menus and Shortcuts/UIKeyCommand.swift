@@ -42,17 +42,20 @@ open class UIKeyCommand: UICommand {
         allowsAutomaticMirroring = original.allowsAutomaticMirroring
     }
 
+    /// A copy with the same values, sharing the original's key and key combination.
+    init(copying original: UIKeyCommand) {
+        input = original.input
+        modifierFlags = original.modifierFlags
+        keyCombination = original.keyCombination
+        wantsPriorityOverSystemBehavior = original.wantsPriorityOverSystemBehavior
+        allowsAutomaticLocalization = original.allowsAutomaticLocalization
+        allowsAutomaticMirroring = original.allowsAutomaticMirroring
+        super.init(copying: original)
+        kind = .keyCommand
+    }
+
     override func copyElement() -> UIMenuElement {
-        let copy = UIKeyCommand(
-            title: title, image: image, action: action, input: input ?? "",
-            modifierFlags: modifierFlags, propertyList: propertyList, alternates: alternates,
-            discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state)
-        copy.subtitle = subtitle
-        copy.isPerformable = isPerformable
-        copy.wantsPriorityOverSystemBehavior = wantsPriorityOverSystemBehavior
-        copy.allowsAutomaticLocalization = allowsAutomaticLocalization
-        copy.allowsAutomaticMirroring = allowsAutomaticMirroring
-        return copy
+        UIKeyCommand(copying: self)
     }
 
     // MARK: - Special keys

@@ -31,7 +31,19 @@ open class UIMenu: UIMenuElement {
     /// Set once a deferred element was found below this menu: its shape can change per showing.
     @exclusivity(unchecked) var cannotMirror = false
     /// What the menu brings into a menu tree, gathered the second time it is inserted.
-    lazy var admissionSummary = MenuAdmissionSummary(self)
+    @exclusivity(unchecked) private(set) var cachedAdmissionSummary: MenuAdmissionSummary?
+
+    var admissionSummary: MenuAdmissionSummary {
+        if let cachedAdmissionSummary { return cachedAdmissionSummary }
+        let summary = MenuAdmissionSummary(self)
+        cachedAdmissionSummary = summary
+        return summary
+    }
+
+    /// Whether any child is a menu, from the summary when there is one.
+    var hasSubmenus: Bool {
+        cachedAdmissionSummary?.hasSubmenus ?? children.contains { $0.kind == .menu }
+    }
     /// Whether a build or a validation pass has met this menu object before. Summaries and
     /// mirrors pay off only for menus that come back; an app that makes its menus anew on every
     /// rebuild never pays for them.
