@@ -42,5 +42,18 @@ static inline GtkPopoverMenuBar *cgtk_popover_menu_bar(gpointer p) { return GTK_
 static inline GdkSnapshot *cgtk_snapshot_as_gdk(GtkSnapshot *s) { return GDK_SNAPSHOT(s); }
 static inline GtkPopover *cgtk_popover(gpointer p) { return GTK_POPOVER(p); }
 static inline gboolean cgtk_is_popover(gpointer p) { return GTK_IS_POPOVER(p); }
+static inline GtkTextView *cgtk_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
+static inline GtkTextBuffer *cgtk_text_buffer(gpointer p) { return GTK_TEXT_BUFFER(p); }
+static inline GtkScrollable *cgtk_scrollable(gpointer p) { return GTK_SCROLLABLE(p); }
+static inline GtkGesture *cgtk_gesture(gpointer p) { return GTK_GESTURE(p); }
+
+/// A text tag that paints its text's background (gtk_text_buffer_create_tag is variadic).
+static inline GtkTextTag *cgtk_text_tag_new_with_background(const char *name, double red, double green,
+                                                           double blue, double alpha) {
+    GdkRGBA rgba = { (float)red, (float)green, (float)blue, (float)alpha };
+    GtkTextTag *tag = gtk_text_tag_new(name);
+    g_object_set(tag, "background-rgba", &rgba, NULL);
+    return tag;
+}
 
 #endif

@@ -35,6 +35,16 @@ extension UIApplication {
         return true
     }
 
+    /// Whether the key window's first responder takes text and keeps this key (typing, caret
+    /// movement, deletion) because no matching key command asks for priority; a platform text
+    /// widget showing that responder then handles the key itself.
+    package func firstResponderKeepsTextKey(_ key: UIKey) -> Bool {
+        guard let window = keyWindow else { return false }
+        let start = window.keyEventStart
+        guard start is UIKeyInput, TextInputKeys.claims(key) else { return false }
+        return !keyCommands(matching: key.combination, from: start).contains { $0.wantsPriorityOverSystemBehavior }
+    }
+
     /// Key commands answering to `combination`: the chain's own, innermost first, then the menu's.
     func keyCommands(matching combination: KeyCombination, from start: UIResponder) -> [UIKeyCommand] {
         var matches: [UIKeyCommand] = []

@@ -7,7 +7,7 @@ extension UITextView {
     public var text: String {
         get { textStorage.string }
         set {
-            textStorage.replaceAllBytes(with: Array(newValue.utf8))
+            replaceStorageBytes(with: Array(newValue.utf8))
             highlightMarks = []
             ownUndoManager.removeAllActions()
             selectedByteRange = textStorage.utf8Count..<textStorage.utf8Count
@@ -86,7 +86,7 @@ extension UITextView {
 
     /// Applies a batch as one undo step whose undo applies the inverse batch.
     func apply(_ batch: TextEditBatch, actionName: String) {
-        let inverse = textStorage.apply(batch)
+        let inverse = applyToStorage(batch)
         moveHighlights(through: batch)
         ownUndoManager.registerUndo(withTarget: self) { view in
             view.apply(inverse, actionName: actionName)
@@ -133,7 +133,7 @@ extension UITextView: UIKeyInput {
     }
 
     /// Applies a typed edit, joining it to the typing run when it continues at the run's caret.
-    private func type(_ bytes: [UInt8], replacing range: Range<Int>) {
+    func type(_ bytes: [UInt8], replacing range: Range<Int>) {
         guard isEditable else { return }
         selectionAnchor = nil
         let removed = Array(textStorage.snapshot().bytes[range])
@@ -141,7 +141,7 @@ extension UITextView: UIKeyInput {
         batch.append(replacing: range, with: bytes)
         // The run goes on while nothing else changed the text and the edit ends at its caret.
         if let run = typingRun, run.version == textStorage.version, selectedByteRange.isEmpty, range.upperBound == run.end {
-            textStorage.apply(batch)
+            applyToStorage(batch)
             moveHighlights(through: batch)
             if range.lowerBound >= run.start {
                 // Typed or deleted within the run's own text.
@@ -154,7 +154,7 @@ extension UITextView: UIKeyInput {
             }
             run.version = textStorage.version
         } else {
-            textStorage.apply(batch)
+            applyToStorage(batch)
             moveHighlights(through: batch)
             let run = TypingRun(start: range.lowerBound, end: range.lowerBound + bytes.count, removed: removed, version: textStorage.version)
             typingRun = run

@@ -25,6 +25,7 @@ extension UITextView {
             guard let edits = try? storage.bytes.withUnsafeBufferPointer({ (text) throws(CancellationError) in
                 try pattern.replacementEdits(in: text, range: scope, with: template, preservesCase: options.preservesCase)
             }), !edits.isEmpty else { return }
+            textMirror?.textView(self, willApply: edits)
             let inverse = storage.apply(edits)
             moveHighlights(through: edits)
             registerBatchUndo(inverse, actionName: "Replace All")
@@ -40,7 +41,7 @@ extension UITextView {
     }
 
     private func applyReplacedText(_ newText: [UInt8], inverse: TextEditBatch, actionName: String) {
-        textStorage.replaceAllBytes(with: newText)
+        replaceStorageBytes(with: newText)
         registerBatchUndo(inverse, actionName: actionName)
         textDidChange()
         select(0..<0)

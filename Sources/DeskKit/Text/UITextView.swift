@@ -40,6 +40,8 @@ open class UITextView: UIView {
     var selectionAnchor: Int?
     /// Typing at one caret since the last other edit or move, undone as one step.
     var typingRun: TypingRun?
+    /// The platform widget showing a copy of the text, told of every change (GTK's text view).
+    package weak var textMirror: UITextViewTextMirror?
 
     public init(frame: CGRect, textStorage: TextStorage) {
         self.textStorage = textStorage
@@ -98,6 +100,7 @@ open class UITextView: UIView {
         selectedByteRange = 0..<0
         highlightMarks = []
         ownUndoManager.removeAllActions()
+        textMirror?.textViewDidReplaceAllText(self)
         textDidChange()
     }
 }

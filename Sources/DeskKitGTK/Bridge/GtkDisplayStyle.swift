@@ -1,6 +1,7 @@
 import CGtk
 
-/// Display-wide CSS that keeps menus looking right where GTK's defaults assume a compositor.
+/// Display-wide CSS: text views' inactive selection, and menus that look right where GTK's
+/// defaults assume a compositor.
 ///
 /// Without one (plain X11, Xvfb) a popover's shadow margin has no alpha and shows as a black frame,
 /// so menus there get a flat border instead of a shadow.
@@ -11,12 +12,21 @@ package enum GtkDisplayStyle {
     package static func install() {
         guard !installed, let display = gdk_display_get_default() else { return }
         installed = true
+        // A text view without the keyboard (while the find bar has it, say) shows the current
+        // result in its own colour rather than under the selection's.
+        add("""
+            textview.deskkit-text:not(:focus) text selection { background-color: transparent; color: inherit; }
+            """, to: display)
         guard gdk_display_is_composited(display) == cgtk_false else { return }
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, """
+        add("""
             popover > contents { box-shadow: none; border-radius: 0; border: 1px solid alpha(black, 0.25); }
             popover > arrow { box-shadow: none; }
-            """, -1)
+            """, to: display)
+    }
+
+    private static func add(_ css: String, to display: OpaquePointer) {
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, css, -1)
         gtk_style_context_add_provider_for_display(display, OpaquePointer(provider),
                                                    UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         g_object_unref(UnsafeMutableRawPointer(provider))

@@ -156,4 +156,35 @@ package enum GtkSignal {
         }
         return connectRaw(instance, signal, after: false, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
     }
+
+    /// `(instance, gpointer a, gpointer b, user_data) -> void`: GtkTextBuffer::delete-range (two
+    /// iterators), mark-set (iterator, mark).
+    @discardableResult
+    package static func connectPointerPair(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                                   _ handler: @escaping @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void) -> UInt {
+        typealias Box = _GtkSignalBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void>
+        let fn: @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void = { _, a, b, data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+            nonisolated(unsafe) let (a, b) = (a, b)
+            MainActor.assumeIsolated { box.handler(a, b) }
+        }
+        return connectRaw(instance, signal, after: false, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
+    }
+
+    /// `(buffer, GtkTextIter *location, gchar *text, gint length, user_data) -> void`:
+    /// GtkTextBuffer::insert-text.
+    @discardableResult
+    package static func connectInsertText(_ instance: UnsafeMutableRawPointer,
+                                  _ handler: @escaping @MainActor (UnsafeMutableRawPointer?, UnsafeBufferPointer<UInt8>) -> Void) -> UInt {
+        typealias Box = _GtkSignalBox<@MainActor (UnsafeMutableRawPointer?, UnsafeBufferPointer<UInt8>) -> Void>
+        let fn: @convention(c) (gpointer?, gpointer?, UnsafePointer<CChar>?, gint, gpointer?) -> Void = { _, iter, text, length, data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+            guard let text else { return }
+            let count = length < 0 ? strlen(text) : Int(length)
+            nonisolated(unsafe) let iter = iter
+            nonisolated(unsafe) let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: count)
+            MainActor.assumeIsolated { box.handler(iter, bytes) }
+        }
+        return connectRaw(instance, "insert-text", after: false, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
+    }
 }

@@ -39,8 +39,6 @@ extension GtkPresenter {
                 return
             case (.down, .primary):
                 application.handlePointerDown(at: event.location, modifierFlags: modifiers, in: window)
-                let hit = window.hitTest(event.location, with: nil)
-                self.placeCaret(at: event.location, hit: hit, modifiers: modifiers)
             case (.down, .secondary):
                 application.handleClick(at: event.location, button: .secondary, modifierFlags: modifiers, in: window)
             case (.down, .middle):
@@ -67,13 +65,13 @@ extension GtkPresenter {
         resize(window, to: context.size)
         window.layoutIfNeeded()
         context.fill(CGRect(origin: .zero, size: context.size), color: GtkRGBA(UIColor.systemBackground))
-        var drawn = DrawnContent()
+        var drawn = DrawnContent(host: host)
         drawn.pointerEffect = GtkPointerEffect(pointerState(for: window).pointer)
+        host.textViewPlacements = [:]
         draw(window, at: .zero, opacity: 1, in: context, drawn: &drawn)
         drawSelectionBand(of: window, in: context)
         host.lastDrawnTexts = drawn.texts
-        host.lastDrawnTextDecorations = drawn.decorations
-        pruneTextFrames()
+        scheduleTextViewSync(host)
     }
 
     /// The band being dragged, over everything else: a tinted fill inside an accent outline.
@@ -85,8 +83,8 @@ extension GtkPresenter {
 
     /// What a frame drew, for tests to read.
     private struct DrawnContent {
+        unowned let host: GtkWindowHost
         var texts: [String] = []
-        var decorations: [GtkDrawnTextDecoration] = []
         /// The hovered view's pointer effect, drawn around that view.
         var pointerEffect: GtkPointerEffect?
     }
@@ -107,8 +105,7 @@ extension GtkPresenter {
             drawn.texts.append(text)
         }
         if let textView = view as? UITextView {
-            drawTextView(textView, in: rect, opacity: opacity, context: context, decorations: &drawn.decorations)
-            drawn.texts.append(textView.text)
+            placeTextView(textView, in: rect, opacity: opacity, host: drawn.host)
         }
         for subview in view.subviews {
             let offset = CGPoint(x: origin.x + subview.frame.minX, y: origin.y + subview.frame.minY)

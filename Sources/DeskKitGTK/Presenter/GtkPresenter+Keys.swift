@@ -44,7 +44,8 @@ extension GtkPresenter {
                 return true
             }
             if let window = host.window, !window.isKeyWindow { window.makeKey() }
-            if findBarTakesKey(press, in: host) || navigationBarTakesKey(press, in: host) { return false }
+            if findBarTakesKey(press, in: host) || navigationBarTakesKey(press, in: host)
+                || hostedTextViewTakesKey(press, in: host) { return false }
             let handled = application.handleKeyPress(UIKey(press))
             scheduleFindBarSync(host)
             return handled

@@ -16,11 +16,7 @@ extension GtkPresenter {
         guard event.isTouch || emulated, let application, !application.isTerminated else { return false }
         switch event.phase {
         case .down:
-            // A finger lands where it taps: it moves the caret unless it lands in the selection,
-            // whose menu the tap then shows.
-            if !isInSelection(event.location, in: window) {
-                placeCaret(at: event.location, hit: window.hitTest(event.location, with: nil), modifiers: [])
-            }
+            break
         case .up:
             application.handleTouch(at: event.location, in: window)
             if let host = host(for: window) { scheduleFindBarSync(host) }
@@ -28,16 +24,5 @@ extension GtkPresenter {
             break
         }
         return true
-    }
-
-    /// Whether `point` (window coordinates) lies on the selected text of a text view.
-    private func isInSelection(_ point: CGPoint, in window: UIWindow) -> Bool {
-        var view = window.hitTest(point, with: nil)
-        while let current = view, !(current is UITextView) { view = current.superview }
-        guard let textView = view as? UITextView, !textView.selectedByteRange.isEmpty,
-              let frame = textFrames[ObjectIdentifier(textView)], let block = frame.block else { return false }
-        let local = textView.convert(point, from: nil)
-        let inText = CGPoint(x: local.x - frame.textOrigin.x, y: local.y - frame.textOrigin.y)
-        return block.rects(for: textView.selectedByteRange).contains { $0.insetBy(dx: -2, dy: -2).contains(inText) }
     }
 }

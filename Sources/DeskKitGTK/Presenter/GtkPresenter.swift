@@ -30,9 +30,7 @@ package final class GtkPresenter: DeskKitPresenter {
     /// How long the primary modifier must be held alone before the overlay shows.
     package var overlayHoldDelay: Duration = .seconds(1)
 
-    // MARK: Text views and find
-    /// The last drawn layout of each text view, keyed by the view.
-    var textFrames: [ObjectIdentifier: GtkTextViewFrame] = [:]
+    // MARK: Find
     /// Find interactions whose state changes resync the find bars.
     var observedFindInteractions: [ObjectIdentifier: GtkWeakFindInteraction] = [:]
 

@@ -17,6 +17,19 @@ package final class GtkWindowHost {
     let contextMenus: GtkMenuModelBuilder
     package let renderer = CairoViewRenderer()
     package let overlay: GtkShortcutOverlay
+    /// The drawn content, with GTK text views laid over it where the core placed its text views.
+    package let contentLayer: UnsafeMutablePointer<GtkWidget>
+    /// The GTK text view showing each core text view shown in this window.
+    package internal(set) var hostedTextViews: [ObjectIdentifier: GtkHostedTextView] = [:]
+    /// Where the last frame placed each text view.
+    var textViewPlacements: [ObjectIdentifier: TextViewPlacement] = [:]
+    var isTextViewSyncScheduled = false
+
+    struct TextViewPlacement {
+        weak var textView: UITextView?
+        var frame: CGRect
+        var opacity: Double
+    }
     /// The bar of the root view controller's navigation item, under the menu bar.
     package let navigationBar: GtkNavigationBar
     var isNavigationBarUpdateScheduled = false
@@ -36,9 +49,10 @@ package final class GtkWindowHost {
     private var pendingContextPopover: UnsafeMutablePointer<GtkWidget>?
     /// The compact (touch) edit menu, made when first shown.
     package internal(set) var compactEditMenu: GtkCompactMenu?
-    /// Every text drawn in the last frame, in drawing order (tests read what is on screen).
+    /// Every label text drawn in the last frame, in drawing order (tests read what is on screen).
     package var lastDrawnTexts: [String] = []
-    /// Every found, highlighted or selected range drawn in the last frame (tests read these).
+    /// Every found, highlighted or selected range shown by the window's text views after the
+    /// last frame, in window coordinates (tests read these).
     package var lastDrawnTextDecorations: [GtkDrawnTextDecoration] = []
     /// Set while the window is being destroyed, so its close and focus signals are ignored.
     var isClosing = false
@@ -60,7 +74,11 @@ package final class GtkWindowHost {
         menus = GtkMenuModelBuilder(insertingActionsInto: gtkWindow)
         contextMenus = GtkMenuModelBuilder(insertingActionsInto: gtkWindow, prefix: "deskkit-context")
         findOptionsMenus = GtkMenuModelBuilder(insertingActionsInto: gtkWindow, prefix: "deskkit-find")
-        overlay = GtkShortcutOverlay(content: renderer.widget)
+        contentLayer = gtk_overlay_new()
+        gtk_overlay_set_child(cgtk_overlay(contentLayer), renderer.widget)
+        // Focusable, so the keyboard can leave a GTK text view when the core's first responder does.
+        gtk_widget_set_focusable(renderer.widget, cgtk_true)
+        overlay = GtkShortcutOverlay(content: contentLayer)
         navigationBar = GtkNavigationBar(window: gtkWindow)
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(cgtk_box(column), menus.menuBar)
@@ -162,6 +180,8 @@ package final class GtkWindowHost {
         navigationBar.close()
         compactEditMenu?.unparent()
         compactEditMenu = nil
+        for hosted in hostedTextViews.values { hosted.detach() }
+        hostedTextViews = [:]
         gtk_window_destroy(cgtk_window(gtkWindow))
     }
 }

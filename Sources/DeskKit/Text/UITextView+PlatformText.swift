@@ -1,0 +1,46 @@
+import Foundation
+
+/// A platform widget that shows a text view's text from a copy of its own (GTK's text buffer).
+///
+/// The core's storage stays the source of truth: every change made through the view is announced
+/// before the storage applies it, so the copy can follow edit by edit instead of reloading.
+@MainActor
+package protocol UITextViewTextMirror: AnyObject {
+    /// `edits` (ordered ranges of the text as it is now) are about to be applied to the storage.
+    func textView(_ textView: UITextView, willApply edits: TextEditBatch)
+    /// The whole text was replaced at once (``UITextView/text`` set, a storage swapped in, a
+    /// replace-all written as a new copy).
+    func textViewDidReplaceAllText(_ textView: UITextView)
+}
+
+extension UITextView {
+    /// Applies a batch to the storage, telling the mirror first; returns the inverse batch.
+    @discardableResult
+    func applyToStorage(_ edits: TextEditBatch) -> TextEditBatch {
+        textMirror?.textView(self, willApply: edits)
+        return textStorage.apply(edits)
+    }
+
+    /// Replaces the storage's whole text, then tells the mirror.
+    func replaceStorageBytes(with bytes: [UInt8]) {
+        textStorage.replaceAllBytes(with: bytes)
+        textMirror?.textViewDidReplaceAllText(self)
+    }
+
+    /// An edit the platform widget made itself (typing, an input method's commit, deleting):
+    /// recorded as typing, with its undo, unless the view is not editable.
+    /// - Returns: Whether the edit was applied; when false the widget must not apply it either.
+    @discardableResult
+    package func applyPlatformEdit(replacing range: Range<Int>, with bytes: [UInt8]) -> Bool {
+        guard isEditable, range.lowerBound >= 0, range.upperBound <= textStorage.utf8Count else { return false }
+        type(bytes, replacing: range)
+        return true
+    }
+
+    /// Selects a range the platform widget selected, without scrolling or redrawing twice.
+    package func applyPlatformSelection(_ byteRange: Range<Int>) {
+        guard byteRange != selectedByteRange else { return }
+        selectionAnchor = nil
+        select(byteRange)
+    }
+}

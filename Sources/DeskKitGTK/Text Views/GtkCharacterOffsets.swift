@@ -1,0 +1,112 @@
+/// Converts between UTF-8 byte offsets (the core's) and character offsets (GtkTextBuffer's)
+/// without walking the whole text: checkpoints every 64 KiB pair a byte offset with the number
+/// of characters before it, so a conversion scans at most one gap.
+///
+/// Checkpoints are laid lazily as far as conversions reach, and shifted (not recomputed) by edits,
+/// so typing at the start of a 100 MB text costs a pass over the checkpoints, not over the text.
+struct GtkCharacterOffsets {
+    static let spacing = 1 << 16
+    /// Byte offsets of the checkpoints, ascending; the first is 0.
+    private(set) var byteOffsets: [Int] = [0]
+    /// Characters before each checkpoint.
+    private(set) var characterOffsets: [Int] = [0]
+
+    /// Forgets every checkpoint (after the whole text was replaced).
+    mutating func reset() {
+        byteOffsets = [0]
+        characterOffsets = [0]
+    }
+
+    /// The number of characters before `byteOffset` (a character boundary) in `text`.
+    mutating func characterOffset(ofByte byteOffset: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
+        let target = min(max(0, byteOffset), text.count)
+        layCheckpoints(throughByte: target, in: text)
+        let index = lastCheckpoint { byteOffsets[$0] <= target }
+        return characterOffsets[index] + Self.characters(in: text, from: byteOffsets[index], to: target)
+    }
+
+    /// The byte offset of character `characterOffset` in `text` (the text's end past its last).
+    mutating func byteOffset(ofCharacter characterOffset: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
+        let target = max(0, characterOffset)
+        layCheckpoints(throughCharacter: target, in: text)
+        let index = lastCheckpoint { characterOffsets[$0] <= target }
+        var offset = byteOffsets[index]
+        var remaining = target - characterOffsets[index]
+        while offset < text.count {
+            if text[offset] & 0xC0 != 0x80 {
+                if remaining == 0 { return offset }
+                remaining -= 1
+            }
+            offset += 1
+        }
+        return text.count
+    }
+
+    /// Follows an edit: bytes `range` of the old text, holding `removedCharacters` characters,
+    /// were replaced by `insertedBytes` bytes holding `insertedCharacters` characters.
+    mutating func replace(_ range: Range<Int>, removedCharacters: Int, insertedBytes: Int, insertedCharacters: Int) {
+        let byteShift = insertedBytes - range.count
+        let characterShift = insertedCharacters - removedCharacters
+        var keptBytes: [Int] = []
+        var keptCharacters: [Int] = []
+        keptBytes.reserveCapacity(byteOffsets.count)
+        keptCharacters.reserveCapacity(byteOffsets.count)
+        for index in byteOffsets.indices {
+            let offset = byteOffsets[index]
+            if offset <= range.lowerBound {
+                keptBytes.append(offset)
+                keptCharacters.append(characterOffsets[index])
+            } else if offset >= range.upperBound {
+                keptBytes.append(offset + byteShift)
+                keptCharacters.append(characterOffsets[index] + characterShift)
+            }
+        }
+        byteOffsets = keptBytes
+        characterOffsets = keptCharacters
+    }
+
+    /// Characters (UTF-8 lead and ASCII bytes) in `text[start..<end]`.
+    static func characters(in text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var count = 0
+        var index = start
+        while index < end {
+            count &+= text[index] & 0xC0 != 0x80 ? 1 : 0
+            index &+= 1
+        }
+        return count
+    }
+
+    static func characters(in bytes: some Collection<UInt8>) -> Int {
+        bytes.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+    }
+
+    private func lastCheckpoint(where isAtOrBefore: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = byteOffsets.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if isAtOrBefore(middle) { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    private mutating func layCheckpoints(throughByte target: Int, in text: UnsafeBufferPointer<UInt8>) {
+        while let last = byteOffsets.last, target - last > Self.spacing, layNext(in: text) {}
+    }
+
+    private mutating func layCheckpoints(throughCharacter target: Int, in text: UnsafeBufferPointer<UInt8>) {
+        while let last = characterOffsets.last, target - last > Self.spacing / 4, layNext(in: text) {}
+    }
+
+    /// Lays one checkpoint a spacing after the last, on a character boundary; false at the end.
+    private mutating func layNext(in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let last = byteOffsets[byteOffsets.count - 1]
+        var next = last + Self.spacing
+        guard next < text.count else { return false }
+        while next < text.count, text[next] & 0xC0 == 0x80 { next += 1 }
+        guard next < text.count else { return false }
+        characterOffsets.append(characterOffsets[characterOffsets.count - 1] + Self.characters(in: text, from: last, to: next))
+        byteOffsets.append(next)
+        return true
+    }
+}

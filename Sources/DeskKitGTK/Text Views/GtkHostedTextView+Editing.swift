@@ -1,0 +1,180 @@
+import CGtk
+import DeskKit
+import Foundation
+
+// MARK: - Edits in both directions
+
+extension GtkHostedTextView: UITextViewTextMirror {
+    /// A core edit (undo, replace, paste, a typed edit forwarded from GTK) about to be applied:
+    /// the buffer follows it, back to front so earlier ranges keep their offsets.
+    package func textView(_ textView: UITextView, willApply edits: TextEditBatch) {
+        let snapshot = textView.textStorage.snapshot()
+        snapshot.bytes.withUnsafeBufferPointer { text in
+            if isForwardingGtkEdit {
+                // GTK applies this edit itself once the core has it; only the offsets follow.
+                for index in edits.ranges.indices.reversed() {
+                    follow(edits.ranges[index], replacement: edits.replacement(at: index), in: text)
+                }
+                return
+            }
+            if edits.count > Self.editsReloadThreshold {
+                // Thousands of scattered edits (a replace-all): loading the new text afresh is
+                // quicker than as many buffer edits.
+                gtk_text_view_set_editable(cgtk_text_view(view), cgtk_false)
+                GtkIdle.run { [weak self] in self?.load() }
+                loadedBytes = 0
+                return
+            }
+            for index in edits.ranges.indices.reversed() {
+                apply(edits.ranges[index], replacement: edits.replacement(at: index), in: text)
+            }
+        }
+    }
+
+    package func textViewDidReplaceAllText(_ textView: UITextView) {
+        load()
+    }
+
+    /// Edits that are applied to the buffer one by one; a larger batch reloads the text.
+    static var editsReloadThreshold: Int { 256 }
+
+    /// Moves the offsets past one edit of the old `text`.
+    private func follow(_ range: Range<Int>, replacement: ArraySlice<UInt8>, in text: UnsafeBufferPointer<UInt8>) {
+        let removed = GtkCharacterOffsets.characters(in: text, from: range.lowerBound, to: range.upperBound)
+        offsets.replace(range, removedCharacters: removed, insertedBytes: replacement.count,
+                        insertedCharacters: GtkCharacterOffsets.characters(in: replacement))
+        loadedBytes += replacement.count - range.count
+    }
+
+    /// Applies one core edit of the old `text` to the buffer, as far as the buffer is loaded.
+    private func apply(_ range: Range<Int>, replacement: ArraySlice<UInt8>, in text: UnsafeBufferPointer<UInt8>) {
+        guard range.lowerBound < loadedBytes || (range.lowerBound == loadedBytes && isLoaded) else {
+            return  // past what is loaded: the loader copies the new bytes when it gets there
+        }
+        let start = offsets.characterOffset(ofByte: range.lowerBound, in: text)
+        var first = GtkTextIter()
+        var last = GtkTextIter()
+        gtk_text_buffer_get_iter_at_offset(buffer, &first, Int32(clamping: start))
+        if range.upperBound > loadedBytes {
+            // Straddles the loaded end: cut the buffer there and let the loader go on from the edit.
+            gtk_text_buffer_get_end_iter(buffer, &last)
+            changeBuffer { gtk_text_buffer_delete(buffer, &first, &last) }
+            let removed = GtkCharacterOffsets.characters(in: text, from: range.lowerBound, to: loadedBytes)
+            offsets.replace(range.lowerBound..<loadedBytes, removedCharacters: removed, insertedBytes: 0, insertedCharacters: 0)
+            loadedBytes = range.lowerBound
+            return
+        }
+        let removed = GtkCharacterOffsets.characters(in: text, from: range.lowerBound, to: range.upperBound)
+        let inserted = GtkCharacterOffsets.characters(in: replacement)
+        changeBuffer {
+            if removed > 0 {
+                gtk_text_buffer_get_iter_at_offset(buffer, &last, Int32(clamping: start + removed))
+                gtk_text_buffer_delete(buffer, &first, &last)
+            }
+            if !replacement.isEmpty {
+                replacement.withUnsafeBufferPointer { bytes in
+                    bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                        gtk_text_buffer_insert(buffer, &first, $0, Int32(bytes.count))
+                    }
+                }
+            }
+        }
+        offsets.replace(range, removedCharacters: removed, insertedBytes: replacement.count, insertedCharacters: inserted)
+        loadedBytes += replacement.count - range.count
+        shownSelection = nil
+    }
+
+    // MARK: - From GTK
+
+    func connectSignals() {
+        let rawBuffer = UnsafeMutableRawPointer(buffer)
+        GtkSignal.connectInsertText(rawBuffer) { [weak self] iter, bytes in
+            guard let self, !self.isApplyingCoreChange, let iter else { return }
+            let offset = self.byteOffset(of: iter.assumingMemoryBound(to: GtkTextIter.self))
+            self.forwardGtkEdit(offset..<offset, with: Array(bytes), signal: "insert-text")
+        }
+        GtkSignal.connectPointerPair(rawBuffer, "delete-range") { [weak self] start, end in
+            guard let self, !self.isApplyingCoreChange, let start, let end else { return }
+            let from = self.byteOffset(of: start.assumingMemoryBound(to: GtkTextIter.self))
+            let to = self.byteOffset(of: end.assumingMemoryBound(to: GtkTextIter.self))
+            self.forwardGtkEdit(min(from, to)..<max(from, to), with: [], signal: "delete-range")
+        }
+        GtkSignal.connectPointerPair(rawBuffer, "mark-set") { [weak self] _, mark in
+            guard let self, !self.isApplyingCoreChange, let mark else { return }
+            let moved = mark.assumingMemoryBound(to: GtkTextMark.self)
+            guard moved == gtk_text_buffer_get_insert(self.buffer) || moved == gtk_text_buffer_get_selection_bound(self.buffer) else { return }
+            self.selectionMovedInGtk()
+        }
+        connectViewControllers()
+    }
+
+    /// Hands an edit typed in GTK to the core before GTK applies it; stops GTK when the core
+    /// refuses it (not editable, or the text still loading), so the two never differ.
+    private func forwardGtkEdit(_ range: Range<Int>, with bytes: [UInt8], signal: String) {
+        guard let textView, isLoaded else {
+            g_signal_stop_emission_by_name(UnsafeMutableRawPointer(buffer), signal)
+            return
+        }
+        isForwardingGtkEdit = true
+        let applied = textView.applyPlatformEdit(replacing: range, with: bytes)
+        isForwardingGtkEdit = false
+        if applied {
+            shownSelection = textView.selectedByteRange
+        } else {
+            g_signal_stop_emission_by_name(UnsafeMutableRawPointer(buffer), signal)
+        }
+    }
+
+    /// The caret or selection moved in GTK (click, arrow keys, a selection gesture).
+    func selectionMovedInGtk() {
+        guard let textView, let selection = gtkSelection() else { return }
+        shownSelection = selection
+        textView.applyPlatformSelection(selection)
+    }
+
+    /// GTK's selection as a byte range of the core's text.
+    func gtkSelection() -> Range<Int>? {
+        var start = GtkTextIter()
+        var end = GtkTextIter()
+        gtk_text_buffer_get_selection_bounds(buffer, &start, &end)
+        let from = byteOffset(of: &start)
+        let to = byteOffset(of: &end)
+        return min(from, to)..<max(from, to)
+    }
+
+    private func connectViewControllers() {
+        let focus = UnsafeMutableRawPointer(gtk_event_controller_focus_new()!)
+        GtkSignal.connect(focus, "enter") { [weak self] in self?.onFocus?() }
+        gtk_widget_add_controller(view, cgtk_event_controller(focus))
+
+        // A secondary click shows DeskKit's edit menu instead of GtkTextView's own.
+        let click = gtk_gesture_click_new()!
+        let clickRaw = UnsafeMutableRawPointer(click)
+        gtk_gesture_single_set_button(cgtk_gesture_single(clickRaw), 3)
+        gtk_event_controller_set_propagation_phase(cgtk_event_controller(clickRaw), GTK_PHASE_CAPTURE)
+        GtkSignal.connectClick(clickRaw, "pressed") { [weak self] _, x, y in
+            guard let self else { return }
+            gtk_gesture_set_state(cgtk_gesture(clickRaw), GTK_EVENT_SEQUENCE_CLAIMED)
+            self.onSecondaryClick?(self.pointInParent(x: x, y: y), false)
+        }
+        GtkSignal.connectClick(clickRaw, "released") { [weak self] _, x, y in
+            guard let self else { return }
+            self.onSecondaryClick?(self.pointInParent(x: x, y: y), true)
+        }
+        gtk_widget_add_controller(view, cgtk_event_controller(clickRaw))
+
+        let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(widget))!
+        GtkSignal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
+            self?.onNeedsSync?()
+        }
+    }
+
+    /// A point of the GtkTextView in the coordinates of the overlay it is placed in.
+    func pointInParent(x: Double, y: Double) -> CGPoint {
+        var outX = 0.0, outY = 0.0
+        if let parent = gtk_widget_get_parent(widget) {
+            _ = gtk_widget_translate_coordinates(view, parent, x, y, &outX, &outY)
+        }
+        return CGPoint(x: outX, y: outY)
+    }
+}

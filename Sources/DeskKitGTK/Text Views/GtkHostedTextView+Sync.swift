@@ -1,0 +1,168 @@
+import CGtk
+import DeskKit
+import Foundation
+
+// MARK: - Showing the core's state in GTK
+
+extension GtkHostedTextView {
+    /// Puts the widget at `frame` (drawing-area coordinates) of `overlay`, or hides it for nil.
+    func place(_ frame: CGRect?, opacity: Double, in overlay: UnsafeMutablePointer<GtkWidget>) {
+        if gtk_widget_get_parent(widget) == nil {
+            gtk_overlay_add_overlay(cgtk_overlay(overlay), widget)
+        }
+        guard let frame, frame.width >= 1, frame.height >= 1 else {
+            if placement != nil || gtk_widget_get_visible(widget) != cgtk_false { gtk_widget_set_visible(widget, cgtk_false) }
+            placement = nil
+            return
+        }
+        if frame != placement {
+            gtk_widget_set_margin_start(widget, Int32(frame.minX.rounded()))
+            gtk_widget_set_margin_top(widget, Int32(frame.minY.rounded()))
+            gtk_widget_set_size_request(widget, Int32(frame.width.rounded()), Int32(frame.height.rounded()))
+            placement = frame
+        }
+        if gtk_widget_get_opacity(widget) != opacity { gtk_widget_set_opacity(widget, opacity) }
+        if gtk_widget_get_visible(widget) == cgtk_false { gtk_widget_set_visible(widget, cgtk_true) }
+    }
+
+    /// Brings GTK up to the core: editability, selection, the range to scroll to, decorations.
+    func sync() {
+        guard let textView else { return }
+        let editable = textView.isEditable && isLoaded
+        if (gtk_text_view_get_editable(cgtk_text_view(view)) != cgtk_false) != editable {
+            gtk_text_view_set_editable(cgtk_text_view(view), editable ? cgtk_true : cgtk_false)
+        }
+        gtk_text_view_set_cursor_visible(cgtk_text_view(view), textView.isEditable || textView.isSelectable ? cgtk_true : cgtk_false)
+        let selection = textView.selectedByteRange
+        if selection != shownSelection, selection.upperBound <= loadedBytes {
+            if gtkSelection() != selection {
+                var start = iter(atByte: selection.lowerBound)
+                var end = iter(atByte: selection.upperBound)
+                changeBuffer { gtk_text_buffer_select_range(buffer, &end, &start) }
+            }
+            shownSelection = selection
+        }
+        if let target = textView.rangeToScrollToVisible, target != scrolledRange, target.upperBound <= loadedBytes {
+            scrolledRange = target
+            var start = iter(atByte: target.lowerBound)
+            gtk_text_buffer_move_mark(buffer, scrollMark, &start)
+            gtk_text_view_scroll_to_mark(cgtk_text_view(view), scrollMark, 0.1, cgtk_false, 0, 0)
+        }
+        redecorate()
+    }
+
+    /// Whether the GtkTextView has the keyboard focus.
+    var hasFocus: Bool { gtk_widget_has_focus(view) != cgtk_false }
+
+    func grabFocus() { _ = gtk_widget_grab_focus(view) }
+
+    // MARK: - Decorations
+
+    /// Tags the results, the current result and highlighter marks that lie in or near the visible
+    /// part of the text; a million results cost a filter, not a million tags.
+    func redecorate() {
+        guard let textView else { return }
+        let visible = visibleByteRange()
+        let highlighted = textView.highlightedFoundTextRange?.byteRange
+        var wanted: [GtkDrawnTextDecoration.Style: [Range<Int>]] = [:]
+        wanted[.marked] = textView.highlightedByteRanges.filter { $0.overlaps(visible) || $0.isEmpty && visible.contains($0.lowerBound) }
+        wanted[.found] = textView.foundTextRanges.lazy.map(\.byteRange).filter { $0 != highlighted && $0.overlaps(visible) }
+        if let highlighted, highlighted.overlaps(visible), highlighted.upperBound <= loadedBytes { wanted[.highlighted] = [highlighted] }
+        if wanted != decoratedRanges {
+            var start = GtkTextIter()
+            var end = GtkTextIter()
+            gtk_text_buffer_get_bounds(buffer, &start, &end)
+            changeBuffer {
+                for tag in [foundTag, highlightedTag, markedTag] { gtk_text_buffer_remove_tag(buffer, tag, &start, &end) }
+                for (style, ranges) in wanted {
+                    let tag = self.tag(for: style)
+                    for range in ranges where range.upperBound <= loadedBytes {
+                        var first = iter(atByte: range.lowerBound)
+                        var last = iter(atByte: range.upperBound)
+                        gtk_text_buffer_apply_tag(buffer, tag, &first, &last)
+                    }
+                }
+            }
+            decoratedRanges = wanted
+        }
+        recordDecorations(wanted, selection: textView.selectedByteRange)
+    }
+
+    private func tag(for style: GtkDrawnTextDecoration.Style) -> UnsafeMutablePointer<GtkTextTag> {
+        switch style {
+        case .found: foundTag
+        case .highlighted: highlightedTag
+        case .marked, .selection: markedTag
+        }
+    }
+
+    /// The bytes shown, widened by a screen above and below so short scrolls find them tagged.
+    func visibleByteRange() -> Range<Int> {
+        var rect = GdkRectangle()
+        gtk_text_view_get_visible_rect(cgtk_text_view(view), &rect)
+        var top = GtkTextIter()
+        var bottom = GtkTextIter()
+        _ = gtk_text_view_get_iter_at_location(cgtk_text_view(view), &top, rect.x, max(0, rect.y - rect.height))
+        _ = gtk_text_view_get_iter_at_location(cgtk_text_view(view), &bottom, rect.x + rect.width, rect.y + 2 * rect.height)
+        gtk_text_iter_forward_to_line_end(&bottom)
+        let from = byteOffset(of: &top)
+        let to = byteOffset(of: &bottom)
+        return min(from, to)..<max(from, to)
+    }
+
+    private func recordDecorations(_ ranges: [GtkDrawnTextDecoration.Style: [Range<Int>]], selection: Range<Int>) {
+        var drawn: [GtkDrawnTextDecoration] = []
+        let colors: [GtkDrawnTextDecoration.Style: GtkRGBA] = [
+            .marked: GtkPresenter.markedColor, .selection: GtkPresenter.selectionColor,
+            .found: GtkPresenter.foundColor, .highlighted: GtkPresenter.highlightedColor,
+        ]
+        var all = ranges
+        if !selection.isEmpty, selection.upperBound <= loadedBytes { all[.selection] = [selection] }
+        for style in [GtkDrawnTextDecoration.Style.marked, .selection, .found, .highlighted] {
+            for range in all[style] ?? [] {
+                drawn.append(GtkDrawnTextDecoration(style: style, byteRange: range, rects: rects(for: range), color: colors[style]!))
+            }
+        }
+        decorations = drawn
+    }
+
+    /// Where a byte range of the text shows, in the coordinates of the overlay the widget is
+    /// placed in (the drawing area's): one rectangle per line it spans, or the caret's for an
+    /// empty range.
+    func rects(for range: Range<Int>) -> [CGRect] {
+        let textView = cgtk_text_view(view)
+        var start = iter(atByte: range.lowerBound)
+        var end = iter(atByte: range.upperBound)
+        var first = GdkRectangle()
+        var last = GdkRectangle()
+        gtk_text_view_get_iter_location(textView, &start, &first)
+        gtk_text_view_get_iter_location(textView, &end, &last)
+        var visible = GdkRectangle()
+        gtk_text_view_get_visible_rect(textView, &visible)
+        let left = Double(gtk_text_view_get_left_margin(textView))
+        let right = Double(visible.width) - Double(gtk_text_view_get_right_margin(textView))
+        var boxes: [CGRect] = []
+        if range.isEmpty {
+            boxes = [CGRect(x: Double(first.x), y: Double(first.y), width: 1, height: Double(first.height))]
+        } else if first.y == last.y {
+            boxes = [CGRect(x: Double(first.x), y: Double(first.y), width: Double(last.x - first.x), height: Double(first.height))]
+        } else {
+            boxes.append(CGRect(x: Double(first.x), y: Double(first.y), width: max(1, right - Double(first.x)), height: Double(first.height)))
+            let middleTop = Double(first.y + first.height)
+            if Double(last.y) > middleTop {
+                boxes.append(CGRect(x: left, y: middleTop, width: right - left, height: Double(last.y) - middleTop))
+            }
+            if last.x > Int32(left) {
+                boxes.append(CGRect(x: left, y: Double(last.y), width: Double(last.x) - left, height: Double(last.height)))
+            }
+        }
+        return boxes.map { box in
+            var x = 0, y = 0
+            var windowX: Int32 = 0, windowY: Int32 = 0
+            gtk_text_view_buffer_to_window_coords(textView, GTK_TEXT_WINDOW_WIDGET, Int32(box.minX), Int32(box.minY), &windowX, &windowY)
+            (x, y) = (Int(windowX), Int(windowY))
+            let origin = pointInParent(x: Double(x), y: Double(y))
+            return CGRect(origin: origin, size: box.size)
+        }
+    }
+}

@@ -1,0 +1,205 @@
+import CGtk
+import DeskKit
+import Foundation
+
+/// Shows a core `UITextView` with GTK's own GtkTextView (in a GtkScrolledWindow), laid over the
+/// window's drawn content where the core placed the view.
+///
+/// GTK brings what users expect of text on Linux: input methods, incremental layout of what is
+/// visible, selection gestures, scrolling, and the text's accessibility. The core's storage stays
+/// the source of truth: the buffer is a mirror, loaded in chunks between frames, edited in step
+/// with every core edit, and every edit typed in GTK goes through the core (and its undo) first.
+@MainActor
+package final class GtkHostedTextView {
+    package private(set) weak var textView: UITextView?
+    /// The GtkScrolledWindow placed over the drawn content.
+    package let widget: UnsafeMutablePointer<GtkWidget>
+    /// The GtkTextView inside it.
+    package let view: UnsafeMutablePointer<GtkWidget>
+    package let buffer: UnsafeMutablePointer<GtkTextBuffer>
+    var offsets = GtkCharacterOffsets()
+    /// Bytes of the core's text in the buffer so far: all of them once loading finished.
+    package internal(set) var loadedBytes = 0
+    /// Bumped by each new load, so chunks of an abandoned one stop.
+    private var loadGeneration = 0
+    /// Set while DeskKit changes the buffer, so its signals are not taken for the user's edits.
+    var isApplyingCoreChange = false
+    /// Set while an edit typed in GTK is applied to the core, so the mirror does not copy it back.
+    var isForwardingGtkEdit = false
+    /// Where the widget sits, in the drawing area's coordinates; nil while hidden.
+    var placement: CGRect?
+    /// The last core state made visible in GTK.
+    var shownSelection: Range<Int>?
+    var scrolledRange: Range<Int>?
+    var decoratedRanges: [GtkDrawnTextDecoration.Style: [Range<Int>]] = [:]
+    /// What was decorated in the last sync, with window rectangles, for tests and edit menus.
+    package internal(set) var decorations: [GtkDrawnTextDecoration] = []
+    let foundTag: UnsafeMutablePointer<GtkTextTag>
+    let highlightedTag: UnsafeMutablePointer<GtkTextTag>
+    let markedTag: UnsafeMutablePointer<GtkTextTag>
+    let scrollMark: UnsafeMutablePointer<GtkTextMark>
+    /// Asks the presenter to sync this view after GTK changed what shows (scrolling, loading).
+    var onNeedsSync: (@MainActor () -> Void)?
+    /// A secondary click (or a long press) at a point of the drawing area.
+    var onSecondaryClick: (@MainActor (CGPoint, _ released: Bool) -> Void)?
+    /// The GTK text view took the keyboard focus.
+    var onFocus: (@MainActor () -> Void)?
+
+    /// Bytes inserted synchronously when a text is first shown: more than any screen holds.
+    static let firstChunk = 64 << 10
+    /// Bytes inserted per idle turn while a large text loads: about 10 ms of GtkTextBuffer work.
+    static let chunk = 512 << 10
+
+    init(textView: UITextView) {
+        self.textView = textView
+        widget = gtk_scrolled_window_new()
+        view = gtk_text_view_new()
+        buffer = gtk_text_view_get_buffer(cgtk_text_view(view))
+        gtk_scrolled_window_set_child(cgtk_scrolled_window(widget), view)
+        g_object_ref_sink(widget)
+        gtk_widget_set_halign(widget, GTK_ALIGN_START)
+        gtk_widget_set_valign(widget, GTK_ALIGN_START)
+        gtk_widget_add_css_class(view, "deskkit-text")
+        let text = cgtk_text_view(view)
+        gtk_text_view_set_wrap_mode(text, GTK_WRAP_WORD_CHAR)
+        gtk_text_view_set_left_margin(text, Int32(GtkPresenter.textViewInset.width))
+        gtk_text_view_set_right_margin(text, Int32(GtkPresenter.textViewInset.width))
+        gtk_text_view_set_top_margin(text, Int32(GtkPresenter.textViewInset.height))
+        gtk_text_view_set_bottom_margin(text, Int32(GtkPresenter.textViewInset.height))
+        // The core keeps the undo history, so GTK's own would undo edits the core never saw undone.
+        gtk_text_buffer_set_enable_undo(buffer, cgtk_false)
+        foundTag = Self.tag("deskkit-found", GtkPresenter.foundColor)
+        markedTag = Self.tag("deskkit-marked", GtkPresenter.markedColor)
+        highlightedTag = Self.tag("deskkit-highlighted", GtkPresenter.highlightedColor)
+        let table = gtk_text_buffer_get_tag_table(buffer)
+        for tag in [markedTag, foundTag, highlightedTag] {
+            _ = gtk_text_tag_table_add(table, tag)
+            g_object_unref(UnsafeMutableRawPointer(tag))
+        }
+        var start = GtkTextIter()
+        gtk_text_buffer_get_start_iter(buffer, &start)
+        scrollMark = gtk_text_buffer_create_mark(buffer, "deskkit-scroll", &start, cgtk_true)!
+        textView.textMirror = self
+        connectSignals()
+        load()
+    }
+
+    isolated deinit {
+        g_object_unref(widget)
+    }
+
+    private static func tag(_ name: String, _ color: GtkRGBA) -> UnsafeMutablePointer<GtkTextTag> {
+        cgtk_text_tag_new_with_background(name, color.red, color.green, color.blue, color.alpha)
+    }
+
+    /// Removes the widget from its parent overlay (before the window goes).
+    func detach() {
+        loadGeneration += 1
+        if textView?.textMirror === self { textView?.textMirror = nil }
+        if let parent = gtk_widget_get_parent(widget) {
+            gtk_overlay_remove_overlay(cgtk_overlay(parent), widget)
+        }
+    }
+
+    // MARK: - Loading
+
+    /// Copies the core's whole text into the buffer: the first screen now, the rest in chunks
+    /// between frames, so a large document shows at once and the window stays responsive.
+    func load() {
+        loadGeneration += 1
+        offsets.reset()
+        loadedBytes = 0
+        shownSelection = nil
+        scrolledRange = nil
+        decoratedRanges = [:]
+        changeBuffer { gtk_text_buffer_set_text(buffer, "", 0) }
+        gtk_text_view_set_editable(cgtk_text_view(view), cgtk_false)
+        loadNextChunk(maxBytes: Self.firstChunk)
+        scheduleNextChunk(generation: loadGeneration)
+    }
+
+    package var isLoaded: Bool { loadedBytes >= (textView?.textStorage.utf8Count ?? 0) }
+
+    private func scheduleNextChunk(generation: Int) {
+        guard !isLoaded else {
+            onNeedsSync?()
+            return
+        }
+        GtkIdle.run { [weak self] in
+            guard let self, self.loadGeneration == generation else { return }
+            self.loadNextChunk(maxBytes: Self.chunk)
+            self.scheduleNextChunk(generation: generation)
+        }
+    }
+
+    /// Appends up to `maxBytes` more of the core's text, ending on a character boundary.
+    private func loadNextChunk(maxBytes: Int) {
+        guard let textView else { return }
+        let snapshot = textView.textStorage.snapshot()
+        var invalid = false
+        snapshot.bytes.withUnsafeBufferPointer { text in
+            guard loadedBytes < text.count, let base = text.baseAddress else { return }
+            var end = min(text.count, loadedBytes + maxBytes)
+            while end < text.count, text[end] & 0xC0 == 0x80 { end += 1 }
+            let start = base + loadedBytes
+            let length = end - loadedBytes
+            let valid = start.withMemoryRebound(to: CChar.self, capacity: length) { g_utf8_validate($0, length, nil) }
+            guard valid != cgtk_false else {
+                invalid = true
+                return
+            }
+            var iter = GtkTextIter()
+            gtk_text_buffer_get_end_iter(buffer, &iter)
+            changeBuffer {
+                start.withMemoryRebound(to: CChar.self, capacity: length) {
+                    gtk_text_buffer_insert(buffer, &iter, $0, Int32(length))
+                }
+            }
+            loadedBytes = end
+        }
+        if invalid {
+            // GtkTextBuffer holds only UTF-8: the text is shown with each bad byte as U+FFFD
+            // (apps open files through a check that converts or refuses them first).
+            loadGeneration += 1
+            GtkIdle.run { [weak textView] in
+                textView?.text = String(decoding: snapshot.bytes, as: UTF8.self)
+            }
+        }
+    }
+
+    /// Runs a change of the buffer that DeskKit makes, with the user-edit signals ignored.
+    func changeBuffer(_ body: () -> Void) {
+        let was = isApplyingCoreChange
+        isApplyingCoreChange = true
+        body()
+        isApplyingCoreChange = was
+    }
+
+    // MARK: - Offsets
+
+    /// The character offset of a byte offset of the core's current text.
+    func characterOffset(ofByte byteOffset: Int) -> Int {
+        guard let textView else { return 0 }
+        return textView.textStorage.snapshot().bytes.withUnsafeBufferPointer {
+            offsets.characterOffset(ofByte: byteOffset, in: $0)
+        }
+    }
+
+    /// The byte offset of a character offset of the buffer (the core's text is the same text).
+    func byteOffset(ofCharacter characterOffset: Int) -> Int {
+        guard let textView else { return 0 }
+        return textView.textStorage.snapshot().bytes.withUnsafeBufferPointer {
+            offsets.byteOffset(ofCharacter: characterOffset, in: $0)
+        }
+    }
+
+    func iter(atByte byteOffset: Int) -> GtkTextIter {
+        var iter = GtkTextIter()
+        gtk_text_buffer_get_iter_at_offset(buffer, &iter, Int32(clamping: characterOffset(ofByte: min(byteOffset, loadedBytes))))
+        return iter
+    }
+
+    func byteOffset(of iter: UnsafePointer<GtkTextIter>) -> Int {
+        byteOffset(ofCharacter: Int(gtk_text_iter_get_offset(iter)))
+    }
+}
