@@ -2,4 +2,9 @@ import BlueprintsApp
 import DeskKitGTK
 import Foundation
 
+// `Blueprints FILE...` opens each file in a tab of the first window.
+let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+BlueprintsAppDelegate.filesToOpen = CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("-") }.map {
+    URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL
+}
 exit(UIApplicationMain(delegate: BlueprintsAppDelegate(), applicationName: "Blueprints"))

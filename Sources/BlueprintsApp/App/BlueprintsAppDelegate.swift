@@ -1,9 +1,13 @@
 import DeskKit
+import Foundation
 
 /// Blueprints' app delegate: declares the activity types, picks each scene's delegate (editor or
 /// details) and adds the tab, open and bookmark menus to the main menu.
 @MainActor
 public final class BlueprintsAppDelegate: UIResponder, UIApplicationDelegate {
+    /// Files named on the command line, opened in the first editor window that connects.
+    public static var filesToOpen: [URL] = []
+
     public required init() {
         super.init()
     }
@@ -64,7 +68,11 @@ public final class BlueprintsAppDelegate: UIResponder, UIApplicationDelegate {
             UIKeyCommand(title: "Close Tab",
                          action: Selector("closeTab:"),
                          input: "w",
-                         modifierFlags: .command)
+                         modifierFlags: .command),
+            UIKeyCommand(title: "Save",
+                         action: Selector("saveDocument:"),
+                         input: "s",
+                         modifierFlags: .command),
         ])
         builder.insertChild(tabMenu, atStartOfMenu: .file)
         builder.insertSibling(Self.openDocumentMenu(), afterMenu: .newScene)

@@ -27,6 +27,10 @@ public final class BlueprintsSceneDelegate: UIResponder, UIWindowSceneDelegate {
         window.rootViewController = editor
         self.window = window
         window.makeKeyAndVisible()
+        if !BlueprintsAppDelegate.filesToOpen.isEmpty {
+            editor.open(BlueprintsAppDelegate.filesToOpen)
+            BlueprintsAppDelegate.filesToOpen = []
+        }
         editor.updateScene()
     }
 

@@ -7,8 +7,12 @@ extension EditorViewController {
     private enum Key {
         static let tabs = "tabs", selectedTab = "selectedTab", showingNotes = "showingNotes"
         static let title = "title", text = "text", bookmarked = "bookmarked"
-        static let interactionStates = "interactionStates"
+        static let interactionStates = "interactionStates", file = "file", edited = "edited"
     }
+
+    /// Unsaved text of a file's tab larger than this is not put in the archive (which must stay
+    /// small enough to read at launch); the tab reopens the file as saved.
+    static let largestArchivedEdit = 1 << 20
 
     /// The open tabs (titles, and texts where edited), the selected tab and every tab's
     /// interaction state, as the seed's editor saves its text field.
@@ -16,6 +20,14 @@ extension EditorViewController {
         saveCurrentText()
         let tabs: [[String: Any]] = openTabs.map { tab in
             var entry: [String: Any] = [Key.title: tab.document.title, Key.bookmarked: tab.isInBookmarks]
+            if let file = tab.document.fileURL {
+                entry[Key.file] = file.path
+                if tab.isEdited, tab.document.text.utf8.count <= Self.largestArchivedEdit {
+                    entry[Key.text] = tab.document.text
+                    entry[Key.edited] = true
+                }
+                return entry
+            }
             let original = SampleDocuments.all.first { $0.title == tab.document.title }?.text ?? ""
             if tab.document.text != original { entry[Key.text] = tab.document.text }
             return entry
@@ -41,6 +53,20 @@ extension EditorViewController {
         guard let entries = activity.userInfo?[Key.tabs] as? [[String: Any]] else { return }
         openTabs = entries.compactMap { entry in
             guard let title = entry[Key.title] as? String else { return nil }
+            if let path = entry[Key.file] as? String {
+                let file = URL(fileURLWithPath: path)
+                var tab: Tab
+                if let text = entry[Key.text] as? String {
+                    tab = Tab(document: BlueprintDocument(title: title, text: text, fileURL: file))
+                    tab.isEdited = entry[Key.edited] as? Bool ?? true
+                } else if let contents = try? DocumentFile.read(file) {
+                    tab = Tab(document: BlueprintDocument(title: title, text: contents.text, fileURL: file))
+                } else {
+                    return nil  // the file is gone and nothing unsaved was kept: no empty tab for it
+                }
+                tab.isInBookmarks = entry[Key.bookmarked] as? Bool ?? false
+                return tab
+            }
             let text = entry[Key.text] as? String ?? SampleDocuments.all.first { $0.title == title }?.text ?? ""
             var tab = Tab(document: BlueprintDocument(title: title, text: text))
             tab.isInBookmarks = entry[Key.bookmarked] as? Bool ?? false

@@ -21,6 +21,8 @@ public final class EditorViewController: UIViewController {
     let documentBrowser = UIDocumentBrowserViewController(forOpeningFilesWithContentTypes: nil)
     /// Photos inserted so far, to number the placeholders.
     var photoCount = 0
+    /// Why the last open or save failed (or what it converted), shown above the text.
+    public internal(set) var fileMessage: String?
 
     public var currentTab: Tab { openTabs[selectedTabIndex] }
 
@@ -58,6 +60,7 @@ public final class EditorViewController: UIViewController {
         implement("selectPreviousTab:", by: EditorViewController.selectPreviousTab)
         implement("toggleNotes:", by: EditorViewController.toggleNotes)
         implement(.duplicate, by: EditorViewController.duplicateDocument)
+        implement("saveDocument:", by: EditorViewController.saveDocument)
     }
 
     /// Ctrl+Page Down and Up switch tabs even while the text view has the keyboard.
@@ -76,7 +79,7 @@ public final class EditorViewController: UIViewController {
         if action == Selector("closeTab:") {
             return !openTabs.isEmpty
         }
-        if action == Selector("toggleBookmark:") || action == Selector("selectNextTab:") || action == Selector("selectPreviousTab:") {
+        if action == Selector("toggleBookmark:") || action == Selector("saveDocument:") || action == Selector("selectNextTab:") || action == Selector("selectPreviousTab:") {
             return !openTabs.isEmpty
         }
         return super.canPerformAction(action, withSender: sender)
@@ -182,7 +185,7 @@ public final class EditorViewController: UIViewController {
 
     func refresh() {
         editorView?.show(tabs: openTabs.map(\.document.title), selected: selectedTabIndex, showingNotes: isShowingNotes)
-        editorView?.showMessage(renameError)
+        editorView?.showMessage(renameError ?? fileMessage)
         updateScene()
         updateNavigationDocument()
     }
@@ -190,7 +193,7 @@ public final class EditorViewController: UIViewController {
     /// The window's title follows the shown document; the scene takes requests for any open one.
     func updateScene() {
         guard let scene = viewIfLoaded?.window?.windowScene else { return }
-        scene.title = isShowingNotes ? "Notes" : (openTabs.isEmpty ? "Blueprints" : currentTab.document.title)
+        scene.title = isShowingNotes ? "Notes" : documentWindowTitle
         let titles = Set(openTabs.map(\.document.title))
         scene.activationConditions.prefersToActivateForTargetContentIdentifierPredicate = NSPredicate { identifier, _ in
             (identifier as? String).map(titles.contains) ?? false

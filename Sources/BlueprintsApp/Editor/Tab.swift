@@ -6,6 +6,8 @@ public struct Tab: Hashable, Sendable {
     public var isInBookmarks = false
     /// Selection and scroll position of the tab's text when it was last shown.
     public var interactionState: TextViewInteractionState?
+    /// Changed since it was opened or last saved.
+    public var isEdited = false
 
     public init(document: BlueprintDocument) {
         self.document = document

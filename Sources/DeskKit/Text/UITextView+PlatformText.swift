@@ -18,7 +18,9 @@ extension UITextView {
     @discardableResult
     func applyToStorage(_ edits: TextEditBatch) -> TextEditBatch {
         textMirror?.textView(self, willApply: edits)
-        return textStorage.apply(edits)
+        let inverse = textStorage.apply(edits)
+        delegate?.textViewDidChange(self)
+        return inverse
     }
 
     /// Replaces the storage's whole text, then tells the mirror.

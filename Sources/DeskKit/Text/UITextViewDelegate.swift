@@ -8,6 +8,9 @@ public protocol UITextViewDelegate: AnyObject {
     func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
     func textView(_ textView: UITextView, willPresentEditMenuWith animator: UIEditMenuInteractionAnimating)
     func textView(_ textView: UITextView, willDismissEditMenuWith animator: UIEditMenuInteractionAnimating)
+    /// The user changed the text (typing, pasting, replacing, undoing); not sent when the app
+    /// sets ``UITextView/text``.
+    func textViewDidChange(_ textView: UITextView)
 }
 
 extension UITextViewDelegate {
@@ -17,4 +20,5 @@ extension UITextViewDelegate {
 
     public func textView(_ textView: UITextView, willPresentEditMenuWith animator: UIEditMenuInteractionAnimating) {}
     public func textView(_ textView: UITextView, willDismissEditMenuWith animator: UIEditMenuInteractionAnimating) {}
+    public func textViewDidChange(_ textView: UITextView) {}
 }

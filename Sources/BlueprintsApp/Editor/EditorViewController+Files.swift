@@ -1,0 +1,81 @@
+import DeskKit
+import Foundation
+
+// MARK: - Documents from disk
+
+extension EditorViewController {
+    /// Opens each file in a tab of its own (an open file's tab is selected instead); a file that
+    /// cannot be opened leaves a message and the other tabs as they were.
+    public func open(_ urls: [URL]) {
+        var problems: [String] = []
+        var opened: [Tab] = []
+        var alreadyOpen: Int?
+        for url in urls {
+            let file = url.standardizedFileURL
+            if let index = openTabs.firstIndex(where: { $0.document.fileURL == file }) {
+                alreadyOpen = index
+                continue
+            }
+            do {
+                let contents = try DocumentFile.read(file)
+                opened.append(Tab(document: BlueprintDocument(title: file.lastPathComponent, text: contents.text, fileURL: file)))
+                if let notice = contents.notice { problems.append(notice) }
+            } catch {
+                problems.append(error.description)
+            }
+        }
+        if !opened.isEmpty || alreadyOpen != nil {
+            switchDocument {
+                openTabs += opened
+                selectedTabIndex = opened.isEmpty ? alreadyOpen ?? selectedTabIndex : openTabs.count - 1
+            }
+        }
+        fileMessage = problems.isEmpty ? nil : problems.joined(separator: " ")
+        refresh()
+    }
+
+    /// File ▸ Save: writes the current document back to its file (the built-in samples to their
+    /// place in the documents folder), atomically.
+    func saveDocument(_ sender: Any?) {
+        guard !openTabs.isEmpty else { return }
+        saveCurrentText()
+        let document = currentTab.document
+        if let url = document.fileURL {
+            do {
+                try DocumentFile.write(document.text, to: url)
+            } catch {
+                fileMessage = error.description
+                refresh()
+                return
+            }
+        } else if DocumentFolder.save(document) == nil {
+            fileMessage = "Cannot save '\(document.title)' in \(DocumentFolder.url.path). Your changes are still open."
+            refresh()
+            return
+        }
+        openTabs[selectedTabIndex].isEdited = false
+        fileMessage = nil
+        refresh()
+    }
+
+    /// The window's title: the document's name, marked with an asterisk while it has unsaved
+    /// changes, as GNOME's editors show it.
+    var documentWindowTitle: String {
+        guard !openTabs.isEmpty else { return "Blueprints" }
+        return (currentTab.isEdited ? "*" : "") + currentTab.document.title
+    }
+
+    /// The current tab's text changed: the tab (and the window's title) show it is unsaved.
+    func markCurrentTabEdited() {
+        guard openTabs.indices.contains(selectedTabIndex), !openTabs[selectedTabIndex].isEdited else { return }
+        openTabs[selectedTabIndex].isEdited = true
+        updateScene()
+    }
+}
+
+extension EditorViewController {
+    public func textViewDidChange(_ textView: UITextView) {
+        guard textView === editorView?.textView, !isShowingNotes else { return }
+        markCurrentTabEdited()
+    }
+}

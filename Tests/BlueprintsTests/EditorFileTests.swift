@@ -1,0 +1,105 @@
+import BlueprintsApp
+import DeskKit
+import DeskKitTesting
+import Foundation
+import Testing
+
+/// Opening the user's own files, editing them and saving them back, as a text editor must.
+@MainActor
+@Suite(.serialized)
+struct EditorFileTests {
+    private func temporaryFile(_ name: String, _ bytes: [UInt8]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("blueprints-open-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(name)
+        try Data(bytes).write(to: url)
+        return url
+    }
+
+    @Test func openEditSaveAndReopenKeepsEveryByte() throws {
+        let original = "Shed plan\r\nNaïve café — 2.4 m × 1.8 m\n\u{1F6E0} tools\n"
+        let url = try temporaryFile("plan.txt", Array(original.utf8))
+        let host = launchBlueprints()
+        let editor = try #require(host.editor(0))
+        editor.open([url])
+        #expect(editor.currentTab.document.title == "plan.txt")
+        #expect(editor.documentTextView.text == original)
+        #expect(host.windows[0].windowScene?.title == "plan.txt")
+        #expect(editor.fileMessage == nil)
+
+        editor.documentTextView.becomeFirstResponder()
+        editor.documentTextView.select(0..<0)
+        host.type("Oak ")
+        #expect(editor.currentTab.isEdited)
+        #expect(host.windows[0].windowScene?.title == "*plan.txt", "an unsaved change shows in the title")
+
+        #expect(host.press("s", modifiers: .command))
+        #expect(!editor.currentTab.isEdited)
+        #expect(host.windows[0].windowScene?.title == "plan.txt")
+        #expect(try Data(contentsOf: url) == Data(("Oak " + original).utf8))
+
+        // Opening the same file again selects its tab instead of a second copy.
+        host.press("t", modifiers: .command)
+        editor.open([url])
+        #expect(editor.openTabs.filter { $0.document.fileURL == url.standardizedFileURL }.count == 1)
+        #expect(editor.documentTextView.text == "Oak " + original)
+    }
+
+    @Test func nonUTF8IsReadAsLatin1AndTheUserIsTold() throws {
+        let url = try temporaryFile("latin.txt", [0x63, 0x61, 0x66, 0xE9, 0x0A])  // "café\n" in Latin-1
+        let host = launchBlueprints()
+        let editor = try #require(host.editor(0))
+        editor.open([url])
+        #expect(editor.documentTextView.text == "café\n")
+        #expect(editor.fileMessage?.contains("Latin-1") == true)
+    }
+
+    @Test func binaryAndMissingFilesAreRefusedWithAMessageAndNothingElseChanges() throws {
+        let binary = try temporaryFile("image.png", [0x89, 0x50, 0x4E, 0x47, 0x00, 0x00, 0x01])
+        let missing = binary.deletingLastPathComponent().appendingPathComponent("gone.txt")
+        let host = launchBlueprints()
+        let editor = try #require(host.editor(0))
+        let tabs = editor.openTabs.map(\.document.title)
+        editor.open([binary, missing])
+        #expect(editor.openTabs.map(\.document.title) == tabs)
+        let message = try #require(editor.fileMessage)
+        #expect(message.contains("'\(binary.path)' is not a text file"))
+        #expect(message.contains("Cannot open '\(missing.path)': no such file"))
+        #expect(try Data(contentsOf: binary) == Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0x00, 0x01]), "nothing is written over it")
+    }
+
+    @Test func savingIntoAReadOnlyFolderKeepsTheChangesAndSaysSo() throws {
+        guard getuid() != 0 else { return }  // root writes anywhere; the fault tests cover a full disk
+        let url = try temporaryFile("locked.txt", Array("text\n".utf8))
+        try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: url.deletingLastPathComponent().path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: url.deletingLastPathComponent().path) }
+        let host = launchBlueprints()
+        let editor = try #require(host.editor(0))
+        editor.open([url])
+        editor.documentTextView.becomeFirstResponder()
+        host.type("more ")
+        host.press("s", modifiers: .command)
+        #expect(editor.currentTab.isEdited)
+        #expect(editor.fileMessage?.hasPrefix("Cannot save '\(url.path)'") == true)
+        #expect(try Data(contentsOf: url) == Data("text\n".utf8))
+    }
+
+    @Test func openFilesComeBackAfterRelaunchWithSmallUnsavedEdits() throws {
+        let url = try temporaryFile("notes.txt", Array("first line\n".utf8))
+        let directory = temporaryStateDirectory()
+        let first = launchBlueprints(restoringFrom: directory)
+        let editor = try #require(first.editor(0))
+        editor.open([url])
+        editor.documentTextView.becomeFirstResponder()
+        editor.documentTextView.select(0..<0)
+        first.type("unsaved ")
+        first.press("q", modifiers: .command)
+
+        let second = launchBlueprints(restoringFrom: directory)
+        let restored = try #require(second.editor(0))
+        let tab = try #require(restored.openTabs.first { $0.document.fileURL == url.standardizedFileURL })
+        #expect(tab.document.text == "unsaved first line\n")
+        #expect(tab.isEdited)
+        #expect(try Data(contentsOf: url) == Data("first line\n".utf8), "relaunching never writes the file")
+    }
+}
