@@ -133,7 +133,7 @@ public final class TestHost {
     // MARK: - Navigation bars
 
     /// The navigation item of the key window's root view controller.
-    public var navigationItem: UINavigationItem? { keyWindow?.rootViewController?.navigationItem }
+    public var navigationItem: UINavigationItem? { keyWindow?.rootViewController?.displayedNavigationItem }
 
     /// What the key window's navigation bar shows at `width` points, items measured by estimate.
     public func navigationBar(width: CGFloat = 1024, backItem: UINavigationItem? = nil) -> NavigationBarContent? {

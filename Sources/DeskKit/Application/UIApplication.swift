@@ -1,7 +1,7 @@
 import Foundation
 
 /// The running app: its delegate, scenes, menu systems and the end of the responder chain.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// Keys of the launch options dictionary.
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {

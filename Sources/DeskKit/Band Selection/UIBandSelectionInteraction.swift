@@ -5,7 +5,7 @@ import Foundation
 /// The band begins only for a pointer (mouse or trackpad) press on the view itself, not on one
 /// of its subviews, once the pointer has moved a few points; a finger never starts one. The
 /// handler runs on every change of ``state``; read ``selectionRect`` there. Esc cancels.
-@MainActor
+@preconcurrency @MainActor
 public final class UIBandSelectionInteraction: UIInteraction {
     /// Where a band is in its life; the handler runs on each change.
     public enum State: Int, Sendable {

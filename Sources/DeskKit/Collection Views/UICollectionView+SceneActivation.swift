@@ -14,7 +14,7 @@ extension UICollectionView {
     /// Opens an item in a new window (used by middle click, Ctrl+Enter and pinch out).
     @discardableResult
     func openItemInNewWindow(_ indexPath: IndexPath, point: CGPoint) -> Bool {
-        guard let configuration = delegate?.collectionView(self, sceneActivationConfigurationForItemAt: indexPath, point: point),
+        guard let configuration = collectionViewDelegate?.collectionView(self, sceneActivationConfigurationForItemAt: indexPath, point: point),
               let application = window?.windowScene?.application else { return false }
         let options = configuration.options ?? UIWindowScene.ActivationRequestOptions()
         if options.requestingScene == nil { options.requestingScene = window?.windowScene }

@@ -37,7 +37,7 @@ extension UICollectionView {
     func setSelected(_ item: Int, _ selected: Bool, notify: Bool) -> Bool {
         guard selectedItems.contains(item) != selected else { return true }
         // The weak delegate is loaded once: band updates call this for thousands of items.
-        let delegate = notify ? self.delegate : nil
+        let delegate = notify ? collectionViewDelegate : nil
         // Only a delegate needs the index path; band updates over many items often have none.
         let indexPath = delegate != nil ? indexPath(forFlatItem: item) : IndexPath()
         if let delegate {

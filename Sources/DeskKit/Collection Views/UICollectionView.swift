@@ -7,8 +7,8 @@ import Foundation
 /// with a band, as on iPadOS. DeskKit's views have no bounds origin, so the collection view's own
 /// coordinates are those of its visible area: cells sit at their layout frame minus
 /// ``contentOffset``, and points from `convert` or a touch's location work unchanged.
-@MainActor
-open class UICollectionView: UIView {
+@preconcurrency @MainActor
+open class UICollectionView: UIScrollView {
     /// Where the collection view scrolls into a newly selected item.
     public struct ScrollPosition: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -30,16 +30,11 @@ open class UICollectionView: UIView {
         }
     }
     public weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
-    public weak var delegate: UICollectionViewDelegate?
 
     /// Whether the user can select items at all.
     open var allowsSelection = true { didSet { updateBandInteraction() } }
     /// Whether clicks with modifiers and bands select several items.
     open var allowsMultipleSelection = false { didSet { updateBandInteraction() } }
-    /// How far the content is scrolled: the content point shown at the top-left corner.
-    open var contentOffset: CGPoint = .zero {
-        didSet { if contentOffset != oldValue { setNeedsLayout() } }
-    }
 
     // MARK: Data and layout, prepared on demand
     var sectionCounts: [Int] = []
@@ -130,11 +125,17 @@ open class UICollectionView: UIView {
         return section >= 0 && section < sectionCounts.count ? sectionCounts[section] : 0
     }
 
-    /// The size of all content; scrolling stops at its end.
-    public var contentSize: CGSize {
-        prepareIfNeeded()
-        return contentSizeStorage
+    /// The size of all content, from the layout; a size set here lasts until the next layout.
+    open override var contentSize: CGSize {
+        get {
+            prepareIfNeeded()
+            return contentSizeStorage
+        }
+        set { contentSizeStorage = newValue }
     }
+
+    /// The delegate, when it is a collection view delegate.
+    var collectionViewDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
 
     func layoutDidInvalidate() {
         preparedWidth = -1

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view a collection view shows and reuses, identified by the identifier it was registered with.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier the view was dequeued with.
     public internal(set) var reuseIdentifier: String?
@@ -11,7 +11,7 @@ open class UICollectionReusableView: UIView {
 }
 
 /// One item of a collection view: put content in ``contentView``; it follows selection.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// Where the cell's content goes; it fills the cell.
     public let contentView = UIView(frame: .zero)

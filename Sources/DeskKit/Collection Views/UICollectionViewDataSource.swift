@@ -1,7 +1,7 @@
 import Foundation
 
 /// Supplies a collection view's sections, item counts and cells.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     /// A configured cell, dequeued with ``UICollectionView/dequeueReusableCell(withReuseIdentifier:for:)``.

@@ -3,9 +3,10 @@ import Foundation
 /// Hears and steers the user's selection in a collection view. Every method is optional.
 ///
 /// The user's clicks, taps and bands ask before and report after each change; selecting in
-/// code with ``UICollectionView/selectItem(at:animated:scrollPosition:)`` does not.
-@MainActor
-public protocol UICollectionViewDelegate: AnyObject {
+/// code with ``UICollectionView/selectItem(at:animated:scrollPosition:)`` does not. Set it as the
+/// collection view's ``UIScrollView/delegate``, as in UIKit.
+@preconcurrency @MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Items keep ``minimumInteritemSpacing`` between them and the row is left-aligned: the spare
 /// width of a row stays at its end rather than being spread between items.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }

@@ -3,7 +3,7 @@ import Foundation
 /// Decides where a collection view's items go; subclass it, or use the flow layout's grid.
 ///
 /// Frames are in content coordinates: the collection view shifts them by its content offset.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout {
     /// The collection view using this layout.
     public internal(set) weak var collectionView: UICollectionView?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where one item of a collection view goes, in content coordinates.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes {
     public var indexPath: IndexPath
     public var frame: CGRect

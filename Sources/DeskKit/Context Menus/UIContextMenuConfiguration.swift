@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a context menu shows: built on demand from suggested elements by the action provider.
-@MainActor
+@preconcurrency @MainActor
 public final class UIContextMenuConfiguration {
     public typealias ActionProvider = @MainActor ([UIMenuElement]) -> UIMenu?
     public typealias PreviewProvider = @MainActor () -> UIViewController?

@@ -1,13 +1,13 @@
 import Foundation
 
 /// Supplies a view's context menu configuration when the user asks for one.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionDelegate: AnyObject {
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?
 }
 
 /// Shows a menu for a view on secondary click (or long press on touch).
-@MainActor
+@preconcurrency @MainActor
 public final class UIContextMenuInteraction: UIInteraction {
     public private(set) weak var delegate: UIContextMenuInteractionDelegate?
     public private(set) weak var view: UIView?

@@ -2,7 +2,7 @@ import Foundation
 
 /// The edit-menu section for detected data: conversions shown inline, and smart lookup actions
 /// that hand URLs to the desktop through ``UIApplication/open(_:options:completionHandler:)``.
-@MainActor
+@preconcurrency @MainActor
 public enum DataDetectorMenu {
     public static let identifier = UIMenu.Identifier("org.deskkit.edit-menu.data-detectors")
     /// At most this many matches get actions, so a long selection does not flood the menu.

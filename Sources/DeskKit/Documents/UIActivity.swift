@@ -2,7 +2,7 @@
 ///
 /// Subclass it to add an app's own entry to a share sheet; DeskKit's built-in entries are
 /// listed in ``ActivityType``.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivity {
     /// Names an activity.
     public struct ActivityType: RawRepresentable, Hashable, Sendable {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// On Linux the built-in activities are Copy, Open With… and Send by Email, which go through
 /// the desktop's own handlers; apps add theirs with `applicationActivities`.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityViewController: UIViewController {
     public typealias CompletionWithItemsHandler = @MainActor (UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) -> Void
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Browses documents and manages them: here, renaming a document in its folder.
-@MainActor
+@preconcurrency @MainActor
 open class UIDocumentBrowserViewController: UIViewController {
     /// The kinds of file the browser offers to open, as type identifiers; nil for any.
     public let allowedContentTypes: [String]?

@@ -2,7 +2,7 @@ import Foundation
 
 /// Describes the document a navigation bar's title stands for: the title menu shows it as a
 /// header (icon, name, size, kind), and it can offer the title for dragging and sharing.
-@MainActor
+@preconcurrency @MainActor
 open class UIDocumentProperties {
     /// The document's file.
     public let url: URL

@@ -1,5 +1,5 @@
 /// One thing being dragged: the item provider that hands it over on drop.
-@MainActor
+@preconcurrency @MainActor
 open class UIDragItem {
     public let itemProvider: NSItemProvider
     /// Something only the dragging app can see, for drops within the app.

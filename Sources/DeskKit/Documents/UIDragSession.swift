@@ -1,7 +1,7 @@
 import Foundation
 
 /// A drag under way, as the code that supplies its items sees it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDragSession: AnyObject {
     /// Items in the drag so far.
     var items: [UIDragItem] { get }

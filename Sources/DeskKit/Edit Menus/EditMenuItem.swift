@@ -3,7 +3,7 @@ import Foundation
 /// One button of a compact edit menu: an action or command, or a submenu that opens in place.
 ///
 /// Inline sections of the menu are flattened into the row with a separator between them.
-@MainActor
+@preconcurrency @MainActor
 public struct EditMenuItem {
     public enum Kind: Hashable, Sendable {
         /// Performs its element when tapped.

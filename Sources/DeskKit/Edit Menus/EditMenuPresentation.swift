@@ -5,7 +5,7 @@ import Foundation
 /// Touch shows the compact horizontal menu: the items of ``displayedMenu`` split into pages,
 /// with submenus opened in place. A pointer shows a vertical context menu of ``menu`` with its
 /// submenus and images. The presenter sends choices back through ``interaction``.
-@MainActor
+@preconcurrency @MainActor
 public struct EditMenuPresentation {
     /// How the menu is shown, chosen by the input that asked for it.
     public enum Kind: Hashable, Sendable {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The source point, in the interaction's view, decides which responders' actions the menu
 /// suggests, and is where the menu appears when the delegate gives no target rectangle.
-@MainActor
+@preconcurrency @MainActor
 public final class UIEditMenuConfiguration {
     /// Tells presentations apart; one is made up when none is given.
     ///

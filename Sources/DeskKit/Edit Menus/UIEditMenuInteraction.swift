@@ -7,7 +7,7 @@ import Foundation
 /// UIKit's order, which the delegate may extend or replace. Touch shows the compact horizontal
 /// menu; a pointer shows a context menu. Choices go through ``UIMenuSystem/context``, so
 /// `buildMenu(with:)` and validation work as for other menus.
-@MainActor
+@preconcurrency @MainActor
 public final class UIEditMenuInteraction: UIInteraction {
     public private(set) weak var delegate: UIEditMenuInteractionDelegate?
     public private(set) weak var view: UIView?

@@ -1,5 +1,5 @@
 /// Lets a delegate run its own changes alongside an edit menu appearing or going away.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIEditMenuInteractionAnimating: AnyObject {
     func addAnimations(_ animations: @escaping @MainActor () -> Void)
     func addCompletion(_ completion: @escaping @MainActor () -> Void)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Customizes an edit menu interaction: the menu it shows, where it points, and what happens
 /// around its appearance. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIEditMenuInteractionDelegate: AnyObject {
     /// The menu to show. Return nil for the suggested (system) menu; a menu with no children
     /// shows nothing.

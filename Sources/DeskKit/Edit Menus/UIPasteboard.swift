@@ -3,7 +3,7 @@
 /// The general pasteboard lives in the app's memory. A presenter that bridges the desktop
 /// clipboard sets ``desktopClipboard``: the app's copies then go to the desktop, and the
 /// desktop's changes (another app copied) come in through ``clipboardDidChange(strings:)``.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPasteboard {
     public static let general = UIPasteboard()
 
@@ -44,7 +44,7 @@ public final class UIPasteboard {
 }
 
 /// A desktop clipboard the general pasteboard mirrors its contents to.
-@MainActor
+@preconcurrency @MainActor
 public protocol DesktopClipboard: AnyObject {
     /// The app copied or cut: put `strings` (the first, for a text-only clipboard) on the desktop.
     func pasteboardDidChange(strings: [String])

@@ -44,7 +44,7 @@ final class _TextEditMenu: UIEditMenuInteractionDelegate {
     func editMenuInteraction(_ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration, suggestedActions: [UIMenuElement]) -> UIMenu? {
         switch view {
         case let textView as UITextView:
-            return textView.delegate?.textView(textView, editMenuForTextIn: textView.selectedRange, suggestedActions: suggestedActions)
+            return textView.textViewDelegate?.textView(textView, editMenuForTextIn: textView.selectedRange, suggestedActions: suggestedActions)
         case let field as UITextField:
             return field.delegate?.textField(field, editMenuForCharactersIn: field.selectedUTF16Range, suggestedActions: suggestedActions)
         case let input as UITextInput:
@@ -66,7 +66,7 @@ final class _TextEditMenu: UIEditMenuInteractionDelegate {
 
     func editMenuInteraction(_ interaction: UIEditMenuInteraction, willPresentMenuFor configuration: UIEditMenuConfiguration, animator: UIEditMenuInteractionAnimating) {
         switch view {
-        case let textView as UITextView: textView.delegate?.textView(textView, willPresentEditMenuWith: animator)
+        case let textView as UITextView: textView.textViewDelegate?.textView(textView, willPresentEditMenuWith: animator)
         case let field as UITextField: field.delegate?.textField(field, willPresentEditMenuWith: animator)
         case let input as UITextInput: input.willPresentEditMenu(with: animator)
         default: break
@@ -75,7 +75,7 @@ final class _TextEditMenu: UIEditMenuInteractionDelegate {
 
     func editMenuInteraction(_ interaction: UIEditMenuInteraction, willDismissMenuFor configuration: UIEditMenuConfiguration, animator: UIEditMenuInteractionAnimating) {
         switch view {
-        case let textView as UITextView: textView.delegate?.textView(textView, willDismissEditMenuWith: animator)
+        case let textView as UITextView: textView.textViewDelegate?.textView(textView, willDismissEditMenuWith: animator)
         case let field as UITextField: field.delegate?.textField(field, willDismissEditMenuWith: animator)
         case let input as UITextInput: input.willDismissEditMenu(with: animator)
         default: break

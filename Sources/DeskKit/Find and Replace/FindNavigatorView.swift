@@ -4,7 +4,7 @@
 /// chain runs from it to that view: Ctrl+G and the other Find commands still reach the text
 /// view. Enter finds the next result (Shift+Enter the previous; in the replace field Enter
 /// replaces), Tab switches fields, Esc closes.
-@MainActor
+@preconcurrency @MainActor
 public final class FindNavigatorView: UIView, UIKeyInput {
     public private(set) weak var interaction: UIFindInteraction?
 

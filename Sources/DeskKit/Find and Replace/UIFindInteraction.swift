@@ -4,7 +4,7 @@
 /// sessions. ``UITextView`` has one built in (``UITextView/isFindInteractionEnabled``).
 /// DeskKit keeps the navigator as a plain model (``navigatorState``) that the presenter draws,
 /// and a ``FindNavigatorView`` in the view tree that takes the typing.
-@MainActor
+@preconcurrency @MainActor
 public final class UIFindInteraction: UIInteraction {
     public private(set) weak var delegate: UIFindInteractionDelegate?
     public private(set) weak var view: UIView?
@@ -141,7 +141,7 @@ public final class UIFindInteraction: UIInteraction {
     /// Replaces every result with ``replacementText`` in one undoable step.
     public func replaceAll() {
         activeFindSession?.replaceAll(
-            query: navigatorState.searchText, replacementString: navigatorState.replacementText,
+            searchQuery: navigatorState.searchText, replacementString: navigatorState.replacementText,
             options: navigatorState.options.searchOptions)
         refreshResultState()
     }

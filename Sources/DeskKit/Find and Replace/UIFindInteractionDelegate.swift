@@ -1,5 +1,5 @@
 /// Hands out find sessions for a ``UIFindInteraction`` and hears when they begin and end.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIFindInteractionDelegate: AnyObject {
     /// The session to search `view` with, or nil when there is nothing to search.
     func findInteraction(_ interaction: UIFindInteraction, sessionFor view: UIView) -> UIFindSession?

@@ -3,7 +3,7 @@
 /// An abstract base: subclass it to bridge an existing find implementation, or use
 /// ``UITextSearchingFindSession`` to let DeskKit keep the state for a ``UITextSearching`` object.
 /// The base class finds nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UIFindSession {
     /// How the navigator shows the result count.
     public enum SearchResultDisplayStyle: Int, Hashable, Sendable {
@@ -30,7 +30,7 @@ open class UIFindSession {
     /// Forgets the results because the content changed; they are searched for again.
     open func invalidateFoundResults() {}
     open func performSingleReplacement(query: String, replacementString: String, options: UITextSearchOptions?) {}
-    open func replaceAll(query: String, replacementString: String, options: UITextSearchOptions?) {}
+    open func replaceAll(searchQuery query: String, replacementString: String, options: UITextSearchOptions?) {}
 
     /// DeskKit addition: the last problem with a search or replacement, for the navigator.
     open var lastError: TextSearchError? { nil }

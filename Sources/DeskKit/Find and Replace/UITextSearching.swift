@@ -18,7 +18,7 @@ public enum UITextSearchFoundTextStyle: Int, Hashable, Sendable {
 /// The object finds ranges (on any thread) and hands them to the aggregator; the session
 /// orders them, counts them and asks the object to draw and replace them. Several documents
 /// can be searched at once; they are ordered by ``compare(document:toDocument:)``.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextSearching: AnyObject {
     typealias DocumentIdentifier = UITextSearchDocumentIdentifier
 

@@ -5,7 +5,7 @@ import Foundation
 /// Each search gets a fresh aggregator; starting another search, or an edit reported through
 /// ``invalidateFoundResults()``, cancels the old one so its late results are dropped. Results
 /// are kept per document, ordered by the searchable object's comparisons.
-@MainActor
+@preconcurrency @MainActor
 open class UITextSearchingFindSession: UIFindSession {
     public private(set) weak var searchableObject: UITextSearching?
 
@@ -94,7 +94,7 @@ open class UITextSearchingFindSession: UIFindSession {
         replaceHighlighted(query: query, with: replacementString, options: options ?? currentOptions)
     }
 
-    open override func replaceAll(query: String, replacementString: String, options: UITextSearchOptions?) {
+    open override func replaceAll(searchQuery query: String, replacementString: String, options: UITextSearchOptions?) {
         replaceEverything(query: query, with: replacementString, options: options ?? currentOptions)
     }
 

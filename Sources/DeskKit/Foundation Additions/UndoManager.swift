@@ -3,7 +3,7 @@
 /// Operations registered between ``beginUndoGrouping()`` and ``endUndoGrouping()`` undo as one
 /// step. With ``groupsByEvent`` on, registrations outside an explicit group each form their own
 /// step (there is no run loop event to close a group automatically).
-@MainActor
+@preconcurrency @MainActor
 public final class UndoManager {
     private struct Group {
         var operations: [@MainActor () -> Void] = []

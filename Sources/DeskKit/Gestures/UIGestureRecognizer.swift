@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Targets receive actions the way DeskKit's responders do: the target must be a responder
 /// that declared the action with ``UIResponder/implement(_:by:)``.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     /// Where a recognizer is in recognizing its gesture.
     public enum State: Int, Hashable, Sendable {

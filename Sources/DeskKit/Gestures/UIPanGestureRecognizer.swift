@@ -6,7 +6,7 @@ import Foundation
 /// The gesture begins once the drag leaves a click's tolerance, changes on every move and ends
 /// when the button or finger comes up; the targets hear each of those. A band selection that
 /// starts on the same press wins over a recognizer on the view itself or its ancestors.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max

@@ -2,7 +2,7 @@
 ///
 /// DeskKit delivers single one-finger taps; a recognizer asking for more taps or touches never
 /// fires from them.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1

@@ -2,7 +2,7 @@ import Foundation
 
 /// A finger, pencil or pointer touching the window. DeskKit routes touch taps and pointer clicks
 /// as touches of different types, so gesture recognizers can tell them apart.
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch {
     /// What produced a touch.
     public enum TouchType: Int, Hashable, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Every keyboard shortcut available now, by main-menu category, searchable: the model behind
 /// the overlay shown while the primary modifier is held (as on iPad) or with Ctrl+?.
-@MainActor
+@preconcurrency @MainActor
 public struct ShortcutOverlay {
     /// A shortcut the user can read and choose.
     public struct Entry {

@@ -2,7 +2,7 @@
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A menu element that runs a closure.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// Names an action uniquely within a menu tree.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

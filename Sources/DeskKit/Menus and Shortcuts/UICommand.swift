@@ -1,5 +1,5 @@
 /// A menu element that sends an action message up the responder chain.
-@MainActor
+@preconcurrency @MainActor
 open class UICommand: UIMenuElement {
     public let action: Selector
     /// Data that tells commands with the same action apart.

@@ -1,5 +1,5 @@
 /// A variant of a command shown while extra modifier keys are held.
-@MainActor
+@preconcurrency @MainActor
 public final class UICommandAlternate {
     public let title: String
     public let action: Selector

@@ -2,7 +2,7 @@
 ///
 /// A cached element asks its provider once and keeps the result; an ``uncached(_:)`` one asks
 /// every time its menu is shown. Until the provider answers, menus show a "Loading…" item.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDeferredMenuElement: UIMenuElement {
     public typealias Completion = @MainActor ([UIMenuElement]) -> Void
     public typealias Provider = @MainActor (@escaping Completion) -> Void

@@ -1,5 +1,5 @@
 /// A command performed by a key combination, shown in menus and the shortcut overlay.
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyCommand: UICommand {
     /// The key, as a character ("t", "?") or one of the `input…` constants.
     public let input: String?

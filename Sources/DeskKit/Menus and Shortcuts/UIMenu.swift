@@ -1,7 +1,7 @@
 /// A titled group of menu elements, shown as a submenu or, with `.displayInline`, as a section.
 ///
 /// Menus are immutable: ``replacingChildren(_:)`` makes a new menu with the same identity.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     /// How a menu presents its children.
     public struct Options: OptionSet, Hashable, Sendable {

@@ -2,7 +2,7 @@
 ///
 /// Operations that would create duplicate identifiers or key combinations, or that name a menu
 /// that does not exist, change nothing and add a ``MenuDiagnostic`` to ``diagnostics``.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIMenuBuilder: AnyObject {
     /// The system being built, `.main` or `.context`.
     var system: UIMenuSystem { get }

@@ -1,5 +1,5 @@
 /// The common base of menus, actions, commands and deferred elements.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement {
     /// How an element behaves when shown.
     public struct Attributes: OptionSet, Hashable, Sendable {

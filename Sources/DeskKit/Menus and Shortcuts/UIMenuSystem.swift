@@ -3,7 +3,7 @@
 /// The main system builds the standard menu, lets every responder in the chain edit it with
 /// `buildMenu(with:)` (outermost first, so a view controller can adjust what the app delegate
 /// added), and validates the result against the current first responder.
-@MainActor
+@preconcurrency @MainActor
 public final class UIMenuSystem: Equatable {
     enum Kind { case main, context }
 

@@ -4,7 +4,7 @@ import Foundation
 /// out elements with the items behind them, the overflow menu, the title and its state.
 ///
 /// Made by ``UINavigationItem/barContent(width:backItem:measuring:metrics:)``.
-@MainActor
+@preconcurrency @MainActor
 public struct NavigationBarContent {
     public typealias Element = NavigationBarLayout.Element
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Keeps each bar's customization in its own file, named after its customization identifier,
 /// under `$XDG_CONFIG_HOME/<app>/navigation-bars` (or `~/.config/…`), written atomically.
-@MainActor
+@preconcurrency @MainActor
 public enum NavigationBarCustomizationStore {
     /// The file format written now; files of other versions are not read.
     nonisolated static let formatVersion = 1

@@ -2,7 +2,7 @@ import Foundation
 
 /// How wide items and titles are. Presenters measure with their fonts and icons; the estimate
 /// serves headless hosts and tests.
-@MainActor
+@preconcurrency @MainActor
 public struct NavigationBarMeasuring {
     public var itemWidth: @MainActor (UIBarButtonItem) -> CGFloat
     public var titleWidth: @MainActor (String) -> CGFloat

@@ -2,7 +2,7 @@
 /// customization) and when a share sheet opens from the title menu.
 ///
 /// The content to draw comes from ``UINavigationItem/barContent(width:measuring:)``.
-@MainActor
+@preconcurrency @MainActor
 public protocol NavigationBarPresenter: AnyObject {
     func navigationBarDidChange(_ navigationItem: UINavigationItem)
     /// Shows the share sheet; its entries are ``UIActivityViewController/availableActivities``.

@@ -2,7 +2,7 @@
 ///
 /// It becomes first responder, so typing goes to it through the ordinary key routing: Enter
 /// commits, Esc cancels, Left and Right move the caret, Home and End go to the ends.
-@MainActor
+@preconcurrency @MainActor
 public final class NavigationTitleRenameField: UIView, UIKeyInput {
     /// Keeps the text and selection; not in any view tree.
     private let editor = UITextField(frame: .zero)

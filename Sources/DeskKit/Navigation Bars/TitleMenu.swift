@@ -1,6 +1,6 @@
 /// A navigation bar's title menu as it should be shown: the document header, if any, and the
 /// menu from ``UINavigationItem/titleMenuProvider`` with Share… when the document can be shared.
-@MainActor
+@preconcurrency @MainActor
 public struct TitleMenu {
     public let header: DocumentHeader?
     public let menu: UIMenu

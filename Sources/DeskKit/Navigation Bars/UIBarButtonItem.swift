@@ -5,7 +5,7 @@ import Foundation
 /// An item with an image shows its image; one without shows its title. When space runs out the
 /// bar moves the item's group into the overflow menu, where ``menuRepresentation`` (or a menu
 /// element made from the title, image, action and menu) stands in for it.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// How an item's title is drawn.
     public enum Style: Int, Sendable {

@@ -5,7 +5,7 @@
 /// ``movableGroup(customizationIdentifier:representativeItem:items:)`` (the user may reorder it)
 /// or ``optionalGroup(customizationIdentifier:isInDefaultCustomization:representativeItem:items:)``
 /// (the user may also remove and add it). Only center groups take part in customization.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItemGroup {
     /// What the user may do with a group when customizing the bar.
     enum Customization: Hashable, Sendable {

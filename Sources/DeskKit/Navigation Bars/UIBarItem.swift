@@ -1,5 +1,5 @@
 /// What every bar item has: a title, an image, and whether it can be used.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem {
     open var title: String? { didSet { itemDidChange() } }
     open var image: UIImage? { didSet { itemDidChange() } }

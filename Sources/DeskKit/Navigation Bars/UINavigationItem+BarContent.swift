@@ -13,7 +13,8 @@ extension UINavigationItem {
     /// What the bar shows at `width` points.
     ///
     /// - Parameters:
-    ///   - backItem: the item below this one in a navigation stack, if any; it names the back button.
+    ///   - backItem: the item below this one in a navigation stack, if any; it names the back
+    ///     button. By default, the item below in this item's ``UINavigationController``.
     ///   - measuring: the widths of items and the title; the estimate by default.
     public func barContent(
         width: CGFloat, backItem: UINavigationItem? = nil, measuring: NavigationBarMeasuring = .estimated,
@@ -40,9 +41,11 @@ extension UINavigationItem {
         }
 
         var backButton: UIBarButtonItem?
+        let backItem = backItem ?? stackBackItem
         if showsBackButton(backItem: backItem) {
             let name = backItem?.backButtonTitle ?? backItem?.title ?? backAction?.title
-            let item = backItem?.backBarButtonItem ?? UIBarButtonItem(title: name?.isEmpty == false ? name : "Back", image: UIImage(iconName: "go-previous"), primaryAction: backAction)
+            let item = backItem?.backBarButtonItem ?? UIBarButtonItem(title: name?.isEmpty == false ? name : "Back", image: UIImage(iconName: "go-previous"), primaryAction: backAction ?? stackBackAction)
+            if item.menu == nil, backAction == nil { item.menu = stackBackMenu }
             item.accessibilityLabel = item.title
             backButton = item
         }

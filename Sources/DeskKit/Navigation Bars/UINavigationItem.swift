@@ -7,7 +7,7 @@ import Foundation
 /// bar is too narrow, groups collapse to their representative item and then move into the
 /// overflow menu (see ``NavigationBarLayout`` for the order). With a ``customizationIdentifier``
 /// the user may rearrange the center groups, and the choice is kept between launches.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
     /// How the bar arranges the title and items.
     public enum ItemStyle: Int, Sendable, CaseIterable {

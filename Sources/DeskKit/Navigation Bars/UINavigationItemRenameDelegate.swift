@@ -3,7 +3,7 @@
 /// Only ``navigationItem(_:didEndRenamingWith:)`` is required: it receives the name the user
 /// committed with Enter (Esc cancels and calls nothing). The title is not changed for you; rename
 /// the document, then set the title from the result.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationItemRenameDelegate: AnyObject {
     /// The user committed `title`; rename the document and update the item's title.
     func navigationItem(_ navigationItem: UINavigationItem, didEndRenamingWith title: String)

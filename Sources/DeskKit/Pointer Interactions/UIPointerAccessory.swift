@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Accessories sit at a distance and angle from the pointer's center and combine freely with
 /// any effect of the pointer style.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPointerAccessory {
     /// Where an accessory sits: `offset` points from the pointer's center, at `angle` radians
     /// measured clockwise from straight up.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The application asks the nearest enabled interaction under a hovering pointer for a region,
 /// then for that region's style, and hands the result to the presenter.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPointerInteraction: UIInteraction {
     public weak var delegate: UIPointerInteractionDelegate?
     public private(set) weak var view: UIView?

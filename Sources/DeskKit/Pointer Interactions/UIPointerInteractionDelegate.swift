@@ -2,7 +2,7 @@ import Foundation
 
 /// Decides the regions and pointer styles of a pointer interaction, and hears the pointer
 /// enter and leave them. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPointerInteractionDelegate: AnyObject {
     /// The region under the pointer; nil when the interaction has none there.
     func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest, defaultRegion: UIPointerRegion) -> UIPointerRegion?
@@ -29,7 +29,7 @@ extension UIPointerInteractionDelegate {
 }
 
 /// Lets a delegate change views along with the pointer's move into or out of a region.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPointerInteractionAnimating: AnyObject {
     func addAnimations(_ animations: @escaping () -> Void)
     func addCompletion(_ completion: @escaping (Bool) -> Void)

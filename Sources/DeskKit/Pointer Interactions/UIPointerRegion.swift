@@ -3,7 +3,7 @@ import Foundation
 /// A rectangle of an interaction's view in which one pointer style applies.
 ///
 /// Moving between regions with different identifiers asks the delegate for a new style.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPointerRegion {
     /// The region in the coordinates of the interaction's view.
     public let rect: CGRect
@@ -20,7 +20,7 @@ public final class UIPointerRegion {
 }
 
 /// Where the pointer is when an interaction asks its delegate for a region.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPointerRegionRequest {
     /// The pointer's location in the interaction's view.
     public let location: CGPoint

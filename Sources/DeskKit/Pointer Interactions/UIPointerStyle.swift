@@ -3,7 +3,7 @@ import Foundation
 /// The pointer's look over a region: an effect on the view, a shape, or both, plus accessories.
 ///
 /// Made by a pointer interaction's delegate for the region the pointer entered.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPointerStyle {
     /// The most accessories a pointer shows at once.
     public static let maximumAccessoryCount = 4

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Shows scenes and their windows: created, redrawn, made key, closed.
-@MainActor
+@preconcurrency @MainActor
 public protocol WindowPresenter: AnyObject {
     func sceneDidConnect(_ scene: UIWindowScene)
     func sceneDidDisconnect(_ scene: UIScene)
@@ -16,20 +16,20 @@ public protocol WindowPresenter: AnyObject {
 }
 
 /// Shows the main menu.
-@MainActor
+@preconcurrency @MainActor
 public protocol MenuPresenter: AnyObject {
     /// The validated main menu changed: titles, availability, or structure.
     func mainMenuDidChange(_ menu: UIMenu)
 }
 
 /// Shows the keyboard-shortcut overlay.
-@MainActor
+@preconcurrency @MainActor
 public protocol ShortcutOverlayPresenter: AnyObject {
     func showShortcutOverlay(_ overlay: ShortcutOverlay)
 }
 
 /// Shows context menus at a point of a window.
-@MainActor
+@preconcurrency @MainActor
 public protocol ContextMenuPresenter: AnyObject {
     func presentContextMenu(_ menu: UIMenu, at point: CGPoint, in window: UIWindow)
     func dismissContextMenu()

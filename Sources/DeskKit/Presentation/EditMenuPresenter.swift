@@ -1,7 +1,7 @@
 import Foundation
 
 /// Shows edit menus, compact or as context menus, as the core lays them out.
-@MainActor
+@preconcurrency @MainActor
 public protocol EditMenuPresenter: AnyObject {
     /// The sizes the core lays edit menus out with; measure real text here if you can.
     var editMenuMetrics: EditMenuMetrics { get }

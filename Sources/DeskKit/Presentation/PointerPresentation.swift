@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Built by the core from a pointer interaction's style, with geometry in window coordinates so
 /// a presenter draws it without walking the view tree.
-@MainActor
+@preconcurrency @MainActor
 public struct PointerPresentation {
     /// The pointer's look as a style describes it.
     public enum Appearance {

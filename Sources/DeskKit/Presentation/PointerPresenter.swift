@@ -1,7 +1,7 @@
 import Foundation
 
 /// Shows the pointer's look and the selection band being dragged out.
-@MainActor
+@preconcurrency @MainActor
 public protocol PointerPresenter: AnyObject {
     /// The pointer moved into a region with another look, or back to the system arrow.
     func pointerDidChange(_ pointer: PointerPresentation, in window: UIWindow)

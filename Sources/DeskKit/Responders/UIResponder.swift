@@ -3,7 +3,7 @@
 /// Subclasses declare the actions they implement by overriding ``registerActions()`` and calling
 /// ``implement(_:by:)``; ``canPerformAction(_:withSender:)``, ``target(forAction:withSender:)`` and
 /// dispatch all work from that declaration, in place of Objective-C's method lookup.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
     /// Handlers keyed by selector, filled lazily from ``registerActions()``.
     /// Unchecked exclusivity: read on every validation step, never accessed re-entrantly.
@@ -103,4 +103,35 @@ open class UIResponder {
 
     /// The undo manager this responder's chain uses, if any.
     open var undoManager: UndoManager? { next?.undoManager }
+
+    // MARK: - Standard edit actions
+
+    // Empty, as UIKit's are for a responder that does not implement them: override the ones a
+    // subclass implements and declare them in `registerActions()`.
+    open func cut(_ sender: Any?) {}
+    open func copy(_ sender: Any?) {}
+    open func paste(_ sender: Any?) {}
+    open func pasteAndMatchStyle(_ sender: Any?) {}
+    open func pasteAndGo(_ sender: Any?) {}
+    open func pasteAndSearch(_ sender: Any?) {}
+    open func delete(_ sender: Any?) {}
+    open func select(_ sender: Any?) {}
+    open func selectAll(_ sender: Any?) {}
+    open func toggleBoldface(_ sender: Any?) {}
+    open func toggleItalics(_ sender: Any?) {}
+    open func toggleUnderline(_ sender: Any?) {}
+    open func increaseSize(_ sender: Any?) {}
+    open func decreaseSize(_ sender: Any?) {}
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {}
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {}
+    open func print(_ sender: Any?) {}
+    open func find(_ sender: Any?) {}
+    open func findNext(_ sender: Any?) {}
+    open func findPrevious(_ sender: Any?) {}
+    open func findAndReplace(_ sender: Any?) {}
+    open func useSelectionForFind(_ sender: Any?) {}
+    open func rename(_ sender: Any?) {}
+    open func duplicate(_ sender: Any?) {}
+    open func move(_ sender: Any?) {}
+    open func export(_ sender: Any?) {}
 }

@@ -1,9 +1,10 @@
 /// The standard editing actions a responder may implement (cut, copy, paste, find, rename, …).
 ///
-/// Without an Objective-C runtime the methods cannot be optional, so each has an empty default;
-/// a responder still declares the ones it really implements with ``UIResponder/implement(_:by:)``,
-/// and that declaration is what menus and key commands consult.
-@MainActor
+/// Without an Objective-C runtime the methods cannot be optional: ``UIResponder`` defines each
+/// as an empty `open` method, so a subclass overrides the ones it implements, as in UIKit. It
+/// also declares them with ``UIResponder/implement(_:by:)``; that declaration is what menus and
+/// key commands consult.
+@preconcurrency @MainActor
 public protocol UIResponderStandardEditActions: AnyObject {
     func cut(_ sender: Any?)
     func copy(_ sender: Any?)
@@ -33,34 +34,7 @@ public protocol UIResponderStandardEditActions: AnyObject {
     func export(_ sender: Any?)
 }
 
-extension UIResponderStandardEditActions {
-    public func cut(_ sender: Any?) {}
-    public func copy(_ sender: Any?) {}
-    public func paste(_ sender: Any?) {}
-    public func pasteAndMatchStyle(_ sender: Any?) {}
-    public func pasteAndGo(_ sender: Any?) {}
-    public func pasteAndSearch(_ sender: Any?) {}
-    public func delete(_ sender: Any?) {}
-    public func select(_ sender: Any?) {}
-    public func selectAll(_ sender: Any?) {}
-    public func toggleBoldface(_ sender: Any?) {}
-    public func toggleItalics(_ sender: Any?) {}
-    public func toggleUnderline(_ sender: Any?) {}
-    public func increaseSize(_ sender: Any?) {}
-    public func decreaseSize(_ sender: Any?) {}
-    public func makeTextWritingDirectionLeftToRight(_ sender: Any?) {}
-    public func makeTextWritingDirectionRightToLeft(_ sender: Any?) {}
-    public func print(_ sender: Any?) {}
-    public func find(_ sender: Any?) {}
-    public func findNext(_ sender: Any?) {}
-    public func findPrevious(_ sender: Any?) {}
-    public func findAndReplace(_ sender: Any?) {}
-    public func useSelectionForFind(_ sender: Any?) {}
-    public func rename(_ sender: Any?) {}
-    public func duplicate(_ sender: Any?) {}
-    public func move(_ sender: Any?) {}
-    public func export(_ sender: Any?) {}
-}
+extension UIResponder: UIResponderStandardEditActions {}
 
 // MARK: - The standard selectors
 

@@ -6,7 +6,7 @@ import Foundation
 /// scenes come back after a restart. An app declares its activity types in
 /// ``UIApplication/supportedUserActivityTypes``; activating or restoring an undeclared type is
 /// refused with a diagnostic.
-@MainActor
+@preconcurrency @MainActor
 public final class NSUserActivity {
     public let activityType: String
     public var title: String?

@@ -1,5 +1,5 @@
 /// One instance of the app's UI; on the desktop, one window and its state.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     /// How far along its life cycle a scene is.
     public enum ActivationState: Int, Sendable {

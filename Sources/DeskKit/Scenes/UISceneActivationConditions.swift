@@ -5,7 +5,7 @@ import Foundation
 /// A request goes to a scene whose ``prefersToActivateForTargetContentIdentifierPredicate``
 /// matches; otherwise a new scene is made. Foundation on Linux supports predicates made with
 /// `NSPredicate(value:)` and `NSPredicate(block:)`, not format strings.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneActivationConditions {
     public var canActivateForTargetContentIdentifierPredicate = NSPredicate(value: true)
     public var prefersToActivateForTargetContentIdentifierPredicate = NSPredicate(value: false)

@@ -1,5 +1,5 @@
 /// Which delegate class a new scene gets; returned by the app delegate when a scene connects.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneConfiguration {
     public let name: String?
     public let role: UISceneSession.Role

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scene's persistent record: survives while its scene is disconnected and across launches.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneSession {
     /// The role a session plays; DeskKit has desktop windows only.
     public struct Role: RawRepresentable, Hashable, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scene that shows windows; on Linux, each one is a top-level desktop window.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     public private(set) var windows: [UIWindow] = []
     /// The size new windows of this scene get.

@@ -2,7 +2,7 @@
 ///
 /// Snapshots share the array until the next edit copies it (copy on write), so a search
 /// running in the background costs no copy unless the text changes meanwhile.
-@MainActor
+@preconcurrency @MainActor
 public final class InMemoryTextStorage: TextStorage {
     public private(set) var bytes: [UInt8]
     public private(set) var version = 0

@@ -2,7 +2,7 @@
 ///
 /// The text is UTF-8. Every change goes through ``apply(_:)`` and bumps ``version``, so
 /// searches and their results can tell they belong to an older text.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextStorage: AnyObject {
     /// The text's length in UTF-8 bytes.
     var utf8Count: Int { get }

@@ -1,6 +1,6 @@
 /// A responder that takes typed text: it keeps the keys typing needs unless a key command
 /// asks for priority with `wantsPriorityOverSystemBehavior`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: AnyObject {
     var hasText: Bool { get }
     func insertText(_ text: String)

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The selection is kept in UTF-8 bytes, like ``UITextView``'s, so both restore through the
 /// same ``TextViewInteractionState``.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIView, UIKeyInput {
     open var text: String? {
         didSet {

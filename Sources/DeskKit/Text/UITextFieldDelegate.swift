@@ -1,7 +1,7 @@
 import Foundation
 
 /// Customizes a text field's edit menu. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// The menu for the characters in `range` (UTF-16 units, as UIKit counts). Return nil for
     /// the standard menu, or build on `suggestedActions` to add your own actions.

@@ -5,7 +5,7 @@ import Foundation
 /// A view that adopts it gets the text edit menu on secondary click and on a tap once focused,
 /// with the standard actions it can perform. ``editMenu(for:suggestedActions:)`` customizes
 /// that menu; ``UITextView`` and ``UITextField`` ask their delegates instead.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {
     var selectedTextRange: UITextRange? { get set }
     func text(in range: UITextRange) -> String?

@@ -7,8 +7,8 @@ import Foundation
 /// bytes (``TextPosition``, ``TextRange``); `selectedRange` converts to UTF-16 as UIKit's does.
 /// Drawing is the presenter's job: it reads ``text``, ``selectedTextRange``,
 /// ``foundTextRanges`` and ``highlightedFoundTextRange``.
-@MainActor
-open class UITextView: UIView {
+@preconcurrency @MainActor
+open class UITextView: UIScrollView {
     /// Where the text lives; replacing it resets selection, undo and find.
     public var textStorage: TextStorage {
         didSet { textStorageWasReplaced() }
@@ -16,13 +16,9 @@ open class UITextView: UIView {
     /// The selection as UTF-8 byte offsets; empty for a caret.
     public internal(set) var selectedByteRange: Range<Int> = 0..<0
     open var isEditable = true
-    /// Customizes the edit menu.
-    open weak var delegate: UITextViewDelegate?
     /// The built-in edit menu and the delegate answering for it.
     lazy var textEditMenu = _TextEditMenu(view: self)
     open var isSelectable = true
-    /// Where the visible part of the text starts; the presenter scrolls to it.
-    open var contentOffset: CGPoint = .zero { didSet { setNeedsDisplay() } }
     /// The range last asked to be scrolled into view, for the presenter to act on.
     public internal(set) var rangeToScrollToVisible: Range<Int>?
 

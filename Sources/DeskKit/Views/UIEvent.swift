@@ -1,5 +1,5 @@
 /// An input event as delivered to the responder chain.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent {
     public enum EventType: Sendable {
         case touches, presses, hover, scroll, transform

@@ -1,5 +1,5 @@
 /// Behaviour attached to a view, such as find, edit menus or band selection.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIInteraction: AnyObject {
     /// The view the interaction is attached to.
     var view: UIView? { get }

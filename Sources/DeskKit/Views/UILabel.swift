@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that shows a line or more of read-only text.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     open var text: String? { didSet { setNeedsDisplay() } }
     open var font = UIFont.systemFont(ofSize: UIFont.systemFontSize) { didSet { setNeedsDisplay() } }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view standing in for content during a transition or a pointer effect (lift, highlight).
-@MainActor
+@preconcurrency @MainActor
 public final class UITargetedPreview {
     public let view: UIView
     /// Where the preview sits, in window coordinates, when the transition starts.

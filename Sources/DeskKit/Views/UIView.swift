@@ -3,7 +3,7 @@ import Foundation
 /// A rectangle of the window's content that draws, lays out subviews and receives events.
 ///
 /// DeskKit's views carry geometry, hierarchy and simple appearance; a presenter draws them.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The view's rectangle in its superview's coordinates.
     open var frame: CGRect {
@@ -40,6 +40,10 @@ open class UIView: UIResponder {
     open var cornerRadius: CGFloat = 0 { didSet { setNeedsDisplay() } }
 
     public private(set) var interactions: [UIInteraction] = []
+    /// The space subviews keep from the edges; a change calls ``layoutMarginsDidChange()``.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+    }
     /// Backs `gestureRecognizers`; kept here because extensions cannot store.
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     private var needsLayout = true
@@ -135,6 +139,15 @@ open class UIView: UIResponder {
 
     /// Lays out subviews; override to position them from ``bounds``.
     open func layoutSubviews() {}
+
+    /// Called when ``layoutMargins`` changed; lays out again and tells the owning view controller.
+    open func layoutMarginsDidChange() {
+        setNeedsLayout()
+        owningViewController?.viewLayoutMarginsDidChange()
+    }
+
+    /// The traits the view is shown with: its window's (see ``UIWindow/windowTraitCollection``).
+    open var traitCollection: UITraitCollection { window?.windowTraitCollection ?? UITraitCollection() }
 
     public func setNeedsLayout() {
         needsLayout = true

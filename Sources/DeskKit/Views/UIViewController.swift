@@ -1,7 +1,7 @@
 import Foundation
 
 /// Manages a view hierarchy and sits between its view and the view's superview in the chain.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     public private(set) var children: [UIViewController] = []
@@ -16,9 +16,25 @@ open class UIViewController: UIResponder {
     }()
     /// Whether this class's own `rename:` (inline title rename) is the one declared.
     private var renamesTitleInPlace = false
+    /// Where the view is in its appearance callbacks.
+    private var appearance = AppearanceState.disappeared
+    private enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+
+    /// The controller this one presented, until it is dismissed.
+    public internal(set) weak var presentedViewController: UIViewController?
+    /// The controller that presented this one; it keeps this one alive while presented.
+    public internal(set) var presentingViewController: UIViewController?
+    /// How ``present(_:animated:completion:)`` shows this controller.
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
 
     open var title: String? {
         didSet { navigationItem.title = title }
+    }
+
+    /// Creates a view controller. DeskKit has no nib files, so both arguments are ignored:
+    /// override ``loadView()`` to make the view, as UIKit apps without storyboards do.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
     }
 
     public required init() {
@@ -46,6 +62,8 @@ open class UIViewController: UIResponder {
     }
 
     public var isViewLoaded: Bool { loadedView != nil }
+    /// The traits the view is shown with.
+    open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? UITraitCollection() }
     public var viewIfLoaded: UIView? { loadedView }
 
     /// Creates the root view; the default makes a plain empty view.
@@ -54,6 +72,111 @@ open class UIViewController: UIResponder {
     }
 
     open func viewDidLoad() {}
+
+    // MARK: - Appearance
+
+    /// Called before the view joins a window's hierarchy (shown as a window's root, pushed,
+    /// presented, or shown in a split view column).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view joined a window's hierarchy.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves a window's hierarchy.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left a window's hierarchy.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called when the root view's ``UIView/layoutMargins`` changed.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Tells this controller its view is about to appear or disappear; containers call it for
+    /// their children. Calls that would repeat the current state are ignored.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        switch (isAppearing, appearance) {
+        case (true, .disappeared), (true, .disappearing):
+            appearance = .appearing
+            viewWillAppear(animated)
+        case (false, .appeared), (false, .appearing):
+            appearance = .disappearing
+            viewWillDisappear(animated)
+        default:
+            return
+        }
+        for child in children { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Finishes the transition begun by ``beginAppearanceTransition(_:animated:)``.
+    public func endAppearanceTransition() {
+        switch appearance {
+        case .appearing:
+            appearance = .appeared
+            viewDidAppear(false)
+        case .disappearing:
+            appearance = .disappeared
+            viewDidDisappear(false)
+        default:
+            return
+        }
+        for child in children { child.endAppearanceTransition() }
+    }
+
+    /// Runs a whole appearance transition.
+    func transitionAppearance(_ isAppearing: Bool, animated: Bool = false) {
+        beginAppearanceTransition(isAppearing, animated: animated)
+        endAppearanceTransition()
+    }
+
+    /// Whether the view is in a window, as the appearance callbacks last told.
+    public var isAppeared: Bool { appearance == .appeared }
+
+    // MARK: - Presenting
+
+    /// Shows `viewControllerToPresent` over this controller's window: filling it for the
+    /// full-screen styles, as a centred sheet otherwise. DeskKit presents at once (there is no
+    /// animation), then calls `completion`.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard presentedViewController == nil else {
+            DeskKitLog.report("'\(type(of: self))' is already presenting '\(type(of: presentedViewController!))'; dismiss it before presenting another.")
+            return
+        }
+        guard let window = loadedView?.window else {
+            DeskKitLog.report("'\(type(of: self))' is not in a window, so it cannot present '\(type(of: viewControllerToPresent))'. Present from a controller whose view is shown.")
+            return
+        }
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        let view: UIView = viewControllerToPresent.view
+        view.frame = viewControllerToPresent.modalPresentationStyle.frame(in: window.bounds)
+        viewControllerToPresent.beginAppearanceTransition(true, animated: flag)
+        window.addSubview(view)
+        viewControllerToPresent.endAppearanceTransition()
+        completion?()
+    }
+
+    /// Dismisses the controller this one presented or, when it presented none, this controller
+    /// itself; then calls `completion`.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let presented = presentedViewController ?? (presentingViewController != nil ? self : nil)
+        guard let presented, let presenter = presented.presentingViewController else {
+            completion?()
+            return
+        }
+        if let deeper = presented.presentedViewController { deeper.dismiss(animated: flag) }
+        presented.beginAppearanceTransition(false, animated: flag)
+        presented.viewIfLoaded?.removeFromSuperview()
+        presented.endAppearanceTransition()
+        presenter.presentedViewController = nil
+        presented.presentingViewController = nil
+        completion?()
+    }
+
+    /// Shows `viewController` in the nearest container that can: pushed onto a navigation
+    /// controller, or presented when there is none.
+    open func show(_ viewController: UIViewController, sender: Any?) {
+        if let navigationController = self as? UINavigationController ?? navigationController {
+            navigationController.pushViewController(viewController, animated: true)
+        } else {
+            present(viewController, animated: true)
+        }
+    }
 
     // MARK: - Containment
 
@@ -67,6 +190,30 @@ open class UIViewController: UIResponder {
         parent?.children.removeAll { $0 === self }
         parent = nil
     }
+
+    /// The navigation controller this controller is in, if any: the nearest one among its parents.
+    public var navigationController: UINavigationController? {
+        var controller = parent
+        while let current = controller {
+            if let navigation = current as? UINavigationController { return navigation }
+            controller = current.parent
+        }
+        return nil
+    }
+
+    /// The split view controller this controller is in, if any.
+    public var splitViewController: UISplitViewController? {
+        var controller = parent
+        while let current = controller {
+            if let split = current as? UISplitViewController { return split }
+            controller = current.parent
+        }
+        return nil
+    }
+
+    /// The item the window's navigation bar shows while this controller is the window's root:
+    /// its own, or for containers, that of the controller they show.
+    package var displayedNavigationItem: UINavigationItem { navigationItem }
 
     // MARK: - Responder chain
 

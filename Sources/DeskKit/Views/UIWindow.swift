@@ -1,7 +1,7 @@
 import Foundation
 
 /// The root of a view hierarchy shown in one desktop window, with its own first responder.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The scene that owns this window; next in the responder chain.
     open weak var windowScene: UIWindowScene? {
@@ -15,14 +15,22 @@ open class UIWindow: UIView {
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController? {
         didSet {
+            guard oldValue !== rootViewController else { return }
+            oldValue?.beginAppearanceTransition(false, animated: false)
             oldValue?.viewIfLoaded?.removeFromSuperview()
+            oldValue?.endAppearanceTransition()
             if let controller = rootViewController {
                 let view: UIView = controller.view
                 view.frame = bounds
-                addSubview(view)
+                controller.beginAppearanceTransition(true, animated: false)
+                insertSubview(view, at: 0)
+                controller.endAppearanceTransition()
             }
         }
     }
+
+    /// The traits of the window's screen and theme, set by the presenter when they change.
+    public var windowTraitCollection = UITraitCollection() { didSet { setNeedsDisplay() } }
 
     public private(set) weak var firstResponder: UIResponder?
     public private(set) var isKeyWindow = false

@@ -6,13 +6,13 @@ import Foundation
 
 extension GtkPresenter {
     package func navigationBarDidChange(_ navigationItem: UINavigationItem) {
-        for host in hosts where host.window?.rootViewController?.navigationItem === navigationItem {
+        for host in hosts where host.window?.rootViewController?.displayedNavigationItem === navigationItem {
             scheduleNavigationBarUpdate(host)
         }
     }
 
     package func presentShareSheet(_ controller: UIActivityViewController, for navigationItem: UINavigationItem) {
-        guard let host = hosts.first(where: { $0.window?.rootViewController?.navigationItem === navigationItem }) else {
+        guard let host = hosts.first(where: { $0.window?.rootViewController?.displayedNavigationItem === navigationItem }) else {
             controller.dismissSheet()
             return
         }
@@ -52,7 +52,7 @@ extension GtkPresenter {
     /// Lays the bar out now at the window's width.
     package func updateNavigationBar(_ host: GtkWindowHost) {
         let bar = host.navigationBar
-        bar.navigationItem = host.window?.rootViewController?.navigationItem
+        bar.navigationItem = host.window?.rootViewController?.displayedNavigationItem
         let drawn = CGFloat(gtk_widget_get_width(host.renderer.widget))
         let width = drawn > 0 ? drawn : (host.window?.frame.width ?? 0)
         bar.update(width: width)

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A view whose content is larger than itself and scrolls: the base of text and collection views.
+///
+/// DeskKit's views have no bounds origin, so scrolling is the offset alone: ``contentOffset`` is
+/// the content point shown at the view's top-left corner, and the subclasses (``UITextView``,
+/// ``UICollectionView``) draw and hit-test their content shifted by it. A plain `UIScrollView`
+/// keeps its offset, size and insets and tells its delegate, but does not move its subviews.
+@preconcurrency @MainActor
+open class UIScrollView: UIView {
+    /// Hears about scrolling; text and collection view delegates are scroll view delegates.
+    open weak var delegate: UIScrollViewDelegate?
+
+    /// How far the content is scrolled: the content point shown at the top-left corner.
+    open var contentOffset: CGPoint = .zero {
+        didSet {
+            guard contentOffset != oldValue else { return }
+            setNeedsLayout()
+            setNeedsDisplay()
+            delegate?.scrollViewDidScroll(self)
+        }
+    }
+
+    /// The size of the content; scrolling stops at its end.
+    open var contentSize: CGSize = .zero
+
+    /// Extra space around the content, inside the view's edges.
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet {
+            guard contentInset != oldValue else { return }
+            setNeedsLayout()
+            delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        }
+    }
+
+    /// The insets the content really has: ``contentInset``, as Linux windows have no safe areas
+    /// (no notch, home indicator or translucent bars) to add.
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    /// The size of the visible area.
+    open var visibleSize: CGSize { bounds.size }
+
+    /// Scrolls to `contentOffset`. DeskKit moves at once: desktop scrolling by keys and by the
+    /// presenter's scroll bars does not animate programmatic jumps.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+
+    /// Scrolls the least distance that shows `rect` (in content coordinates), within the limits
+    /// of the content and its insets; a rect larger than the view shows its top-left part.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let insets = adjustedContentInset
+        let size = visibleSize
+        func axis(_ offset: CGFloat, _ low: CGFloat, _ high: CGFloat, _ extent: CGFloat,
+                  _ before: CGFloat, _ after: CGFloat, _ content: CGFloat) -> CGFloat {
+            var target = offset
+            if high > offset + extent { target = high - extent }
+            if low < target { target = min(target, low) }
+            let lowest = -before
+            let highest = max(lowest, content + after - extent)
+            return min(max(target, lowest), highest)
+        }
+        let offset = CGPoint(
+            x: axis(contentOffset.x, rect.minX, rect.maxX, size.width, insets.left, insets.right, contentSize.width),
+            y: axis(contentOffset.y, rect.minY, rect.maxY, size.height, insets.top, insets.bottom, contentSize.height))
+        setContentOffset(offset, animated: animated)
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// A stack of view controllers, the top one shown, with a bar for its navigation item.
+///
+/// As the window's root (or a split view column's), the window's navigation bar shows the top
+/// controller's ``UINavigationItem``; when there is more than one controller on the stack the
+/// bar has a back button, named after the controller below, that pops the top one, and its menu
+/// lists every controller below to go back to at once.
+@preconcurrency @MainActor
+open class UINavigationController: UIViewController {
+    /// The stack, root first; the last is shown.
+    public private(set) var viewControllers: [UIViewController] = []
+    /// Hears about controllers being shown.
+    open weak var delegate: UINavigationControllerDelegate?
+
+    /// Creates a navigation controller showing `rootViewController`.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    open override func loadView() {
+        view = _FillingContainerView(frame: .zero)
+    }
+
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? { viewControllers.last }
+
+    /// The controller shown: the top one, or what it presented.
+    open var visibleViewController: UIViewController? {
+        topViewController?.presentedViewController ?? topViewController
+    }
+
+    override package var displayedNavigationItem: UINavigationItem {
+        topViewController?.displayedNavigationItem ?? navigationItem
+    }
+
+    // MARK: - Pushing and popping
+
+    /// Puts `viewController` on top of the stack and shows it. A controller already on the
+    /// stack is moved to the top.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        var stack = viewControllers.filter { $0 !== viewController }
+        stack.append(viewController)
+        setViewControllers(stack, animated: animated)
+    }
+
+    /// Removes the top controller and shows the one below; nil when only the root is left.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1, let top = viewControllers.last else { return nil }
+        setViewControllers(Array(viewControllers.dropLast()), animated: animated)
+        return top
+    }
+
+    /// Pops every controller above the root; returns them, or nil when there were none.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = viewControllers.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Pops every controller above `viewController`; returns them, or nil when it is not on the stack.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(viewControllers[(index + 1)...])
+        guard !popped.isEmpty else { return [] }
+        setViewControllers(Array(viewControllers[...index]), animated: animated)
+        return popped
+    }
+
+    /// Replaces the stack; the new top controller is shown.
+    open func setViewControllers(_ newControllers: [UIViewController], animated: Bool) {
+        let oldTop = topViewController
+        for controller in viewControllers where !newControllers.contains(where: { $0 === controller }) {
+            if controller !== oldTop { controller.removeFromParent() }
+        }
+        for controller in newControllers where controller.parent !== self {
+            addChild(controller)
+        }
+        viewControllers = newControllers
+        let newTop = topViewController
+        guard newTop !== oldTop else { return }
+        showTop(newTop, replacing: oldTop, animated: animated)
+        if let oldTop, !newControllers.contains(where: { $0 === oldTop }) { oldTop.removeFromParent() }
+    }
+
+    private func showTop(_ newTop: UIViewController?, replacing oldTop: UIViewController?, animated: Bool) {
+        if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
+        let visible = isViewLoaded && view.window != nil
+        if visible { oldTop?.beginAppearanceTransition(false, animated: animated) }
+        oldTop?.viewIfLoaded?.removeFromSuperview()
+        if visible { oldTop?.endAppearanceTransition() }
+        if let newTop, isViewLoaded {
+            let topView: UIView = newTop.view
+            topView.frame = view.bounds
+            if visible { newTop.beginAppearanceTransition(true, animated: animated) }
+            view.addSubview(topView)
+            if visible { newTop.endAppearanceTransition() }
+        }
+        if let newTop { delegate?.navigationController(self, didShow: newTop, animated: animated) }
+        barDidChange()
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        if let top = topViewController {
+            let topView: UIView = top.view
+            topView.frame = view.bounds
+            view.addSubview(topView)
+        }
+    }
+
+    /// Lays the window's navigation bar out again for the new top controller.
+    private func barDidChange() {
+        guard let window = viewIfLoaded?.window else { return }
+        window.windowScene?.application?.presenter?.navigationBarDidChange(displayedNavigationItem)
+        window.scheduleDisplay()
+    }
+}
+
+/// A view that gives each subview its whole bounds: the top controller's view fills the
+/// navigation controller's.
+final class _FillingContainerView: UIView {
+    override func layoutSubviews() {
+        for subview in subviews { subview.frame = bounds }
+    }
+}

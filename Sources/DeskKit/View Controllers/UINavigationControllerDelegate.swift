@@ -1,0 +1,15 @@
+import Foundation
+
+/// Hears a navigation controller showing a controller. Every method is optional.
+@preconcurrency @MainActor
+public protocol UINavigationControllerDelegate: AnyObject {
+    /// `viewController` is about to be shown on top, after a push, a pop or a new stack.
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    /// `viewController` is now shown on top.
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The traits of the environment views are shown in: light or dark, the screen's scale, the
+/// size classes and the kind of device.
+///
+/// A desktop window is a regular-width, regular-height space on a `.pad`-like idiom: layouts
+/// made for the iPad's full screen fit it best.
+public struct UITraitCollection: Hashable, Sendable {
+    public var userInterfaceStyle: UIUserInterfaceStyle
+    /// Device pixels per point: 2 on a HiDPI monitor.
+    public var displayScale: CGFloat
+    public var horizontalSizeClass: UIUserInterfaceSizeClass
+    public var verticalSizeClass: UIUserInterfaceSizeClass
+    public var userInterfaceIdiom: UIUserInterfaceIdiom
+
+    public init(userInterfaceStyle: UIUserInterfaceStyle = .light, displayScale: CGFloat = 1,
+                horizontalSizeClass: UIUserInterfaceSizeClass = .regular,
+                verticalSizeClass: UIUserInterfaceSizeClass = .regular,
+                userInterfaceIdiom: UIUserInterfaceIdiom = .pad) {
+        self.userInterfaceStyle = userInterfaceStyle
+        self.displayScale = displayScale
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.userInterfaceIdiom = userInterfaceIdiom
+    }
+}
+
+/// Light or dark appearance.
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified, light, dark
+}
+
+/// A coarse description of the space available along one axis.
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    case unspecified, compact, regular
+}
+
+/// The kind of device the interface is designed for.
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1, phone, pad, tv, carPlay, mac = 5
+}
