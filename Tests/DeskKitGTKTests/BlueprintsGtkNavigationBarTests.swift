@@ -226,7 +226,9 @@ final class BlueprintsGtkNavigationBarTests: XCTestCase {
     private static func resize(_ fixture: BlueprintsGtkFixture, width: Int32, height: Int32) {
         let title = String(cString: gtk_window_get_title(cgtk_window(fixture.host.gtkWindow)))
         if BlueprintsGtkFixture.hasXdotool {
-            fixture.xdotool(["search", "--name", "^\(title)$", "windowsize", "\(width)", "\(height)"])
+            // The title is matched as a regular expression ("*" marks an unsaved document).
+            let pattern = "^" + NSRegularExpression.escapedPattern(for: title) + "$"
+            fixture.xdotool(["search", "--name", pattern, "windowsize", "\(width)", "\(height)"])
         } else {
             gtk_window_set_default_size(cgtk_window(fixture.host.gtkWindow), width, height)
         }

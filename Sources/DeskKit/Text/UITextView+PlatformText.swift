@@ -19,7 +19,7 @@ extension UITextView {
     func applyToStorage(_ edits: TextEditBatch) -> TextEditBatch {
         textMirror?.textView(self, willApply: edits)
         let inverse = textStorage.apply(edits)
-        delegate?.textViewDidChange(self)
+        textViewDelegate?.textViewDidChange(self)
         return inverse
     }
 

@@ -27,7 +27,7 @@ extension UITextView {
             }), !edits.isEmpty else { return }
             textMirror?.textView(self, willApply: edits)
             let inverse = storage.apply(edits)
-            delegate?.textViewDidChange(self)
+            textViewDelegate?.textViewDidChange(self)
             moveHighlights(through: edits)
             registerBatchUndo(inverse, actionName: "Replace All")
             textDidChange()
@@ -43,7 +43,7 @@ extension UITextView {
 
     private func applyReplacedText(_ newText: [UInt8], inverse: TextEditBatch, actionName: String) {
         replaceStorageBytes(with: newText)
-        delegate?.textViewDidChange(self)
+        textViewDelegate?.textViewDidChange(self)
         registerBatchUndo(inverse, actionName: actionName)
         textDidChange()
         select(0..<0)

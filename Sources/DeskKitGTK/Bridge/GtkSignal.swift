@@ -187,4 +187,24 @@ package enum GtkSignal {
         }
         return connectRaw(instance, "insert-text", after: false, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
     }
+
+    /// `(overlay, GtkWidget *child, GdkRectangle *allocation, user_data) -> gboolean`:
+    /// GtkOverlay::get-child-position; the handler returns the child's rectangle, or nil for GTK's.
+    @discardableResult
+    package static func connectChildPosition(_ instance: UnsafeMutableRawPointer,
+                                     _ handler: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>) -> GdkRectangle?) -> UInt {
+        typealias Box = _GtkSignalBox<@MainActor (UnsafeMutablePointer<GtkWidget>) -> GdkRectangle?>
+        let fn: @convention(c) (gpointer?, UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkRectangle>?, gpointer?) -> gboolean = {
+            _, child, allocation, data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+            guard let child, let allocation else { return cgtk_false }
+            nonisolated(unsafe) let (widget, out) = (child, allocation)
+            return MainActor.assumeIsolated {
+                guard let rect = box.handler(widget) else { return cgtk_false }
+                out.pointee = rect
+                return cgtk_true
+            }
+        }
+        return connectRaw(instance, "get-child-position", after: false, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
+    }
 }

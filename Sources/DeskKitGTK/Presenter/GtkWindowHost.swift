@@ -90,6 +90,10 @@ package final class GtkWindowHost {
         gtk_overlay_set_child(cgtk_overlay(root), column)
         gtk_overlay_add_overlay(cgtk_overlay(root), dimming.widget)
         gtk_window_set_child(cgtk_window(gtkWindow), root)
+        // Text views sit where the core placed them, without adding to the window's minimum size.
+        GtkSignal.connectChildPosition(UnsafeMutableRawPointer(contentLayer)) { [weak self] child in
+            self?.hostedTextViews.values.first { $0.widget == child }?.allocation
+        }
     }
 
     /// Makes this a prominent window over `parent`: modal, transient for it, with a Done title bar

@@ -164,8 +164,12 @@ extension GtkHostedTextView: UITextViewTextMirror {
         gtk_widget_add_controller(view, cgtk_event_controller(clickRaw))
 
         let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(widget))!
-        GtkSignal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
-            self?.onNeedsSync?()
+        // Scrolling, and a new size or layout (the page or the text's height changed), show
+        // other lines: their results are tagged then.
+        for signal in ["value-changed", "changed"] {
+            GtkSignal.connect(UnsafeMutableRawPointer(adjustment), signal) { [weak self] in
+                self?.onNeedsSync?()
+            }
         }
     }
 

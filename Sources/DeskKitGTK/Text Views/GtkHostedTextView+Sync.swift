@@ -6,6 +6,8 @@ import Foundation
 
 extension GtkHostedTextView {
     /// Puts the widget at `frame` (drawing-area coordinates) of `overlay`, or hides it for nil.
+    /// The overlay asks ``allocation`` where to put it, so the text view never sets a minimum
+    /// size on the window.
     func place(_ frame: CGRect?, opacity: Double, in overlay: UnsafeMutablePointer<GtkWidget>) {
         if gtk_widget_get_parent(widget) == nil {
             gtk_overlay_add_overlay(cgtk_overlay(overlay), widget)
@@ -16,13 +18,18 @@ extension GtkHostedTextView {
             return
         }
         if frame != placement {
-            gtk_widget_set_margin_start(widget, Int32(frame.minX.rounded()))
-            gtk_widget_set_margin_top(widget, Int32(frame.minY.rounded()))
-            gtk_widget_set_size_request(widget, Int32(frame.width.rounded()), Int32(frame.height.rounded()))
             placement = frame
+            gtk_widget_queue_allocate(overlay)
         }
         if gtk_widget_get_opacity(widget) != opacity { gtk_widget_set_opacity(widget, opacity) }
         if gtk_widget_get_visible(widget) == cgtk_false { gtk_widget_set_visible(widget, cgtk_true) }
+    }
+
+    /// The rectangle the overlay gives the widget.
+    var allocation: GdkRectangle? {
+        guard let placement else { return nil }
+        return GdkRectangle(x: Int32(placement.minX.rounded()), y: Int32(placement.minY.rounded()),
+                            width: Int32(placement.width.rounded()), height: Int32(placement.height.rounded()))
     }
 
     /// Brings GTK up to the core: editability, selection, the range to scroll to, decorations.

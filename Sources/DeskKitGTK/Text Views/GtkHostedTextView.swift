@@ -57,8 +57,6 @@ package final class GtkHostedTextView {
         buffer = gtk_text_view_get_buffer(cgtk_text_view(view))
         gtk_scrolled_window_set_child(cgtk_scrolled_window(widget), view)
         g_object_ref_sink(widget)
-        gtk_widget_set_halign(widget, GTK_ALIGN_START)
-        gtk_widget_set_valign(widget, GTK_ALIGN_START)
         gtk_widget_add_css_class(view, "deskkit-text")
         let text = cgtk_text_view(view)
         gtk_text_view_set_wrap_mode(text, GTK_WRAP_WORD_CHAR)
