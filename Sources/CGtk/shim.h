@@ -46,6 +46,10 @@ static inline GtkTextView *cgtk_text_view(gpointer p) { return GTK_TEXT_VIEW(p);
 static inline GtkTextBuffer *cgtk_text_buffer(gpointer p) { return GTK_TEXT_BUFFER(p); }
 static inline GtkScrollable *cgtk_scrollable(gpointer p) { return GTK_SCROLLABLE(p); }
 static inline GtkGesture *cgtk_gesture(gpointer p) { return GTK_GESTURE(p); }
+static inline GtkFileChooser *cgtk_file_chooser(gpointer p) { return GTK_FILE_CHOOSER(p); }
+static inline GtkNativeDialog *cgtk_native_dialog(gpointer p) { return GTK_NATIVE_DIALOG(p); }
+static inline GtkButton *cgtk_button(gpointer p) { return GTK_BUTTON(p); }
+static const int cgtk_pango_scale = PANGO_SCALE;
 
 /// A text tag that paints its text's background (gtk_text_buffer_create_tag is variadic).
 static inline GtkTextTag *cgtk_text_tag_new_with_background(const char *name, double red, double green,

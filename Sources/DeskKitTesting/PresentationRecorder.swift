@@ -17,6 +17,8 @@ final class PresentationRecorder: DeskKitPresenter {
     var displayRequests = 0
     var minimizedWindows: [UIWindow] = []
     var fullScreenToggles = 0
+    /// Alerts and file choosers showing, oldest first (held here, as a platform holds its dialogs).
+    var dialogs: [UIViewController] = []
 
     func sceneDidConnect(_ scene: UIWindowScene) {}
     func sceneDidDisconnect(_ scene: UIScene) {}
@@ -92,5 +94,21 @@ final class PresentationRecorder: DeskKitPresenter {
     func bandSelectionDidChange(_ rect: CGRect?, in window: UIWindow) {
         bandRect = rect
         bandRectUpdates += 1
+    }
+}
+
+// MARK: - Dialogs
+
+extension PresentationRecorder {
+    func presentAlert(_ alert: UIAlertController, in window: UIWindow) {
+        dialogs.append(alert)
+    }
+
+    func presentDocumentPicker(_ picker: UIDocumentPickerViewController, in window: UIWindow) {
+        dialogs.append(picker)
+    }
+
+    func dismissDialog(_ controller: UIViewController) {
+        dialogs.removeAll { $0 === controller }
     }
 }

@@ -75,7 +75,7 @@ struct EditorNavigationBarTests {
         let host = launchBlueprints()
         let editor = try #require(host.editor(0))
         let menu = try #require(host.openTitleMenu())
-        #expect(host.titleMenuTitles == ["Share…", "Duplicate", "Rename", "Comments"])
+        #expect(host.titleMenuTitles == ["Share…", "Duplicate", "Move", "Rename", "Export", "Print", "Comments"])
         let header = try #require(menu.header)
         #expect(header.name == "Garden Shed.txt")
         #expect(header.kind == "Plain Text")

@@ -69,10 +69,18 @@ public final class BlueprintsAppDelegate: UIResponder, UIApplicationDelegate {
                          action: Selector("closeTab:"),
                          input: "w",
                          modifierFlags: .command),
+            UIKeyCommand(title: "Open…",
+                         action: Selector("openDocument:"),
+                         input: "o",
+                         modifierFlags: .command),
             UIKeyCommand(title: "Save",
                          action: Selector("saveDocument:"),
                          input: "s",
                          modifierFlags: .command),
+            UIKeyCommand(title: "Save As…",
+                         action: Selector("saveDocumentAs:"),
+                         input: "s",
+                         modifierFlags: [.command, .shift]),
         ])
         builder.insertChild(tabMenu, atStartOfMenu: .file)
         builder.insertSibling(Self.openDocumentMenu(), afterMenu: .newScene)

@@ -23,6 +23,8 @@ public final class EditorViewController: UIViewController {
     var photoCount = 0
     /// Why the last open or save failed (or what it converted), shown above the text.
     public internal(set) var fileMessage: String?
+    /// What the file chooser showing was opened for.
+    var pickerPurpose: PickerPurpose?
 
     public var currentTab: Tab { openTabs[selectedTabIndex] }
 
@@ -61,6 +63,12 @@ public final class EditorViewController: UIViewController {
         implement("toggleNotes:", by: EditorViewController.toggleNotes)
         implement(.duplicate, by: EditorViewController.duplicateDocument)
         implement("saveDocument:", by: EditorViewController.saveDocument)
+        implement("saveDocumentAs:", by: EditorViewController.saveDocumentAs)
+        implement("openDocument:", by: EditorViewController.openDocument)
+        implement(.move, by: EditorViewController.moveDocument)
+        implement(.export, by: EditorViewController.exportDocument)
+        implement(.printContent, by: EditorViewController.printDocument)
+        implement(.print, by: EditorViewController.printDocument)
     }
 
     /// Ctrl+Page Down and Up switch tabs even while the text view has the keyboard.
@@ -78,6 +86,9 @@ public final class EditorViewController: UIViewController {
     public override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         if action == Selector("closeTab:") {
             return !openTabs.isEmpty
+        }
+        if [Selector("saveDocumentAs:"), .move, .export, .printContent, .print].contains(action) {
+            return !openTabs.isEmpty && !isShowingNotes
         }
         if action == Selector("toggleBookmark:") || action == Selector("saveDocument:") || action == Selector("selectNextTab:") || action == Selector("selectPreviousTab:") {
             return !openTabs.isEmpty
@@ -117,9 +128,13 @@ public final class EditorViewController: UIViewController {
 
     func closeTab(_ sender: Any?) {
         guard !openTabs.isEmpty else { return }
-        switchDocument {
-            openTabs.remove(at: selectedTabIndex)
-            selectedTabIndex = max(0, min(selectedTabIndex, openTabs.count - 1))
+        saveCurrentText()
+        closeTabAskingToSave { [weak self] in
+            guard let self, !self.openTabs.isEmpty else { return }
+            self.switchDocument {
+                self.openTabs.remove(at: self.selectedTabIndex)
+                self.selectedTabIndex = max(0, min(self.selectedTabIndex, self.openTabs.count - 1))
+            }
         }
     }
 

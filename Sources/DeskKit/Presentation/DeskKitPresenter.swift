@@ -37,4 +37,4 @@ public protocol ContextMenuPresenter: AnyObject {
 
 /// Everything a presentation layer (headless or GTK) implements.
 public typealias DeskKitPresenter = WindowPresenter & MenuPresenter & ShortcutOverlayPresenter & ContextMenuPresenter
-    & EditMenuPresenter & URLPresenter & PointerPresenter & NavigationBarPresenter
+    & EditMenuPresenter & URLPresenter & PointerPresenter & NavigationBarPresenter & DialogPresenter

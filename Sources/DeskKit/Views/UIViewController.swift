@@ -143,6 +143,12 @@ open class UIViewController: UIResponder {
         }
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
+        if let dialog = viewControllerToPresent as? PlatformDialogController {
+            // Alerts and file choosers are the platform's own dialogs, not views in the window.
+            dialog.showAsPlatformDialog(in: window)
+            completion?()
+            return
+        }
         let view: UIView = viewControllerToPresent.view
         view.frame = viewControllerToPresent.modalPresentationStyle.frame(in: window.bounds)
         viewControllerToPresent.beginAppearanceTransition(true, animated: flag)
@@ -160,6 +166,13 @@ open class UIViewController: UIResponder {
             return
         }
         if let deeper = presented.presentedViewController { deeper.dismiss(animated: flag) }
+        if let dialog = presented as? PlatformDialogController {
+            dialog.closePlatformDialog()
+            presenter.presentedViewController = nil
+            presented.presentingViewController = nil
+            completion?()
+            return
+        }
         presented.beginAppearanceTransition(false, animated: flag)
         presented.viewIfLoaded?.removeFromSuperview()
         presented.endAppearanceTransition()

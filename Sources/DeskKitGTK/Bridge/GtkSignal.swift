@@ -207,4 +207,29 @@ package enum GtkSignal {
         }
         return connectRaw(instance, "get-child-position", after: false, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
     }
+
+    /// `(instance, gint value, user_data) -> void`: GtkNativeDialog::response, GtkPrintOperation::done.
+    @discardableResult
+    package static func connectInt(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                           _ handler: @escaping @MainActor (Int) -> Void) -> UInt {
+        typealias Box = _GtkSignalBox<@MainActor (Int) -> Void>
+        let fn: @convention(c) (gpointer?, gint, gpointer?) -> Void = { _, value, data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler(Int(value)) }
+        }
+        return connectRaw(instance, signal, after: false, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
+    }
+
+    /// `(instance, gpointer arg, gint value, user_data) -> void`: GtkPrintOperation::draw-page.
+    @discardableResult
+    package static func connectPointerInt(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                                  _ handler: @escaping @MainActor (UnsafeMutableRawPointer?, Int) -> Void) -> UInt {
+        typealias Box = _GtkSignalBox<@MainActor (UnsafeMutableRawPointer?, Int) -> Void>
+        let fn: @convention(c) (gpointer?, gpointer?, gint, gpointer?) -> Void = { _, arg, value, data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+            nonisolated(unsafe) let arg = arg
+            MainActor.assumeIsolated { box.handler(arg, Int(value)) }
+        }
+        return connectRaw(instance, signal, after: false, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
+    }
 }

@@ -48,6 +48,12 @@ package final class GtkPresenter: DeskKitPresenter {
     /// Keeps `UIPasteboard.general` and the desktop clipboard in step.
     package private(set) var clipboard: GtkClipboardBridge?
 
+    // MARK: Dialogs
+    /// Alerts and file choosers showing, held (with their controllers) until they close.
+    var openDialogs: [GtkOpenDialog] = []
+    /// The print operation whose dialog shows.
+    var activePrinter: GtkTextPrinter?
+
     /// True while a frame is drawn, when layout changes must not queue another frame.
     var isDrawing = false
     var isTerminating = false

@@ -1,0 +1,180 @@
+import DeskKit
+import Foundation
+
+// MARK: - Open, Save As, Move, Export, Print, and closing with unsaved changes
+
+extension EditorViewController: UIDocumentPickerDelegate {
+    /// What the file chooser showing was opened for.
+    enum PickerPurpose {
+        case open, saveAs, move
+        case export(temporaryFile: URL)
+    }
+
+    /// File ▸ Open… (Ctrl+O): text files, several at once, each in a tab.
+    func openDocument(_ sender: Any?) {
+        let picker = UIDocumentPickerViewController(forOpeningContentTypes: [.plainText, .text])
+        picker.allowsMultipleSelection = true
+        present(picker, for: .open)
+    }
+
+    /// File ▸ Save As… (Ctrl+Shift+S): the document is written where the user chooses and from
+    /// then on saved there.
+    func saveDocumentAs(_ sender: Any?) {
+        guard !openTabs.isEmpty, let file = writeTemporaryCopy(named: Self.fileName(for: currentTab.document), contents: nil) else { return }
+        present(UIDocumentPickerViewController(forExporting: [file], asCopy: true), for: .saveAs)
+    }
+
+    /// The title menu's Move…: the document's file moves to the folder the user chooses (a
+    /// built-in sample leaves the documents folder and is saved there first).
+    func moveDocument(_ sender: Any?) {
+        guard !openTabs.isEmpty else { return }
+        saveDocument(sender)
+        guard !currentTab.isEdited else { return }  // saving failed; the message says why
+        let file = currentTab.document.fileURL ?? DocumentFolder.fileURL(forTitle: currentTab.document.title)
+        present(UIDocumentPickerViewController(forExporting: [file], asCopy: false), for: .move)
+    }
+
+    /// The title menu's Export…: as PDF or as plain text, to a file the user chooses.
+    func exportDocument(_ sender: Any?) {
+        guard !openTabs.isEmpty else { return }
+        let title = currentTab.document.title
+        let alert = UIAlertController(title: "Export '\(title)'", message: "Choose a format.", preferredStyle: .actionSheet)
+        alert.addAction(UIAlertAction(title: "PDF", style: .default) { [weak self] _ in self?.export(asPDF: true) })
+        alert.addAction(UIAlertAction(title: "Plain Text", style: .default) { [weak self] _ in self?.export(asPDF: false) })
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        present(alert, animated: true)
+    }
+
+    private func export(asPDF: Bool) {
+        saveCurrentText()
+        let document = currentTab.document
+        let base = (Self.fileName(for: document) as NSString).deletingPathExtension
+        let name = base + (asPDF ? ".pdf" : ".txt")
+        let file: URL?
+        if asPDF {
+            file = writeTemporaryCopy(named: name) { url in
+                let printer = UIPrintInteractionController.shared
+                printer.printFormatter = UISimpleTextPrintFormatter(text: document.text)
+                try printer.exportPDF(to: url)
+            }
+        } else {
+            file = writeTemporaryCopy(named: name, contents: document.text)
+        }
+        guard let file else { return }
+        present(UIDocumentPickerViewController(forExporting: [file], asCopy: true), for: .export(temporaryFile: file))
+    }
+
+    /// File ▸ Print… and the title menu's Print: the document's text, in pages, through the
+    /// platform's print dialog (which can also print to a PDF file).
+    func printDocument(_ sender: Any?) {
+        guard !openTabs.isEmpty else { return }
+        saveCurrentText()
+        let printer = UIPrintInteractionController.shared
+        let info = UIPrintInfo.printInfo()
+        info.jobName = currentTab.document.title
+        printer.printInfo = info
+        printer.printFormatter = UISimpleTextPrintFormatter(text: currentTab.document.text)
+        printer.present(animated: true)
+    }
+
+    // MARK: Closing with unsaved changes
+
+    /// Closes the current tab, first asking to save it when it has unsaved changes.
+    func closeTabAskingToSave(_ close: @escaping @MainActor () -> Void) {
+        guard !openTabs.isEmpty, currentTab.isEdited else {
+            close()
+            return
+        }
+        let title = currentTab.document.title
+        let alert = UIAlertController(title: "Save changes to '\(title)' before closing?",
+                                      message: "If you don't save, your changes will be lost.", preferredStyle: .alert)
+        let save = UIAlertAction(title: "Save", style: .default) { [weak self] _ in
+            guard let self else { return }
+            self.saveDocument(nil)
+            if !self.currentTab.isEdited { close() }  // a failed save keeps the tab, with the reason shown
+        }
+        alert.addAction(save)
+        alert.addAction(UIAlertAction(title: "Don't Save", style: .destructive) { _ in close() })
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.preferredAction = save
+        present(alert, animated: true)
+    }
+
+    // MARK: The file chooser's answers
+
+    public func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {
+        let purpose = pickerPurpose
+        pickerPurpose = nil
+        switch purpose {
+        case .open:
+            open(urls)
+        case .saveAs:
+            guard let url = urls.first?.standardizedFileURL else { return }
+            openTabs[selectedTabIndex].document.fileURL = url
+            openTabs[selectedTabIndex].document.title = url.lastPathComponent
+            openTabs[selectedTabIndex].isEdited = false
+            fileMessage = nil
+            refresh()
+        case .move:
+            guard let url = urls.first?.standardizedFileURL else { return }
+            openTabs[selectedTabIndex].document.fileURL = url
+            openTabs[selectedTabIndex].document.title = url.lastPathComponent
+            refresh()
+        case let .export(temporaryFile):
+            try? FileManager.default.removeItem(at: temporaryFile.deletingLastPathComponent())
+        case nil:
+            break
+        }
+    }
+
+    public func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController) {
+        if let error = controller.lastError {
+            fileMessage = "The file could not be written: \(error.localizedDescription)."
+            refresh()
+        }
+        if case let .export(temporaryFile) = pickerPurpose {
+            try? FileManager.default.removeItem(at: temporaryFile.deletingLastPathComponent())
+        }
+        pickerPurpose = nil
+    }
+
+    // MARK: Helpers
+
+    private func present(_ picker: UIDocumentPickerViewController, for purpose: PickerPurpose) {
+        picker.delegate = self
+        if let folder = currentFileFolder { picker.directoryURL = folder }
+        pickerPurpose = purpose
+        present(picker, animated: true)
+    }
+
+    /// The folder of the current document's file, where choosers start.
+    private var currentFileFolder: URL? {
+        openTabs.isEmpty ? nil : currentTab.document.fileURL?.deletingLastPathComponent()
+    }
+
+    static func fileName(for document: BlueprintDocument) -> String {
+        document.fileURL?.lastPathComponent ?? document.title + "." + DocumentFolder.fileExtension
+    }
+
+    /// Writes a file in a fresh temporary folder (the current text when `contents` is nil), for
+    /// a chooser to copy where the user wants it; nil (with the reason shown) when it fails.
+    private func writeTemporaryCopy(named name: String, contents: String?) -> URL? {
+        saveCurrentText()
+        let text = contents ?? currentTab.document.text
+        return writeTemporaryCopy(named: name) { url in try DocumentFile.write(text, to: url) }
+    }
+
+    private func writeTemporaryCopy(named name: String, write: (URL) throws -> Void) -> URL? {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("blueprints-\(UUID().uuidString)")
+        let url = folder.appendingPathComponent(name)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try write(url)
+            return url
+        } catch {
+            fileMessage = "Cannot prepare '\(name)': \(error)."
+            refresh()
+            return nil
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// A message with buttons that asks the user to decide before going on (Save / Don't Save /
+/// Cancel). The platform shows it as a modal dialog: in GTK, a dialog window over the app's.
+@preconcurrency @MainActor
+open class UIAlertController: UIViewController, PlatformDialogController {
+    public enum Style: Int, Sendable {
+        case actionSheet, alert
+    }
+
+    open var message: String?
+    public private(set) var preferredStyle = UIAlertController.Style.alert
+    public private(set) var actions: [UIAlertAction] = []
+    /// The action Enter chooses; the cancel action when unset.
+    open var preferredAction: UIAlertAction?
+
+    public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
+        self.init()
+        self.title = title
+        self.message = message
+        self.preferredStyle = preferredStyle
+    }
+
+    open func addAction(_ action: UIAlertAction) {
+        actions.append(action)
+    }
+
+    /// The action Esc or closing the dialog chooses: the cancel action, if any.
+    public var cancelAction: UIAlertAction? { actions.first { $0.style == .cancel } }
+
+    /// Dismisses the alert, then runs the chosen action's handler, as UIKit orders them.
+    package func choose(_ action: UIAlertAction) {
+        guard action.isEnabled, actions.contains(where: { $0 === action }) else { return }
+        dismiss(animated: true) {
+            action.handler?(action)
+        }
+    }
+
+    func showAsPlatformDialog(in window: UIWindow) {
+        UIApplication.shared.dialogPresenter?.presentAlert(self, in: window)
+    }
+
+    func closePlatformDialog() {
+        UIApplication.shared.dialogPresenter?.dismissDialog(self)
+    }
+}
