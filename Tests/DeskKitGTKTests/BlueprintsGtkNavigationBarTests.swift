@@ -116,7 +116,7 @@ final class BlueprintsGtkNavigationBarTests: XCTestCase {
             let title = try XCTUnwrap(bar.placedWidgets.first { $0.element == .title }?.widget)
             gtk_widget_activate(title)
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.popoverKind == .title && bar.isPopoverVisible }), "no title menu")
-            XCTAssertEqual(bar.popoverTitles, ["Share…", "Duplicate", "Rename", "Comments"])
+            XCTAssertEqual(bar.popoverTitles, ["Share…", "Duplicate", "Move", "Rename", "Export", "Print", "Comments"])
             XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(original).txt").path))
             // The title drags out as the document's file.
             XCTAssertEqual(bar.titleDragContent, folder.appendingPathComponent("\(original).txt").absoluteString + "\r\n")

@@ -1,0 +1,150 @@
+import BlueprintsApp
+import CGtk
+import DeskKit
+import Foundation
+import XCTest
+@testable import DeskKitGTK
+
+/// The editor's text in GTK's own text view: typing, an input method's commit, undo and paging
+/// go through the core; dialogs are GTK's; Blueprints opens and saves a file from its command line.
+final class BlueprintsGtkTextViewTests: XCTestCase {
+    private static func temporaryFile(_ name: String, _ text: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("blueprints-gtk-text-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    private static func run(_ tool: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return output
+    }
+
+    @MainActor
+    private static func bufferText(_ hosted: GtkHostedTextView) -> String {
+        var start = GtkTextIter(), end = GtkTextIter()
+        gtk_text_buffer_get_bounds(hosted.buffer, &start, &end)
+        let text = gtk_text_buffer_get_text(hosted.buffer, &start, &end, cgtk_true)!
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+
+    /// Opens `url` in the fixture's editor and waits until its GTK text view holds all of it with the focus.
+    @MainActor
+    private static func show(_ url: URL, in fixture: BlueprintsGtkFixture) throws -> (UITextView, GtkHostedTextView) {
+        let editor = try XCTUnwrap(fixture.editor)
+        let window = try XCTUnwrap(fixture.host.window)
+        editor.open([url])
+        window.makeKey()
+        let textView = editor.documentTextView
+        textView.becomeFirstResponder()
+        XCTAssertTrue(GtkApplicationLoop.iterate(until: {
+            guard let hosted = fixture.presenter.hostedTextView(for: textView) else { return false }
+            return hosted.isLoaded && hosted.hasFocus && hosted.placement != nil
+        }), "the GTK text view never took the document and the focus")
+        return (textView, try XCTUnwrap(fixture.presenter.hostedTextView(for: textView)))
+    }
+
+    func testTypingAnInputMethodUndoAndPageDownGoThroughTheCore() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try BlueprintsGtkFixture.get()
+            let lines = (1...400).map { "Line \($0) of the cutting list: 45 × 70 mm studs." }.joined(separator: "\n") + "\n"
+            let (textView, hosted) = try Self.show(try Self.temporaryFile("list.txt", lines), in: fixture)
+            textView.select(0..<0)
+            GtkApplicationLoop.iterate(for: .milliseconds(100))
+
+            fixture.type("Oak ")
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { textView.text.hasPrefix("Oak Line 1") }), "typed keys did not reach the core: \(textView.text.prefix(20))")
+            XCTAssertEqual(Self.bufferText(hosted), textView.text)
+            XCTAssertEqual(textView.selectedByteRange, 4..<4)
+
+            // An input method commits through the buffer's interactive insert, as GtkIMContext's commit does.
+            gtk_text_buffer_insert_interactive_at_cursor(hosted.buffer, "é", -1, cgtk_true)
+            XCTAssertTrue(textView.text.hasPrefix("Oak éLine 1"), String(textView.text.prefix(20)))
+            XCTAssertEqual(Self.bufferText(hosted), textView.text)
+
+            // Undo is the core's: one typing step, and the GTK text follows.
+            XCTAssertTrue(textView.undoManager?.canUndo ?? false)
+            fixture.press("ctrl+z", input: "z", modifiers: .control)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { textView.text == lines }), String(textView.text.prefix(20)))
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { Self.bufferText(hosted) == lines }))
+
+            // Page Down scrolls by a page and moves the caret; Ctrl+End goes to the end.
+            let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(hosted.widget))!
+            let before = gtk_adjustment_get_value(adjustment)
+            fixture.press("Next", input: UIKeyCommand.inputPageDown, modifiers: [])
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { gtk_adjustment_get_value(adjustment) > before + 100 }),
+                          "Page Down left the view at \(gtk_adjustment_get_value(adjustment))")
+            XCTAssertGreaterThan(textView.selectedByteRange.lowerBound, 0, "the caret moved down with the page")
+            fixture.press("ctrl+End", input: UIKeyCommand.inputEnd, modifiers: .control)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { textView.selectedByteRange == lines.utf8.count..<lines.utf8.count }))
+            XCTAssertEqual(fixture.editor?.currentTab.isEdited, true, "typing marks the tab edited")
+        }
+    }
+
+    func testClosingAskWithAGtkDialogAndOpenUsesGtksChooser() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try BlueprintsGtkFixture.get()
+            let editor = try XCTUnwrap(fixture.editor)
+            let (textView, _) = try Self.show(try Self.temporaryFile("dialog.txt", "words\n"), in: fixture)
+            textView.select(0..<0)
+            fixture.type("more ")
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { editor.currentTab.isEdited }))
+            let tabs = editor.openTabs.count
+
+            fixture.press("ctrl+w", input: "w", modifiers: .control)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { fixture.presenter.alertWindow.map { gtk_widget_get_mapped($0.window) != cgtk_false } ?? false }),
+                          "no dialog asked to save")
+            let alert = try XCTUnwrap(fixture.presenter.alertWindow)
+            XCTAssertEqual(alert.buttons.map { $0.action.title }, ["Save", "Don't Save", "Cancel"])
+            let cancel = try XCTUnwrap(alert.buttons.first { $0.action.title == "Cancel" }?.widget)
+            gtk_widget_activate(cancel)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { fixture.presenter.alertWindow == nil }), "Cancel left the dialog open")
+            XCTAssertEqual(editor.openTabs.count, tabs)
+
+            fixture.press("ctrl+w", input: "w", modifiers: .control)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { fixture.presenter.alertWindow != nil }))
+            let dontSave = try XCTUnwrap(fixture.presenter.alertWindow?.buttons.first { $0.action.title == "Don't Save" }?.widget)
+            gtk_widget_activate(dontSave)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { editor.openTabs.count == tabs - 1 }))
+
+            let other = try Self.temporaryFile("picked.txt", "picked text\n")
+            fixture.press("ctrl+o", input: "o", modifiers: .control)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { fixture.presenter.documentChooser != nil }), "Ctrl+O showed no file chooser")
+            fixture.presenter.documentChooser?.choose([other])
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { editor.currentTab.document.title == "picked.txt" }))
+            XCTAssertNil(fixture.presenter.documentChooser)
+            XCTAssertEqual(editor.documentTextView.text, "picked text\n")
+        }
+    }
+
+    func testExportWritesAPDFWhoseFirstPageHasTheFirstWords() throws {
+        try MainActor.assumeIsolated {
+            _ = try BlueprintsGtkFixture.get()
+            let text = "Garden shed plan\n" + String(repeating: "Walls of spruce studs at 600 mm centres.\n", count: 200)
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("blueprints-\(UUID().uuidString).pdf")
+            defer { try? FileManager.default.removeItem(at: url) }
+            let printer = UIPrintInteractionController.shared
+            printer.printFormatter = UISimpleTextPrintFormatter(text: text)
+            try printer.exportPDF(to: url)
+            let data = try Data(contentsOf: url)
+            XCTAssertEqual(data.prefix(5), Data("%PDF-".utf8))
+            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/pdftotext") else {
+                throw XCTSkip("pdftotext (poppler-utils) is not installed; scripts/install-deps installs it")
+            }
+            let firstPage = try Self.run("/usr/bin/pdftotext", ["-f", "1", "-l", "1", url.path, "-"])
+            XCTAssertTrue(firstPage.hasPrefix("Garden shed plan"), firstPage.prefix(80).description)
+            let info = try Self.run("/usr/bin/pdfinfo", [url.path])
+            let pages = info.split(separator: "\n").first { $0.hasPrefix("Pages:") }.flatMap { Int($0.dropFirst(6).trimmingCharacters(in: .whitespaces)) } ?? 0
+            XCTAssertGreaterThan(pages, 1, "200 lines take more than one page")
+        }
+    }
+}
