@@ -103,3 +103,41 @@ struct EditorFileTests {
         #expect(try Data(contentsOf: url) == Data("first line\n".utf8), "relaunching never writes the file")
     }
 }
+
+/// Another program changing an open file is noticed, and unsaved work is never replaced.
+@MainActor
+@Suite(.serialized)
+struct EditorFileOnDiskTests {
+    @Test func anUnchangedTabReloadsAnEditedOneKeepsTheUsersTextAndSaysSo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("blueprints-disk-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let quiet = folder.appendingPathComponent("quiet.txt"), busy = folder.appendingPathComponent("busy.txt")
+        try Data("old\n".utf8).write(to: quiet)
+        try Data("mine\n".utf8).write(to: busy)
+        let host = launchBlueprints()
+        let editor = try #require(host.editor(0))
+        editor.open([quiet, busy])
+        editor.documentTextView.becomeFirstResponder()
+        editor.documentTextView.select(0..<0)
+        host.type("my edit ")
+
+        // Another program writes both files (a second later, so the dates differ on any file system).
+        let later = Date().addingTimeInterval(5)
+        try Data("new\n".utf8).write(to: quiet)
+        try Data("theirs\n".utf8).write(to: busy)
+        for url in [quiet, busy] { try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: url.path) }
+        editor.checkFilesOnDisk()
+
+        #expect(editor.openTabs.first { $0.document.fileURL == quiet.standardizedFileURL }?.document.text == "new\n")
+        #expect(editor.documentTextView.text == "my edit mine\n", "the edited tab keeps the user's text")
+        let message = try #require(editor.fileMessage)
+        #expect(message.contains("'quiet.txt' changed on disk and was reloaded."))
+        #expect(message.contains("'busy.txt' changed on disk. Saving will replace those changes with yours."))
+
+        // Noticed once; a deleted file is noticed too.
+        editor.checkFilesOnDisk()
+        try FileManager.default.removeItem(at: quiet)
+        editor.checkFilesOnDisk()
+        #expect(editor.fileMessage == "'quiet.txt' was moved or deleted on disk; Save writes it again.")
+    }
+}

@@ -51,6 +51,11 @@ public enum DocumentFile {
         }
     }
 
+    /// When the file was last changed, or nil when it is gone.
+    public static func modificationDate(of url: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    }
+
     private static func reason(_ error: Swift.Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,

@@ -18,7 +18,9 @@ extension EditorViewController {
             }
             do {
                 let contents = try DocumentFile.read(file)
-                opened.append(Tab(document: BlueprintDocument(title: file.lastPathComponent, text: contents.text, fileURL: file)))
+                var tab = Tab(document: BlueprintDocument(title: file.lastPathComponent, text: contents.text, fileURL: file))
+                tab.fileModificationDate = DocumentFile.modificationDate(of: file)
+                opened.append(tab)
                 if let notice = contents.notice { problems.append(notice) }
             } catch {
                 problems.append(error.description)
@@ -54,8 +56,50 @@ extension EditorViewController {
             return
         }
         openTabs[selectedTabIndex].isEdited = false
+        openTabs[selectedTabIndex].fileModificationDate = document.fileURL.flatMap(DocumentFile.modificationDate)
         fileMessage = nil
         refresh()
+    }
+
+    /// Notices files another program changed or removed: an unchanged tab reloads its file, an
+    /// edited one keeps the user's text and says that saving will replace the file's new content.
+    public func checkFilesOnDisk() {
+        var notes: [String] = []
+        for index in openTabs.indices {
+            guard let url = openTabs[index].document.fileURL else { continue }
+            let name = url.lastPathComponent
+            guard let date = DocumentFile.modificationDate(of: url) else {
+                if openTabs[index].fileModificationDate != nil {
+                    notes.append("'\(name)' was moved or deleted on disk; Save writes it again.")
+                    openTabs[index].fileModificationDate = nil
+                }
+                continue
+            }
+            guard date != openTabs[index].fileModificationDate else { continue }
+            openTabs[index].fileModificationDate = date
+            if openTabs[index].isEdited {
+                notes.append("'\(name)' changed on disk. Saving will replace those changes with yours.")
+            } else if let contents = try? DocumentFile.read(url) {
+                if index == selectedTabIndex { saveCurrentText() }
+                openTabs[index].document.text = contents.text
+                if index == selectedTabIndex { loadCurrentText() }
+                notes.append("'\(name)' changed on disk and was reloaded.")
+            }
+        }
+        guard !notes.isEmpty else { return }
+        fileMessage = notes.joined(separator: " ")
+        refresh()
+    }
+
+    /// Checks the open files every two seconds while the editor exists.
+    func watchFilesOnDisk() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 2) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.checkFilesOnDisk()
+                self.watchFilesOnDisk()
+            }
+        }
     }
 
     /// The window's title: the document's name, marked with an asterisk while it has unsaved

@@ -65,6 +65,7 @@ extension EditorViewController {
                     return nil  // the file is gone and nothing unsaved was kept: no empty tab for it
                 }
                 tab.isInBookmarks = entry[Key.bookmarked] as? Bool ?? false
+                tab.fileModificationDate = DocumentFile.modificationDate(of: file)
                 return tab
             }
             let text = entry[Key.text] as? String ?? SampleDocuments.all.first { $0.title == title }?.text ?? ""

@@ -51,6 +51,7 @@ public final class EditorViewController: UIViewController {
         setUpNavigationBar()
         loadCurrentText()
         refresh()
+        watchFilesOnDisk()
     }
 
     public override func registerActions() {

@@ -1,3 +1,4 @@
+import Foundation
 import DeskKit
 
 /// An open document in the editor's tab strip.
@@ -8,6 +9,9 @@ public struct Tab: Hashable, Sendable {
     public var interactionState: TextViewInteractionState?
     /// Changed since it was opened or last saved.
     public var isEdited = false
+    /// When the document's file was last changed, as of its opening or saving (or the last
+    /// change on disk that was noticed).
+    public var fileModificationDate: Date?
 
     public init(document: BlueprintDocument) {
         self.document = document
