@@ -141,3 +141,28 @@ struct EditorFileOnDiskTests {
         #expect(editor.fileMessage == "'quiet.txt' was moved or deleted on disk; Save writes it again.")
     }
 }
+
+/// File ▸ Open Recent lists the files opened or saved last, newest first, across launches.
+@MainActor
+@Suite(.serialized)
+struct RecentDocumentsTests {
+    @Test func openRecentListsNewestFirstOpensAndClears() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("blueprints-recent-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let one = folder.appendingPathComponent("one.txt"), two = folder.appendingPathComponent("two.txt")
+        try Data("1\n".utf8).write(to: one)
+        try Data("2\n".utf8).write(to: two)
+        let host = launchBlueprints()
+        let editor = try #require(host.editor(0))
+        editor.open([one])
+        editor.open([two])
+        #expect(host.mainMenuTitles(["File", "Open Recent"]) == ["two.txt", "one.txt", "Clear Menu"])
+
+        host.press("w", modifiers: .command)  // two.txt closes; reopening it from the menu brings it back
+        #expect(host.performMainMenuItem(["File", "Open Recent", "two.txt"]))
+        #expect(editor.currentTab.document.title == "two.txt")
+
+        #expect(host.performMainMenuItem(["File", "Open Recent", "Clear Menu"]))
+        #expect(host.mainMenuTitles(["File", "Open Recent"]) == ["Clear Menu"])
+    }
+}

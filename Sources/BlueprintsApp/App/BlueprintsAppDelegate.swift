@@ -83,6 +83,7 @@ public final class BlueprintsAppDelegate: UIResponder, UIApplicationDelegate {
                          modifierFlags: [.command, .shift]),
         ])
         builder.insertChild(tabMenu, atStartOfMenu: .file)
+        builder.insertChild(Self.openRecentMenu(), atEndOfMenu: .file)
         builder.insertSibling(Self.openDocumentMenu(), afterMenu: .newScene)
 
         let bookmarksMenu = UIMenu(title: "Bookmarks", children: [
@@ -132,6 +133,23 @@ public final class BlueprintsAppDelegate: UIResponder, UIApplicationDelegate {
                         nil, userActivity: BlueprintsActivity.opening(document), options: nil, errorHandler: nil)
                 }
             }),
+        ])
+    }
+
+    /// File ▸ Open Recent: the files opened or saved last, opened in the key window's editor.
+    private static func openRecentMenu() -> UIMenu {
+        UIMenu(title: "", options: .displayInline, children: [
+            UIMenu(title: "Open Recent", children: [
+                UIDeferredMenuElement.uncached { completion in
+                    let recent: [UIMenuElement] = RecentDocuments.urls.map { url in
+                        UIAction(title: url.lastPathComponent, subtitle: url.deletingLastPathComponent().path) { _ in
+                            (UIApplication.shared.keyWindow?.rootViewController as? EditorViewController)?.open([url])
+                        }
+                    }
+                    let clear = UIAction(title: "Clear Menu", attributes: recent.isEmpty ? .disabled : []) { _ in RecentDocuments.clear() }
+                    completion(recent + [UIMenu(title: "", options: .displayInline, children: [clear])])
+                },
+            ]),
         ])
     }
 

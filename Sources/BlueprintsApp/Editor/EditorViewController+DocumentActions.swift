@@ -113,6 +113,8 @@ extension EditorViewController: UIDocumentPickerDelegate {
             openTabs[selectedTabIndex].document.fileURL = url
             openTabs[selectedTabIndex].document.title = url.lastPathComponent
             openTabs[selectedTabIndex].isEdited = false
+            openTabs[selectedTabIndex].fileModificationDate = DocumentFile.modificationDate(of: url)
+            RecentDocuments.note(url)
             fileMessage = nil
             refresh()
         case .move:

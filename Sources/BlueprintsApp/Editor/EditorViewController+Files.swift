@@ -21,6 +21,7 @@ extension EditorViewController {
                 var tab = Tab(document: BlueprintDocument(title: file.lastPathComponent, text: contents.text, fileURL: file))
                 tab.fileModificationDate = DocumentFile.modificationDate(of: file)
                 opened.append(tab)
+                RecentDocuments.note(file)
                 if let notice = contents.notice { problems.append(notice) }
             } catch {
                 problems.append(error.description)
@@ -57,6 +58,7 @@ extension EditorViewController {
         }
         openTabs[selectedTabIndex].isEdited = false
         openTabs[selectedTabIndex].fileModificationDate = document.fileURL.flatMap(DocumentFile.modificationDate)
+        if let url = document.fileURL { RecentDocuments.note(url) }
         fileMessage = nil
         refresh()
     }
