@@ -51,6 +51,11 @@ static inline GtkNativeDialog *cgtk_native_dialog(gpointer p) { return GTK_NATIV
 static inline GtkButton *cgtk_button(gpointer p) { return GTK_BUTTON(p); }
 static const int cgtk_pango_scale = PANGO_SCALE;
 
+/// Names a widget for screen readers (gtk_accessible_update_property is variadic).
+static inline void cgtk_accessible_set_label(GtkWidget *widget, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
 /// A text tag that paints its text's background (gtk_text_buffer_create_tag is variadic).
 static inline GtkTextTag *cgtk_text_tag_new_with_background(const char *name, double red, double green,
                                                            double blue, double alpha) {

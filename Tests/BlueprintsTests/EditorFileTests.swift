@@ -166,3 +166,38 @@ struct RecentDocumentsTests {
         #expect(host.mainMenuTitles(["File", "Open Recent"]) == ["Clear Menu"])
     }
 }
+
+/// The title menu works on the file the user opened: the title is its name, Rename renames it,
+/// and sharing never writes unsaved text over it.
+@MainActor
+@Suite(.serialized)
+struct OpenedFileTitleMenuTests {
+    @Test func renameRenamesTheOpenedFileAndSharingLeavesItAsSaved() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("blueprints-title-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent("deck.md")
+        try Data("deck\n".utf8).write(to: url)
+        let host = launchBlueprints()
+        let editor = try #require(host.editor(0))
+        editor.open([url])
+        #expect(host.navigationItem?.title == "deck.md")
+        #expect(host.navigationItem?.documentProperties?.url == url.standardizedFileURL)
+        editor.documentTextView.becomeFirstResponder()
+        editor.documentTextView.select(0..<0)
+        host.type("unsaved ")
+        _ = host.dragTitle()
+        #expect(try Data(contentsOf: url) == Data("deck\n".utf8), "dragging the title writes nothing over the file")
+
+        host.openTitleMenu()
+        #expect(host.chooseTitleMenuItem(["Rename"]))
+        #expect(host.navigationItem?.renameField?.selectedText == "deck")
+        host.type("terrace")
+        #expect(host.pressEnter())
+        let renamed = folder.appendingPathComponent("terrace.md")
+        #expect(editor.currentTab.document.fileURL == renamed.standardizedFileURL)
+        #expect(editor.currentTab.document.title == "terrace.md")
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+        #expect(try Data(contentsOf: renamed) == Data("deck\n".utf8), "renaming moves the saved file; the edit stays unsaved")
+        #expect(editor.currentTab.isEdited)
+    }
+}

@@ -78,7 +78,7 @@ extension EditorViewController: UINavigationItemRenameDelegate {
             navigationItem.documentProperties = nil
             return
         }
-        let url = DocumentFolder.fileURL(forTitle: currentTab.document.title)
+        let url = currentTab.document.fileURL ?? DocumentFolder.fileURL(forTitle: currentTab.document.title)
         if navigationItem.title != url.lastPathComponent { navigationItem.title = url.lastPathComponent }
         if navigationItem.documentProperties?.url == url { return }
         let documentProperties = UIDocumentProperties(url: url)
@@ -95,9 +95,10 @@ extension EditorViewController: UINavigationItemRenameDelegate {
         navigationItem.documentProperties = documentProperties
     }
 
-    /// Writes the shown document's text to its file.
+    /// Writes a built-in document's text to its file in the documents folder, for sharing and
+    /// dragging. A file the user opened is shared as last saved: only Save writes over it.
     func saveCurrentDocument() {
-        guard !openTabs.isEmpty else { return }
+        guard !openTabs.isEmpty, currentTab.document.fileURL == nil else { return }
         DocumentFolder.save(document(atTab: selectedTabIndex))
     }
 
@@ -136,16 +137,25 @@ extension EditorViewController: UINavigationItemRenameDelegate {
     public func navigationItem(_ navigationItem: UINavigationItem, didEndRenamingWith title: String) {
         guard !openTabs.isEmpty else { return }
         saveCurrentDocument()
-        let url = DocumentFolder.fileURL(forTitle: currentTab.document.title)
+        let file = currentTab.document.fileURL
+        let url = file ?? DocumentFolder.fileURL(forTitle: currentTab.document.title)
         // A name with another extension keeps it as part of the name: documents are text files.
+        // A file the user opened takes the name as typed.
         let extensionTyped = (title as NSString).pathExtension
-        let proposed = extensionTyped.isEmpty || extensionTyped == DocumentFolder.fileExtension ? title : title + "." + DocumentFolder.fileExtension
+        let proposed = file != nil || extensionTyped.isEmpty || extensionTyped == DocumentFolder.fileExtension
+            ? title : title + "." + DocumentFolder.fileExtension
         documentBrowser.renameDocument(at: url, proposedName: proposed) { [weak self] newURL, error in
             guard let self else { return }
             if let newURL {
                 self.renameError = nil
                 self.saveCurrentText()
-                self.openTabs[self.selectedTabIndex].document.title = DocumentFolder.title(of: newURL)
+                if file != nil {
+                    self.openTabs[self.selectedTabIndex].document.fileURL = newURL.standardizedFileURL
+                    self.openTabs[self.selectedTabIndex].document.title = newURL.lastPathComponent
+                    self.openTabs[self.selectedTabIndex].fileModificationDate = DocumentFile.modificationDate(of: newURL)
+                } else {
+                    self.openTabs[self.selectedTabIndex].document.title = DocumentFolder.title(of: newURL)
+                }
                 self.refresh()
             } else {
                 self.renameError = error.map { "\($0)" } ?? "The document could not be renamed."

@@ -48,6 +48,7 @@ package final class GtkFindBar {
         optionsButton = gtk_menu_button_new()
         gtk_menu_button_set_icon_name(OpaquePointer(optionsButton), "edit-find-symbolic")
         gtk_widget_set_tooltip_text(optionsButton, "Find Options")
+        cgtk_accessible_set_label(optionsButton, "Find Options")
         resultLabel = gtk_label_new("")
         gtk_widget_add_css_class(resultLabel, "dim-label")
         gtk_widget_set_size_request(resultLabel, 90, -1)
@@ -188,7 +189,10 @@ package final class GtkFindBar {
     private static func button(icon: String? = nil, label: String? = nil, tooltip: String? = nil) -> UnsafeMutablePointer<GtkWidget> {
         let button = icon.map { gtk_button_new_from_icon_name($0)! } ?? gtk_button_new_with_label(label ?? "")!
         gtk_widget_set_focus_on_click(button, cgtk_false)
-        if let tooltip { gtk_widget_set_tooltip_text(button, tooltip) }
+        if let tooltip {
+            gtk_widget_set_tooltip_text(button, tooltip)
+            cgtk_accessible_set_label(button, tooltip)
+        }
         return button
     }
 

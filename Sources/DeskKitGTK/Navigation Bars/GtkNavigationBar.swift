@@ -290,6 +290,7 @@ package final class GtkNavigationBar {
         gtk_widget_add_css_class(button, "deskkit-navigation-title")
         Self.keepKeyboardAway(from: button)
         gtk_widget_set_tooltip_text(button, "Document Menu")
+        cgtk_accessible_set_label(button, (navigationItem?.title ?? "") + ", Document Menu")
         GtkSignal.connect(button, "clicked") { [weak self] in
             guard let self else { return }
             self.openTitleMenu(from: button)
@@ -334,6 +335,7 @@ package final class GtkNavigationBar {
                 button = gtk_button_new_from_icon_name(icon)
             }
             gtk_widget_set_tooltip_text(button, name)
+            cgtk_accessible_set_label(button, name)  // an icon alone would be read as its class name
         } else {
             button = gtk_button_new_with_label(name)
         }
@@ -357,6 +359,7 @@ package final class GtkNavigationBar {
         let button = gtk_button_new_from_icon_name(icon)!
         gtk_widget_add_css_class(button, "flat")
         gtk_widget_set_tooltip_text(button, tooltip)
+        cgtk_accessible_set_label(button, tooltip)
         keepKeyboardAway(from: button)
         return button
     }
