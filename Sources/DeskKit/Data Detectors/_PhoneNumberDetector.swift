@@ -10,12 +10,25 @@ enum _PhoneNumberDetector {
     static let expression = _Patterns.compile(
         "(?<![\\w.,/+-])(?:\\+\\d{1,3}[\\s.-]?)?(?:\\(\\d{1,5}\\)[\\s.-]?)?\\d{1,5}(?:[\\s.-]\\d{1,8}){0,5}(?![\\w/]|[.,-]\\d)")
 
+    /// "ISBN", "ISBN-13:" and the like just before a number.
+    private static let isbnLabel = _Patterns.compile("isbn(?:-1[03])?:?\\s*$")
+
     static func matches(in text: String) -> [DataDetectorMatch] {
         _Patterns.matches(expression, in: text).compactMap { result in
             let written = _Patterns.substring(result.range, in: text)
-            guard looksDialable(written) else { return nil }
+            guard looksDialable(written), !isBook(written, before: (text as NSString).substring(to: result.range.location)) else { return nil }
             return DataDetectorMatch(range: result.range, text: written, kind: .phoneNumber(written))
         }
+    }
+
+    /// Whether the number is an ISBN: labelled so, or 13 digits from 978 or 979 whose check
+    /// digit is right.
+    static func isBook(_ written: String, before: String) -> Bool {
+        if !_Patterns.matches(isbnLabel, in: String(before.suffix(10))).isEmpty { return true }
+        let digits = written.compactMap(\.wholeNumberValue)
+        guard digits.count == 13, digits.starts(with: [9, 7, 8]) || digits.starts(with: [9, 7, 9]) else { return false }
+        let sum = digits.enumerated().reduce(0) { $0 + $1.element * ($1.offset % 2 == 0 ? 1 : 3) }
+        return sum % 10 == 0
     }
 
     static func looksDialable(_ written: String) -> Bool {
