@@ -36,11 +36,13 @@ public struct DataDetector: Sendable {
         if types.contains(.link) { candidates += _LinkDetector.linkMatches(in: scanned) }
         if types.contains(.address) { candidates += _AddressDetector.matches(in: scanned) }
         if types.contains(.calendarEvent) {
-            let context = _DateDetector.Context(monthFirst: Self.writesMonthFirst(locale), reference: referenceDate ?? Date())
+            let context = _DateDetector.Context(monthFirst: Self.writesMonthFirst(locale), twelveHour: locale.language.languageCode?.identifier == "en",
+                                                reference: referenceDate ?? Date())
             candidates += _DateDetector.matches(in: scanned, context: context)
         }
-        if types.contains(.money) { candidates += _MoneyDetector.matches(in: scanned, dollar: _MoneyDetector.dollar(in: locale)) }
-        if types.contains(.physicalValue) { candidates += _MeasurementDetector.matches(in: scanned) }
+        let decimalComma = _NumberParsing.usesDecimalComma(locale)
+        if types.contains(.money) { candidates += _MoneyDetector.matches(in: scanned, dollar: _MoneyDetector.dollar(in: locale), decimalComma: decimalComma) }
+        if types.contains(.physicalValue) { candidates += _MeasurementDetector.matches(in: scanned, decimalComma: decimalComma) }
         if types.contains(.phoneNumber) { candidates += _PhoneNumberDetector.matches(in: scanned) }
         return Self.nonOverlapping(candidates)
     }

@@ -20,6 +20,9 @@ enum _AddressDetector {
     /// separate one ("Karl-Marx-Allee", "Berliner Straße").
     private static let germanStreetWords = "straße|strasse|str\\.|weg|platz|allee|gasse|damm|ufer|ring|chaussee|markt|steig|pfad|graben|kai|promenade|zeile|straat|laan|gracht|kade|plein"
 
+    /// ", 10115 Berlin", ", 8001 Zürich", ", 60311 Frankfurt am Main", ", 1015 CJ Amsterdam".
+    private static let germanCity = "(?:,\\s*(?:\\d{4,5}|\\d{4}\\s?[A-Z]{2})\\s+[\\p{Lu}][\\p{L}-]+(?:\\s(?:am|an der|im|ob der)\\s[\\p{Lu}][\\p{L}-]+|\\s[\\p{Lu}][\\p{L}-]+)?)?"
+
     static let expressions: [NSRegularExpression] = [
         // 1600 Amphitheatre Parkway, Mountain View, CA 94043 — 221B Baker Street, London NW1 6XE — 350 W 34th St
         _Patterns.compile(
@@ -38,14 +41,13 @@ enum _AddressDetector {
             + "|\\b[\\p{Lu}][\\p{L}]*(?:-[\\p{Lu}\\p{Ll}][\\p{L}]*)*-(?:Straße|Strasse|Str\\.|Weg|Platz|Allee|Gasse|Ring|Damm|Ufer|Chaussee|Markt)"
             + "|\\b[\\p{Lu}][\\p{Ll}ß]*(?:" + germanStreetWords + "))"
             + "\\s+\\d{1,4}(?:\\s?[a-z])?(?:[-–]\\d{1,4})?\\b"
-            + "(?:,\\s*(?:\\d{5}|\\d{4}\\s?[A-Z]{2})\\s+[\\p{Lu}][\\p{L}-]+(?:\\s[\\p{Lu}][\\p{L}-]+)?)?",
+            + germanCity,
             caseInsensitive: false),
         // Streets named with a preposition: Unter den Linden 6, Am Kupfergraben 5, An der Alster 12.
         // House numbers have at most three digits here, so "Im Jahr 2024" stays a year.
         _Patterns.compile(
             "\\b(?:Unter den|Unter der|Am|An der|An den|Auf dem|Auf der|Im|In der|In den|Zum|Zur|Hinter der|Vor dem|Alt)\\s[\\p{Lu}][\\p{L}-]+"
-            + "\\s+\\d{1,3}(?:\\s?[a-z])?(?:[-–]\\d{1,3})?(?![\\d.,:]|\\s?(?:Uhr|Jahre|Euro|Minuten|Stunden|Tage|Leute|Personen|km|kg|m\\b|%))"
-            + "(?:,\\s*(?:\\d{5}|\\d{4}\\s?[A-Z]{2})\\s+[\\p{Lu}][\\p{L}-]+(?:\\s[\\p{Lu}][\\p{L}-]+)?)?",
+            + "\\s+\\d{1,3}(?:\\s?[a-z])?(?:[-–]\\d{1,3})?(?:" + String(germanCity.dropLast()) + "|(?=\\s*(?:$|[,;.!?)\\n])))",
             caseInsensitive: false),
         // 10 rue de la Paix, 75002 Paris
         _Patterns.compile(

@@ -14,11 +14,15 @@ import Foundation
 enum _DateDetector {
     struct Context: Sendable {
         let monthFirst: Bool
+        /// Whether the writer's language reads "at 3:15" as the afternoon (English): hours from 1
+        /// to 7 without "am" or "pm" are then taken as afternoon hours.
+        let twelveHour: Bool
         /// The reference day, in the current time zone.
         let year: Int, month: Int, day: Int
 
-        init(monthFirst: Bool, reference: Date) {
+        init(monthFirst: Bool, twelveHour: Bool = false, reference: Date) {
             self.monthFirst = monthFirst
+            self.twelveHour = twelveHour
             let parts = Calendar(identifier: .gregorian).dateComponents([.year, .month, .day], from: reference)
             year = parts.year!
             month = parts.month!
@@ -50,7 +54,7 @@ enum _DateDetector {
         let ns = text as NSString
         return found.compactMap { item in
             var item = item
-            addTime(to: &item, in: text)
+            addTime(to: &item, in: text, context: context)
             guard let start = resolved(item.start, after: nil, context: context) else { return nil }
             var startComponents = DateComponents(year: start.year, month: start.month, day: start.day)
             startComponents.hour = item.hour
@@ -120,7 +124,8 @@ enum _DateDetector {
     private static let iso = _Patterns.compile("\\b(\\d{4})-(\\d{2})-(\\d{2})(?=T|\\b)")
     private static let japanese = _Patterns.compile("\\b(\\d{4})年(\\d{1,2})月(\\d{1,2})日")
     private static let slashed = _Patterns.compile("(?<![\\d/.])(\\d{1,2})/(\\d{1,2})/(\\d{4}|\\d{2})(?![\\d/])")
-    private static let dotted = _Patterns.compile("(?<![\\w.])(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4}|\\d{2})(?!\\d|\\.\\d)")
+    /// "15.03.2024", "15.03.24" and, with its closing dot, "18.12.".
+    private static let dotted = _Patterns.compile("(?<![\\w.])(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4}|\\d{2})?(?!\\d|\\.\\d)")
     /// Words after which dotted numbers are versions, not dates ("version 2.10.12").
     private static let versionBefore = _Patterns.compile("(?:\\bv|version|release|build|update)\\s*$")
 
@@ -140,9 +145,14 @@ enum _DateDetector {
         for result in _Patterns.matches(dotted, in: text) {
             let before = (text as NSString).substring(to: result.range.location)
             let window = String(before.suffix(12))
-            guard _Patterns.matches(versionBefore, in: window).isEmpty,
-                  let day = day(result, year: 3, month: 2, day: 1, in: text, context: context) else { continue }
-            found.append(Found(range: result.range, start: day))
+            guard _Patterns.matches(versionBefore, in: window).isEmpty else { continue }
+            if _Patterns.group(result, 3, in: text) == nil {
+                guard let month = _Patterns.group(result, 2, in: text).flatMap({ Int($0) }), let dayNumber = _Patterns.group(result, 1, in: text).flatMap({ Int($0) }),
+                      valid(Day(year: nil, month: month, day: dayNumber)) else { continue }
+                found.append(Found(range: result.range, start: Day(year: nil, month: month, day: dayNumber)))
+            } else if let day = day(result, year: 3, month: 2, day: 1, in: text, context: context) {
+                found.append(Found(range: result.range, start: day))
+            }
         }
         return found
     }
@@ -216,8 +226,9 @@ enum _DateDetector {
     ]
 
     private static let relativeForm = _Patterns.compile(
-        "(?<![\\w'])(?:(next|this|coming|nächsten|nächste|kommenden|kommende|diesen)\\s+)?(" + alternation(weekdayNames.keys) + ")(?!\\w)"
-        + "|(?<![\\w'])(" + alternation(relativeDays.keys) + ")(?:\\s+(morning|afternoon|evening|night|früh|vormittag|nachmittag|abend|matin|après-midi))?(?![\\w'])")
+        "(?<![\\w'])(?:(next|this|coming|nächsten|nächste|kommenden|kommende|diesen)\\s+)?(" + alternation(weekdayNames.keys) + ")"
+        + "(?:\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)|\\s+(?:morning|afternoon|evening|night))?(?!\\w)"
+        + "|(?<![\\w'])(" + alternation(relativeDays.keys) + ")(?:\\s+(?:morning|afternoon|evening|night|früh|vormittag|nachmittag|abend|matin|après-midi))?(?![\\w'])")
 
     private static func relative(in text: String, context: Context) -> [Found] {
         var found: [Found] = []
@@ -226,8 +237,15 @@ enum _DateDetector {
             if let name = _Patterns.group(result, 2, in: text), let weekday = weekdayNames[name.lowercased()] {
                 let current = self.weekday(of: today)
                 let ahead = (weekday - current + 7) % 7
-                found.append(Found(range: result.range, start: adding(ahead == 0 ? 7 : ahead, to: today)))
-            } else if let word = _Patterns.group(result, 3, in: text), let offset = relativeDays[word.lowercased()] {
+                var day = adding(ahead == 0 ? 7 : ahead, to: today)
+                // "Monday 7th": the next Monday that is the 7th of its month, within a year.
+                if let dayOfMonth = _Patterns.group(result, 3, in: text).flatMap({ Int($0) }) {
+                    var weeks = 0
+                    while day.day != dayOfMonth && weeks < 53 { day = adding(7, to: day); weeks += 1 }
+                    if day.day != dayOfMonth { continue }
+                }
+                found.append(Found(range: result.range, start: day))
+            } else if let word = _Patterns.group(result, 4, in: text), let offset = relativeDays[word.lowercased()] {
                 // "Morgen" with a capital is the noun ("Guten Morgen") unless a time follows.
                 if word == "Morgen" && timeAfter(result.range.location + result.range.length, in: text, evening: false) == nil { continue }
                 found.append(Found(range: result.range, start: adding(offset, to: today)))
@@ -304,17 +322,17 @@ enum _DateDetector {
 
     /// A time right after a date: "at 3pm", "14:30", "um 14 Uhr", "à 14h30", ", 9:15 a.m.", "at noon".
     private static let timeAfterForm = _Patterns.compile(
-        "\\s*(?:,\\s*)?(at|um|à|a las|@|T)?\\s*(?:(\\d{1,2})(?:[h:.](\\d{2}))?\\s*(a\\.?m\\.?|p\\.?m\\.?|uhr|h)?|(noon|midday|midnight|mittag))(?![\\w:])")
+        "\\s*(?:,\\s*)?(at|um|ab|à|a las|@|T)?\\s*(?:(\\d{1,2})(?:[h:.](\\d{2}))?\\s*(a\\.?m\\.?|p\\.?m\\.?|uhr|h)?|(noon|midday|midnight|mittag))(?![\\w:])")
     /// A time right before a date: "3pm tomorrow", "at 9:30 on Friday".
     private static let timeBeforeForm = _Patterns.compile(
-        "(?<![\\w:.])(?:at\\s+)?(\\d{1,2})(?::(\\d{2}))?\\s*(a\\.?m\\.?|p\\.?m\\.?)?,?\\s+(?:on\\s+)?$")
+        "(?<![\\w:.])(?:at\\s+)?(?:(\\d{1,2})(?::(\\d{2}))?\\s*(a\\.?m\\.?|p\\.?m\\.?)?|(noon|midnight)),?\\s+(?:on\\s+)?$")
 
     private static let eveningWords: Set<String> = ["tonight", "evening", "night", "abend", "ce soir"]
 
-    private static func addTime(to item: inout Found, in text: String) {
+    private static func addTime(to item: inout Found, in text: String, context: Context) {
         let written = (text as NSString).substring(with: item.range).lowercased()
         let evening = eveningWords.contains { written.hasSuffix($0) }
-        if let (hour, minute, length) = timeAfter(item.range.location + item.range.length, in: text, evening: evening) {
+        if let (hour, minute, length) = timeAfter(item.range.location + item.range.length, in: text, evening: evening, afternoonGuess: context.twelveHour) {
             (item.hour, item.minute) = (hour, minute)
             item.range.length += length
         } else if item.end == nil, let (hour, minute, length) = timeBefore(item.range.location, in: text) {
@@ -324,7 +342,7 @@ enum _DateDetector {
     }
 
     /// The valid time starting at `location`, if one is written there, and its length.
-    static func timeAfter(_ location: Int, in text: String, evening: Bool) -> (hour: Int, minute: Int, length: Int)? {
+    static func timeAfter(_ location: Int, in text: String, evening: Bool, afternoonGuess: Bool = false) -> (hour: Int, minute: Int, length: Int)? {
         let length = (text as NSString).length - location
         guard length > 0, let result = timeAfterForm.firstMatch(in: text, options: [.anchored], range: NSRange(location: location, length: length)) else { return nil }
         if let word = _Patterns.group(result, 5, in: text)?.lowercased() {
@@ -337,15 +355,17 @@ enum _DateDetector {
         let suffix = _Patterns.group(result, 4, in: text)?.lowercased().replacingOccurrences(of: ".", with: "")
         // A bare number after a date ("March 5, 2024 3 people") is not a time; "at 8" is.
         guard minuteText != nil || suffix != nil || (connector != nil && connector != "T") else { return nil }
-        guard let (hour24, minute) = clock(hour, minuteText, suffix, evening: evening) else { return nil }
+        let afternoon = evening || (afternoonGuess && (1...7).contains(hour) && suffix == nil)
+        guard let (hour24, minute) = clock(hour, minuteText, suffix, evening: afternoon) else { return nil }
         return (hour24, minute, result.range.length)
     }
 
     private static func timeBefore(_ location: Int, in text: String) -> (hour: Int, minute: Int, length: Int)? {
         let start = max(0, location - 16)
         let window = (text as NSString).substring(with: NSRange(location: start, length: location - start))
-        guard let result = timeBeforeForm.firstMatch(in: window, range: NSRange(location: 0, length: (window as NSString).length)),
-              let hour = _Patterns.group(result, 1, in: window).flatMap({ Int($0) }) else { return nil }
+        guard let result = timeBeforeForm.firstMatch(in: window, range: NSRange(location: 0, length: (window as NSString).length)) else { return nil }
+        if let word = _Patterns.group(result, 4, in: window)?.lowercased() { return (word == "midnight" ? 0 : 12, 0, result.range.length) }
+        guard let hour = _Patterns.group(result, 1, in: window).flatMap({ Int($0) }) else { return nil }
         let minuteText = _Patterns.group(result, 2, in: window)
         let suffix = _Patterns.group(result, 3, in: window)?.lowercased().replacingOccurrences(of: ".", with: "")
         guard minuteText != nil || suffix != nil, let (hour24, minute) = clock(hour, minuteText, suffix, evening: false) else { return nil }

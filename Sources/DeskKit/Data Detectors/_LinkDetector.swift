@@ -13,7 +13,7 @@ enum _LinkDetector {
     private static let fileExtensions: Set<String> = ["md", "py", "rs", "sh", "zip", "mov", "so", "ps", "pm", "cc", "tm", "ms"]
 
     static let emails = _Patterns.compile(
-        "(?<![\\w.+-])(?:mailto:)?([a-z0-9._%+-]+@[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.[a-z]{2,})(?![\\w.-]*@)\\b")
+        "(?<![\\w.+'-])(?:mailto:)?([a-z0-9][a-z0-9._%+'-]*@[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.[a-z]{2,})(?![\\w.-]*@)\\b")
 
     static func linkMatches(in text: String) -> [DataDetectorMatch] {
         _Patterns.matches(links, in: text).compactMap { result in

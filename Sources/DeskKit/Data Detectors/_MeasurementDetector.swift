@@ -8,7 +8,9 @@ enum _MeasurementDetector {
         .map { NSRegularExpression.escapedPattern(for: $0).replacingOccurrences(of: " ", with: "\\s") }
         .joined(separator: "|")
 
-    static let expression = _Patterns.compile("(?<![\\p{L}\\d.,])(" + _NumberParsing.pattern + ")\\s?(" + unitPattern + ")(?![\\p{L}\\d²/])")
+    /// A number, or a fraction as recipes write them ("1/2 cup", "1 1/2 cups").
+    static let expression = _Patterns.compile(
+        "(?<![\\p{L}\\d.,/])((?:\\d{1,2}\\s)?\\d{1,2}/\\d{1,2}|" + _NumberParsing.pattern + ")\\s?(" + unitPattern + ")(?![\\p{L}\\d²/])")
 
     /// "160 x 80 cm", "160cm x 80cm", "20 × 30 × 5 in": two or three numbers, the unit after the last.
     static let dimensions = _Patterns.compile(
@@ -33,7 +35,16 @@ enum _MeasurementDetector {
         symbols[written.lowercased().replacingOccurrences(of: "\\s+", with: " ", options: .regularExpression)].flatMap(MeasurementUnit.unit(symbol:))
     }
 
-    static func matches(in text: String) -> [DataDetectorMatch] {
+    /// The value of "3/4" or "1 1/2"; nil for a zero denominator.
+    private static func fraction(_ written: String) -> Double? {
+        let parts = written.split(separator: " ")
+        let whole = parts.count == 2 ? Double(parts[0]) ?? 0 : 0
+        let ratio = (parts.last ?? "").split(separator: "/").compactMap { Double($0) }
+        guard ratio.count == 2, ratio[1] != 0 else { return nil }
+        return whole + ratio[0] / ratio[1]
+    }
+
+    static func matches(in text: String, decimalComma: Bool = false) -> [DataDetectorMatch] {
         let ns = text as NSString
         var found: [DataDetectorMatch] = []
         for (expression, ratio, symbol) in compoundExpressions {
@@ -47,12 +58,15 @@ enum _MeasurementDetector {
         for result in _Patterns.matches(dimensions, in: text) {
             guard let written = _Patterns.group(result, 5, in: text), let unit = unit(written) else { continue }
             if let first = _Patterns.group(result, 2, in: text), self.unit(first) != unit { continue }
-            let values = [1, 3, 4].compactMap { _Patterns.group(result, $0, in: text).flatMap(_NumberParsing.parse) }
+            let values = [1, 3, 4].compactMap { _Patterns.group(result, $0, in: text).flatMap { _NumberParsing.parse($0, decimalComma: decimalComma) } }
             found.append(DataDetectorMatch(range: result.range, text: ns.substring(with: result.range), kind: .dimensions(values: values, unit: unit)))
         }
         for result in _Patterns.matches(expression, in: text) {
             guard let number = _Patterns.group(result, 1, in: text), let written = _Patterns.group(result, 2, in: text),
-                  let value = _NumberParsing.parse(number), let unit = unit(written) else { continue }
+                  let value = number.contains("/") ? fraction(number) : _NumberParsing.parse(number, decimalComma: decimalComma),
+                  let unit = unit(written) else { continue }
+            // Grams and metres are never written "G" and "M": "5G" is a network, "3M" a company.
+            if written == "G" || written == "M" { continue }
             if MeasurementUnit.wordLikeSpellings.contains(written.lowercased()) {
                 // "5 in the box" is not a length: such units must end the phrase.
                 let end = result.range.location + result.range.length

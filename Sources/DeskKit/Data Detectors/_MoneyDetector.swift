@@ -46,13 +46,13 @@ enum _MoneyDetector {
         return ["USD", "CAD", "AUD", "NZD", "SGD", "HKD", "MXN"].contains(code) ? code : "USD"
     }
 
-    static func matches(in text: String, dollar: String = "USD") -> [DataDetectorMatch] {
+    static func matches(in text: String, dollar: String = "USD", decimalComma: Bool = false) -> [DataDetectorMatch] {
         _Patterns.matches(expression, in: text).compactMap { result in
             let symbol = _Patterns.group(result, 1, in: text) ?? _Patterns.group(result, 7, in: text)
             let code = _Patterns.group(result, 2, in: text) ?? _Patterns.group(result, 8, in: text)
             let scale = (_Patterns.group(result, 4, in: text) ?? _Patterns.group(result, 6, in: text)).map { magnitudes[$0.lowercased()] ?? 1 } ?? 1
             guard let number = _Patterns.group(result, 3, in: text) ?? _Patterns.group(result, 5, in: text),
-                  let amount = _NumberParsing.parse(number),
+                  let amount = _NumberParsing.parse(number, decimalComma: decimalComma),
                   let currency = code.map({ words[$0.lowercased()] ?? $0 }) ?? symbol.map({ $0 == "$" ? dollar : symbols[$0]! }) else { return nil }
             var range = result.range
             // A dot closing the sentence after "5 Mio" stays outside; "Mio." keeps its dot.

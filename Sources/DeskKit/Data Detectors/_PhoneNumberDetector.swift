@@ -1,14 +1,14 @@
 import Foundation
 
 /// Finds telephone numbers in international (`+44 20 7946 0958`) and national formats
-/// (`(555) 123-4567`, `030 12345678`, `01 23 45 67 89`, `03-1234-5678`).
+/// (`(555) 123-4567`, `030 12345678`, `089 / 12 34 56 78`, `01 23 45 67 89`, `03-1234-5678`).
 ///
 /// Digit runs alone are too often something else, so a candidate must look like a number
 /// someone dials: an international prefix, an area code in parentheses, a trunk "0" with enough
 /// digits, or the North American 3-3-4 grouping.
 enum _PhoneNumberDetector {
     static let expression = _Patterns.compile(
-        "(?<![\\w.,/+-])(?:\\+\\d{1,3}[\\s.-]?)?(?:\\(\\d{1,5}\\)[\\s.-]?)?\\d{1,5}(?:[\\s.-]\\d{1,8}){0,5}(?![\\w/]|[.,-]\\d)")
+        "(?<![\\w.,/+-])(?:\\+\\d{1,3}[\\s.-]?)?(?:\\(\\d{1,5}\\)[\\s.-]?)?\\d{1,5}(?:\\s?/\\s?\\d{1,8})?(?:[\\s.-]\\d{1,8}){0,5}(?![\\w/]|[.,-]\\d)")
 
     /// "ISBN", "ISBN-13:" and the like just before a number.
     private static let isbnLabel = _Patterns.compile("isbn(?:-1[03])?:?\\s*$")
@@ -36,6 +36,8 @@ enum _PhoneNumberDetector {
         guard (7...15).contains(digits.count) else { return false }
         let groups = written.split(whereSeparator: { !$0.isASCIIDigit }).map(\.count)
         if written.hasPrefix("+") { return digits.count >= 8 }
+        // "089 / 12 34 56 78": a slash only after a German-style area code.
+        if written.contains("/") { return written.hasPrefix("0") && digits.count >= 9 }
         if written.hasPrefix("(") { return digits.count >= 10 }
         // Dates (2024-03-15, 15.03.2024) and grouped thousands (1.234.567) are not phone numbers.
         if groups.count == 3, groups == [4, 2, 2] || groups.last == 4 && groups[0] <= 2 && groups[1] <= 2 { return false }
