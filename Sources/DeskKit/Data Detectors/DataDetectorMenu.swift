@@ -77,7 +77,8 @@ public enum DataDetectorMenu {
         formatter.locale = locale
         formatter.numberStyle = .currency
         formatter.currencyCode = target
-        if abs(converted) >= 1_000_000 { formatter.maximumFractionDigits = 0 }
+        // Cents of millions are noise: large amounts are written whole.
+        if abs(converted) >= 1_000_000 { (formatter.minimumFractionDigits, formatter.maximumFractionDigits) = (0, 0) }
         return (formatter.string(from: NSNumber(value: converted)) ?? "\(ConversionFormatting.format(converted, decimals: 2)) \(target)", table.date)
     }
 

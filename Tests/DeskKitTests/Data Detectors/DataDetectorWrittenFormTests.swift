@@ -44,6 +44,15 @@ struct DataDetectorWrittenFormTests {
     }
 
     @MainActor
+    @Test func magnitudesConvertWhole() {
+        defer { (DataDetectorMenu.locale, CurrencyRateTable.current) = (DataDetector.userLocale(for: .monetary), .bundled) }
+        CurrencyRateTable.current = .bundled
+        DataDetectorMenu.locale = Locale(identifier: "de_DE")
+        let title = DataDetectorMenu.menu(for: matches("raised $3.2 million"), application: nil)?.children.first?.title
+        #expect(title == "$3.2 million ≈ 3.100.475\u{00A0}€ (rates of 2025-01-02)")
+    }
+
+    @MainActor
     @Test func compoundMeasurementsAreOneItemWithOneConversion() throws {
         let cases: [(String, Double, String, String)] = [
             ("5'7\"", 5 + 7.0 / 12, "ft", "5'7\" = 1.7 m"), ("10 ft 6 in", 10.5, "ft", "10 ft 6 in = 3.2 m"),
