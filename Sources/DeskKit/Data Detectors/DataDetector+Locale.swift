@@ -24,8 +24,10 @@ extension DataDetector {
         return Locale(identifier: identifier)
     }
 
-    /// Whether numeric dates in `locale` put the month first (3/12/2026 is 12 March in the US).
+    /// Whether numeric dates in `locale` put the month first (3/12/2026 is 3 December in the US);
+    /// a locale without a region does so only when it is English.
     static func writesMonthFirst(_ locale: Locale) -> Bool {
-        ["US", "PH", "PR", "GU", "AS", "UM", "VI", "MH", "FM", "PW"].contains(locale.region?.identifier ?? "US")
+        guard let region = locale.region?.identifier else { return (locale.language.languageCode?.identifier ?? "en") == "en" }
+        return ["US", "PH", "PR", "GU", "AS", "UM", "VI", "MH", "FM", "PW"].contains(region)
     }
 }

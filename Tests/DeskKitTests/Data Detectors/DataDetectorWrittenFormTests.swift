@@ -143,6 +143,8 @@ struct DataDetectorWrittenFormTests {
         #expect(date("Renewal 3/15/27", locale: "en_US")?.1 == DateComponents(year: 2027, month: 3, day: 15))
         #expect(date("Termin am 15.03.27", locale: "de_DE")?.1 == DateComponents(year: 2027, month: 3, day: 15))
         #expect(date("born 07.04.88", locale: "de_DE")?.1 == DateComponents(year: 1988, month: 4, day: 7))
+        #expect(date("Rechnung vom 12/03/2026", locale: "de")?.1 == DateComponents(year: 2026, month: 3, day: 12))
+        #expect(date("Invoice of 12/03/2026", locale: "en")?.1 == DateComponents(year: 2026, month: 12, day: 3))
     }
 
     @Test func rangesAreOneItem() throws {
