@@ -27,6 +27,7 @@ func runBenchmarks() {
         "band": BandBenchmark.run,
         "restore": RestoreBenchmark.run,
         "navbar": NavigationBarBenchmark.run,
+        "detectors": DetectorBenchmark.run,
     ]
     let names = arguments.isEmpty ? available.keys.sorted() : arguments
     var report = BenchmarkReport.header()

@@ -6,14 +6,17 @@ public struct CalendarEvent: Hashable, Sendable {
     public var title: String
     /// The start; without an hour the event lasts the whole day.
     public var start: DateComponents
+    /// The last day of an event over several days, or nil.
+    public var end: DateComponents?
 
-    public init(title: String, start: DateComponents) {
+    public init(title: String, start: DateComponents, end: DateComponents? = nil) {
         self.title = title
         self.start = start
+        self.end = end
     }
 
     /// The event as iCalendar text (RFC 5545) with a floating local time: one hour long, or
-    /// the whole day when no time was given.
+    /// whole days (through ``end``) when no time was given.
     public func icsText(stamp: Date) -> String {
         let (y, m, d) = (start.year ?? 1970, start.month ?? 1, start.day ?? 1)
         let day = String(format: "%04d%02d%02d", y, m, d)
@@ -26,7 +29,8 @@ public struct CalendarEvent: Hashable, Sendable {
             endLine = "DTEND:\(endDay)T" + String(format: "%02d%02d00", endHour, minute)
         } else {
             startLine = "DTSTART;VALUE=DATE:\(day)"
-            endLine = "DTEND;VALUE=DATE:\(Self.dayAfter(y, m, d))"
+            let last = (end?.year ?? y, end?.month ?? m, end?.day ?? d)
+            endLine = "DTEND;VALUE=DATE:\(Self.dayAfter(last.0, last.1, last.2))"
         }
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withYear, .withMonth, .withDay, .withTime, .withTimeZone]

@@ -3,9 +3,10 @@ import Foundation
 /// Exchange rates for converting amounts of money in edit menus.
 ///
 /// Rates are units of each currency per one euro. DeskKit ships a dated table of approximate
-/// euro reference rates; an app that needs current rates sets ``current`` to its own table, and
-/// menus always say which date the rates are from.
-public struct CurrencyRateTable: Hashable, Sendable {
+/// euro reference rates; an app updates them by setting ``current`` to a newer table, for example
+/// one read with ``init(json:)`` from a file it downloads, and menus always say which date the
+/// rates are from ("≈ 2,95 € (rates of 2026-11-01)").
+public struct CurrencyRateTable: Hashable, Sendable, Codable {
     /// The day the rates are from, as "yyyy-MM-dd".
     public var date: String
     /// Units of each currency (ISO 4217 code) per euro.
@@ -34,7 +35,44 @@ public struct CurrencyRateTable: Hashable, Sendable {
 
     /// The table edit menus use.
     @MainActor public static var current = CurrencyRateTable.bundled
-    /// The currency amounts convert to; amounts already in it convert to euros (or US dollars
-    /// when it is the euro).
-    @MainActor public static var preferredCurrencyCode = "USD"
+    /// The currency amounts convert to, or nil for the currency of ``DataDetectorMenu/locale``;
+    /// amounts already in it convert to euros (or US dollars when it is the euro).
+    @MainActor public static var preferredCurrencyCode: String?
+}
+
+// MARK: - Reading an updated table
+
+extension CurrencyRateTable {
+    /// Why a rate table could not be read.
+    public enum Error: Swift.Error, Hashable, CustomStringConvertible {
+        case unreadable(String)
+        case invalidDate(String)
+        case invalidRate(code: String, rate: Double)
+
+        public var description: String {
+            switch self {
+            case .unreadable(let reason): "The rate table could not be read: \(reason). Write it as {\"date\": \"yyyy-MM-dd\", \"ratesPerEuro\": {\"USD\": 1.08}}."
+            case .invalidDate(let date): "The rate table's date '\(date)' is not a day. Write it as yyyy-MM-dd."
+            case .invalidRate(let code, let rate): "The rate '\(rate)' for '\(code)' is not a positive number. Give units of the currency per euro."
+            }
+        }
+    }
+
+    /// Reads a table written as JSON: `{"date": "2026-11-01", "ratesPerEuro": {"USD": 1.08, …}}`.
+    ///
+    /// - Throws: ``Error`` naming what is wrong; the current table stays as it was.
+    public init(json: Data) throws(CurrencyRateTable.Error) {
+        struct Written: Decodable { let date: String; let ratesPerEuro: [String: Double] }
+        let written: Written
+        do {
+            written = try JSONDecoder().decode(Written.self, from: json)
+        } catch {
+            throw .unreadable(String(describing: error))
+        }
+        guard written.date.range(of: "^\\d{4}-\\d{2}-\\d{2}$", options: .regularExpression) != nil else { throw .invalidDate(written.date) }
+        for (code, rate) in written.ratesPerEuro.sorted(by: { $0.key < $1.key }) where !(rate.isFinite && rate > 0) {
+            throw .invalidRate(code: code, rate: rate)
+        }
+        self.init(date: written.date, ratesPerEuro: written.ratesPerEuro)
+    }
 }

@@ -5,14 +5,25 @@ import Foundation
 ///
 /// Matches never overlap: where two detectors claim the same text, the one starting first wins,
 /// then the longer, then the more specific kind (an email address over the link inside it).
+///
+/// Dates depend on a locale and a moment: `12/03/2026` is 12 March in Germany and 3 December in
+/// the US, and "tomorrow" or "3 March" (the next 3 March) count from the reference date.
 public struct DataDetector: Sendable {
     /// Text beyond this many UTF-16 units is not scanned, so detection time stays bounded.
     public static let maximumScanLength = 10_000
 
     public let types: UIDataDetectorTypes
+    /// Orders numeric dates and says which dollar "$" is; by default the user's time locale
+    /// (see ``userLocale(for:environment:)``).
+    public let locale: Locale
+    /// The moment relative dates and dates without a year count from; nil for the time of each
+    /// search, in the current time zone.
+    public let referenceDate: Date?
 
-    public init(types: UIDataDetectorTypes = .all) {
+    public init(types: UIDataDetectorTypes = .all, locale: Locale? = nil, referenceDate: Date? = nil) {
         self.types = types
+        self.locale = locale ?? Self.userLocale(for: .time)
+        self.referenceDate = referenceDate
     }
 
     /// The matches in `text`, in order.
@@ -24,9 +35,14 @@ public struct DataDetector: Sendable {
         if types.contains(.emailAddress) { candidates += _LinkDetector.emailMatches(in: scanned) }
         if types.contains(.link) { candidates += _LinkDetector.linkMatches(in: scanned) }
         if types.contains(.address) { candidates += _AddressDetector.matches(in: scanned) }
-        if types.contains(.calendarEvent) { candidates += _DateDetector.matches(in: scanned) }
-        if types.contains(.money) { candidates += _MoneyDetector.matches(in: scanned) }
-        if types.contains(.physicalValue) { candidates += _MeasurementDetector.matches(in: scanned) }
+        if types.contains(.calendarEvent) {
+            let context = _DateDetector.Context(monthFirst: Self.writesMonthFirst(locale), twelveHour: locale.language.languageCode?.identifier == "en",
+                                                reference: referenceDate ?? Date())
+            candidates += _DateDetector.matches(in: scanned, context: context)
+        }
+        let decimalComma = _NumberParsing.usesDecimalComma(locale)
+        if types.contains(.money) { candidates += _MoneyDetector.matches(in: scanned, dollar: _MoneyDetector.dollar(in: locale), decimalComma: decimalComma) }
+        if types.contains(.physicalValue) { candidates += _MeasurementDetector.matches(in: scanned, decimalComma: decimalComma) }
         if types.contains(.phoneNumber) { candidates += _PhoneNumberDetector.matches(in: scanned) }
         return Self.nonOverlapping(candidates)
     }

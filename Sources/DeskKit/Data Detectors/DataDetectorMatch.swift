@@ -12,7 +12,12 @@ public struct DataDetectorMatch: Hashable, Sendable {
         case address(String)
         /// A calendar date, with hour and minute when a time was given; no time zone (local).
         case date(DateComponents)
+        /// Days from `start` to `end` inclusive ("3. August bis 21. August", "March 3–5").
+        case dateRange(start: DateComponents, end: DateComponents)
+        /// One quantity; compound ones ("5'7\"", "7 lb 8 oz") are given in their larger unit.
         case measurement(value: Double, unit: MeasurementUnit)
+        /// Sizes in one unit written as "160 x 80 cm" or "20 × 30 × 5 in".
+        case dimensions(values: [Double], unit: MeasurementUnit)
         /// An amount of money and its ISO 4217 currency code.
         case money(amount: Double, currencyCode: String)
 
@@ -23,8 +28,8 @@ public struct DataDetectorMatch: Hashable, Sendable {
             case .emailAddress: .emailAddress
             case .phoneNumber: .phoneNumber
             case .address: .address
-            case .date: .calendarEvent
-            case .measurement: .physicalValue
+            case .date, .dateRange: .calendarEvent
+            case .measurement, .dimensions: .physicalValue
             case .money: .money
             }
         }

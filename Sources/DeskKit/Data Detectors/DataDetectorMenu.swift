@@ -44,27 +44,51 @@ public enum DataDetectorMenu {
                 },
             ]
         case .date(let components):
-            return [
-                UIAction(title: "Add to Calendar", image: UIImage(systemName: "calendar")) { _ in
-                    let event = CalendarEvent(title: match.text, start: components)
-                    do {
-                        open(try event.writeICSFile())
-                    } catch {
-                        DeskKitLog.report("The event for '\(match.text)' could not be written: \(error.localizedDescription). Check that the temporary directory is writable.")
-                    }
-                },
-            ]
+            return [calendarAction(CalendarEvent(title: match.text, start: components), written: match.text, open: open)]
+        case .dateRange(let start, let end):
+            return [calendarAction(CalendarEvent(title: match.text, start: start, end: end), written: match.text, open: open)]
         case .measurement(let value, let unit):
             guard let (converted, target) = unit.convert(value) else { return [] }
             let result = "\(ConversionFormatting.format(converted)) \(target.symbol)"
             return [UIAction(title: "\(match.text) = \(result)") { _ in copy(result) }]
+        case .dimensions(let values, let unit):
+            guard let target = unit.counterpart else { return [] }
+            let converted = values.compactMap { unit.convert($0, to: target) }.map { ConversionFormatting.format($0) }
+            let result = converted.joined(separator: " × ") + " " + target.symbol
+            return [UIAction(title: "\(match.text) = \(result)") { _ in copy(result) }]
         case .money(let amount, let code):
-            let table = CurrencyRateTable.current
-            var target = CurrencyRateTable.preferredCurrencyCode
-            if target == code { target = code == "EUR" ? "USD" : "EUR" }
-            guard let converted = table.convert(amount, from: code, to: target) else { return [] }
-            let result = "\(ConversionFormatting.format(converted, decimals: 2)) \(target)"
-            return [UIAction(title: "\(match.text) = \(result)", subtitle: "Rates of \(table.date)") { _ in copy(result) }]
+            guard let (result, date) = convertedMoney(amount, from: code) else { return [] }
+            return [UIAction(title: "\(match.text) ≈ \(result) (rates of \(date))") { _ in copy(result) }]
+        }
+    }
+
+    /// The locale amounts are written in, and whose currency they convert to unless
+    /// ``CurrencyRateTable/preferredCurrencyCode`` names another; the user's monetary locale.
+    public static var locale = DataDetector.userLocale(for: .monetary)
+
+    /// `amount` in the preferred currency, written the locale's way, and the date of the rates;
+    /// amounts already in it convert to euros (or US dollars when it is the euro).
+    static func convertedMoney(_ amount: Double, from code: String) -> (String, String)? {
+        let table = CurrencyRateTable.current
+        var target = CurrencyRateTable.preferredCurrencyCode ?? locale.currency?.identifier ?? "USD"
+        if target == code { target = code == "EUR" ? "USD" : "EUR" }
+        guard let converted = table.convert(amount, from: code, to: target) else { return nil }
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.numberStyle = .currency
+        formatter.currencyCode = target
+        // Cents of millions are noise: large amounts are written whole.
+        if abs(converted) >= 1_000_000 { (formatter.minimumFractionDigits, formatter.maximumFractionDigits) = (0, 0) }
+        return (formatter.string(from: NSNumber(value: converted)) ?? "\(ConversionFormatting.format(converted, decimals: 2)) \(target)", table.date)
+    }
+
+    private static func calendarAction(_ event: CalendarEvent, written: String, open: @escaping (URL?) -> Void) -> UIAction {
+        UIAction(title: "Add to Calendar", image: UIImage(systemName: "calendar")) { _ in
+            do {
+                open(try event.writeICSFile())
+            } catch {
+                DeskKitLog.report("The event for '\(written)' could not be written: \(error.localizedDescription). Check that the temporary directory is writable.")
+            }
         }
     }
 }

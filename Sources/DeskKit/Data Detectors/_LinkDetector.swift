@@ -1,17 +1,26 @@
 import Foundation
 
 /// Finds web links ("https://…", "www.…", "example.com/path") and email addresses.
+///
+/// A name without scheme or "www." is a link only under a top-level domain ICANN delegates
+/// (``_TopLevelDomains``), written in lower case; under the few domains that are also common
+/// file extensions ("notes.md", "setup.py") it needs a path to count.
 enum _LinkDetector {
-    private static let topLevelDomains = "com|org|net|io|dev|app|edu|gov|info|eu|de|fr|uk|jp|nl|es|it|ch|at|be|se|no|dk|pl|ca|au|us"
-
     static let links = _Patterns.compile(
-        "(?<![\\w@.])(?:(?:https?|ftp)://[^\\s<>\"]+|www\\.[a-z0-9-]+(?:\\.[a-z0-9-]+)+(?:[/?#][^\\s<>\"]*)?|[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\\.[a-z0-9-]+)*\\.(?:" + topLevelDomains + ")(?![\\w@])(?:[/?#][^\\s<>\"]*)?)")
+        "(?<![\\w@.])(?:(?:https?|ftp)://[^\\s<>\"]+|www\\.[a-z0-9-]+(?:\\.[a-z0-9-]+)+(?:[/?#][^\\s<>\"]*)?|[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\\.[a-z0-9-]+)*\\.((?-i:[a-z]{2,24}))(?![\\w@-]|\\.\\w)((?:[/?#][^\\s<>\"]*)?))")
+
+    /// Top-level domains that are also file extensions people write.
+    private static let fileExtensions: Set<String> = ["md", "py", "rs", "sh", "zip", "mov", "so", "ps", "pm", "cc", "tm", "ms"]
 
     static let emails = _Patterns.compile(
-        "(?<![\\w.+-])(?:mailto:)?([a-z0-9._%+-]+@[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.[a-z]{2,})(?![\\w.-]*@)\\b")
+        "(?<![\\w.+'-])(?:mailto:)?([a-z0-9][a-z0-9._%+'-]*@[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.[a-z]{2,})(?![\\w.-]*@)\\b")
 
     static func linkMatches(in text: String) -> [DataDetectorMatch] {
         _Patterns.matches(links, in: text).compactMap { result in
+            if let domain = _Patterns.group(result, 1, in: text) {
+                guard _TopLevelDomains.all.contains(domain) else { return nil }
+                if fileExtensions.contains(domain), _Patterns.group(result, 2, in: text)?.isEmpty ?? true { return nil }
+            }
             var written = _Patterns.substring(result.range, in: text)
             // Sentence punctuation after a link is not part of it.
             while let last = written.last, ".,;:!?)'\"".contains(last) { written.removeLast() }

@@ -1,11 +1,19 @@
+import Foundation
+
 /// Reads numbers as people write them in different locales: `1,234.5`, `1.234,5`, `12,5`,
 /// `1 234,5`, `1'234.50`.
 enum _NumberParsing {
     /// The pattern of such a number, for embedding in detector patterns.
     static let pattern = #"[-−]?(?:\d{1,3}(?:[,.'\u00A0\u202F ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)"#
 
+    /// Whether `locale` writes a decimal comma ("12,5").
+    static func usesDecimalComma(_ locale: Locale) -> Bool { locale.decimalSeparator == "," }
+
     /// The value of a number matched by ``pattern``; nil when it is not a number.
-    static func parse(_ written: String) -> Double? {
+    ///
+    /// A lone separator followed by three digits groups thousands when it is not the locale's
+    /// decimal separator: "8.450" is 8450 for a German writer and 8.45 for an American one.
+    static func parse(_ written: String, decimalComma: Bool = false) -> Double? {
         var text = written.replacingOccurrences(of: "−", with: "-")
         for separator in ["'", " ", "\u{00A0}", "\u{202F}"] { text = text.replacingOccurrences(of: separator, with: "") }
         let commas = text.filter { $0 == "," }.count
@@ -24,9 +32,12 @@ enum _NumberParsing {
         } else if dots > 1 {
             text = text.replacingOccurrences(of: ".", with: "")
         } else if commas == 1 {
-            // "1,234" groups thousands; "12,5" and "1,25" use a decimal comma.
+            // "1,234" groups thousands (but not where the comma is the decimal one); "12,5" and "1,25" use a decimal comma.
             let after = text.split(separator: ",", omittingEmptySubsequences: false).last ?? ""
-            text = after.count == 3 ? text.replacingOccurrences(of: ",", with: "") : text.replacingOccurrences(of: ",", with: ".")
+            text = after.count == 3 && !decimalComma ? text.replacingOccurrences(of: ",", with: "") : text.replacingOccurrences(of: ",", with: ".")
+        } else if dots == 1, decimalComma {
+            let after = text.split(separator: ".", omittingEmptySubsequences: false).last ?? ""
+            if after.count == 3 { text = text.replacingOccurrences(of: ".", with: "") }
         }
         return Double(text)
     }

@@ -1,21 +1,34 @@
 import Foundation
 
 /// Finds telephone numbers in international (`+44 20 7946 0958`) and national formats
-/// (`(555) 123-4567`, `030 12345678`, `01 23 45 67 89`, `03-1234-5678`).
+/// (`(555) 123-4567`, `030 12345678`, `089 / 12 34 56 78`, `01 23 45 67 89`, `03-1234-5678`).
 ///
 /// Digit runs alone are too often something else, so a candidate must look like a number
 /// someone dials: an international prefix, an area code in parentheses, a trunk "0" with enough
 /// digits, or the North American 3-3-4 grouping.
 enum _PhoneNumberDetector {
     static let expression = _Patterns.compile(
-        "(?<![\\w.,/+-])(?:\\+\\d{1,3}[\\s.-]?)?(?:\\(\\d{1,5}\\)[\\s.-]?)?\\d{1,5}(?:[\\s.-]\\d{1,8}){0,5}(?![\\w/]|[.,-]\\d)")
+        "(?<![\\w.,/+-])(?:\\+\\d{1,3}[\\s.-]?)?(?:\\(\\d{1,5}\\)[\\s.-]?)?\\d{1,5}(?:\\s?/\\s?\\d{1,8})?(?:[\\s.-]\\d{1,8}){0,5}(?![\\w/]|[.,-]\\d)")
+
+    /// "ISBN", "ISBN-13:" and the like just before a number.
+    private static let isbnLabel = _Patterns.compile("isbn(?:-1[03])?:?\\s*$")
 
     static func matches(in text: String) -> [DataDetectorMatch] {
         _Patterns.matches(expression, in: text).compactMap { result in
             let written = _Patterns.substring(result.range, in: text)
-            guard looksDialable(written) else { return nil }
+            guard looksDialable(written), !isBook(written, before: (text as NSString).substring(to: result.range.location)) else { return nil }
             return DataDetectorMatch(range: result.range, text: written, kind: .phoneNumber(written))
         }
+    }
+
+    /// Whether the number is an ISBN: labelled so, or 13 digits from 978 or 979 whose check
+    /// digit is right.
+    static func isBook(_ written: String, before: String) -> Bool {
+        if !_Patterns.matches(isbnLabel, in: String(before.suffix(10))).isEmpty { return true }
+        let digits = written.compactMap(\.wholeNumberValue)
+        guard digits.count == 13, digits.starts(with: [9, 7, 8]) || digits.starts(with: [9, 7, 9]) else { return false }
+        let sum = digits.enumerated().reduce(0) { $0 + $1.element * ($1.offset % 2 == 0 ? 1 : 3) }
+        return sum % 10 == 0
     }
 
     static func looksDialable(_ written: String) -> Bool {
@@ -23,6 +36,8 @@ enum _PhoneNumberDetector {
         guard (7...15).contains(digits.count) else { return false }
         let groups = written.split(whereSeparator: { !$0.isASCIIDigit }).map(\.count)
         if written.hasPrefix("+") { return digits.count >= 8 }
+        // "089 / 12 34 56 78": a slash only after a German-style area code.
+        if written.contains("/") { return written.hasPrefix("0") && digits.count >= 9 }
         if written.hasPrefix("(") { return digits.count >= 10 }
         // Dates (2024-03-15, 15.03.2024) and grouped thousands (1.234.567) are not phone numbers.
         if groups.count == 3, groups == [4, 2, 2] || groups.last == 4 && groups[0] <= 2 && groups[1] <= 2 { return false }

@@ -85,25 +85,46 @@ struct DataDetectorValueTests {
     }
 
     @MainActor
-    @Test func moneyConvertsWithTheDatedTable() throws {
+    @Test func moneyConvertsToTheLocaleCurrencyWithTheTableDate() throws {
+        defer { (DataDetectorMenu.locale, CurrencyRateTable.preferredCurrencyCode) = (DataDetector.userLocale(for: .monetary), nil) }
         CurrencyRateTable.current = .bundled
-        CurrencyRateTable.preferredCurrencyCode = "USD"
+        CurrencyRateTable.preferredCurrencyCode = nil
+        DataDetectorMenu.locale = Locale(identifier: "en_US")
         let elements = try #require(DataDetectorMenu.menu(for: DataDetector().matches(in: "12,50 €"), application: nil)?.children)
-        #expect(elements.first?.title == "12,50 € = 12.90 USD")
-        #expect(elements.first?.subtitle == "Rates of 2025-01-02")
+        #expect(elements.first?.title == "12,50 € ≈ $12.90 (rates of 2025-01-02)")
         let dollars = try #require(DataDetectorMenu.menu(for: DataDetector().matches(in: "$10"), application: nil)?.children)
-        #expect(dollars.first?.title == "$10 = 9.69 EUR")
+        #expect(dollars.first?.title == "$10 ≈ €9.69 (rates of 2025-01-02)")
+        DataDetectorMenu.locale = Locale(identifier: "de_DE")
+        let german = try #require(DataDetectorMenu.menu(for: DataDetector().matches(in: "$10"), application: nil)?.children)
+        #expect(german.first?.title == "$10 ≈ 9,69\u{00A0}€ (rates of 2025-01-02)")
+        DataDetectorMenu.locale = Locale(identifier: "en_GB")
+        let pounds = try #require(DataDetectorMenu.menu(for: DataDetector().matches(in: "$10"), application: nil)?.children)
+        #expect(pounds.first?.title == "$10 ≈ £8.03 (rates of 2025-01-02)")
     }
 
     @MainActor
     @Test func appsSupplyTheirOwnRates() throws {
-        defer { CurrencyRateTable.current = .bundled }
-        CurrencyRateTable.current = CurrencyRateTable(date: "2030-01-01", ratesPerEuro: ["USD": 2, "GBP": 1])
+        defer { (CurrencyRateTable.current, DataDetectorMenu.locale, CurrencyRateTable.preferredCurrencyCode) = (.bundled, DataDetector.userLocale(for: .monetary), nil) }
+        let json = Data(#"{"date": "2030-01-01", "ratesPerEuro": {"USD": 2, "GBP": 1}}"#.utf8)
+        CurrencyRateTable.current = try CurrencyRateTable(json: json)
+        DataDetectorMenu.locale = Locale(identifier: "en_US")
         CurrencyRateTable.preferredCurrencyCode = "USD"
         let elements = try #require(DataDetectorMenu.menu(for: DataDetector().matches(in: "£3"), application: nil)?.children)
-        #expect(elements.first?.title == "£3 = 6.00 USD")
-        #expect(elements.first?.subtitle == "Rates of 2030-01-01")
+        #expect(elements.first?.title == "£3 ≈ $6.00 (rates of 2030-01-01)")
         #expect(DataDetectorMenu.menu(for: DataDetector().matches(in: "100 ₹"), application: nil) == nil)
+    }
+
+    @Test func unreadableRateTablesSayWhatIsWrong() {
+        #expect(throws: CurrencyRateTable.Error.invalidDate("1 Nov")) { try CurrencyRateTable(json: Data(#"{"date": "1 Nov", "ratesPerEuro": {}}"#.utf8)) }
+        #expect(throws: CurrencyRateTable.Error.invalidRate(code: "USD", rate: -1)) {
+            try CurrencyRateTable(json: Data(#"{"date": "2026-11-01", "ratesPerEuro": {"USD": -1}}"#.utf8))
+        }
+        do {
+            _ = try CurrencyRateTable(json: Data("rates".utf8))
+            Issue.record("text that is not JSON was read")
+        } catch {
+            #expect(error.description.contains("Write it as"))
+        }
     }
 
     @Test func numbersInLocaleFormats() {

@@ -74,7 +74,7 @@ extension DetectorCorpus {
 
     static let money: [LabelledExample] = [
         .init("money-usd", "$12.50", .money),
-        .init("money-usd-space", "It costs $ 99 today", .money, "$ 99"),
+        .init("money-usd-space", "It costs $ 99 now", .money, "$ 99"),
         .init("money-eur-after", "12,50 €", .money),
         .init("money-eur-before", "€12", .money),
         .init("money-eur-de", "1.234,56 €", .money),

@@ -1,0 +1,35 @@
+import DeskKit
+import DeskKitTesting
+import Foundation
+import Testing
+
+/// DeskKit over the labelled everyday snippets: every type at least 0.95 precise and 0.90 complete.
+@Suite
+struct DetectorSnippetSetTests {
+    @Test func everyTypeMeetsItsTargets() throws {
+        let set = try DetectorSnippetSet.load()
+        #expect(set.snippets.count >= 300)
+        #expect(Set(set.snippets.map(\.id)).count == set.snippets.count)
+        #expect(set.snippets.filter(\.entities.isEmpty).count >= 100)
+        let detections = set.deskKitDetections()
+        let scores = set.score(detections)
+        for line in set.mistakes(detections) { print("  " + line) }
+        for type in DetectorSnippetSet.types {
+            let score = try #require(scores[type])
+            print("\(type): precision \(String(format: "%.3f", score.precision)) recall \(String(format: "%.3f", score.recall)) (tp \(score.truePositives), fp \(score.falsePositives), fn \(score.falseNegatives))")
+            #expect(score.truePositives >= 15, "\(type) needs enough labelled examples")
+            #expect(score.precision >= 0.95, "\(type) precision \(score.precision)")
+            #expect(score.recall >= 0.90, "\(type) recall \(score.recall)")
+        }
+    }
+
+    @Test func aWrongValueCountsAsAFalseHitAndAMiss() throws {
+        let set = DetectorSnippetSet(reference: Date(timeIntervalSince1970: 0), snippets: [
+            .init(id: "a", locale: "en_US", text: "$3.2 million", entities: [.init(type: "money", text: "$3.2 million", value: "3200000 USD")]),
+        ])
+        let wrong = set.score(["a": [.init(type: "money", text: "$3.2 million", value: "3.2 USD")]])["money"]
+        #expect(wrong == DetectorSnippetSet.Score(truePositives: 0, falsePositives: 1, falseNegatives: 1))
+        let right = set.score(["a": [.init(type: "money", text: "$3.2 million.", value: "3200000 USD")]])["money"]
+        #expect(right == DetectorSnippetSet.Score(truePositives: 1, falsePositives: 0, falseNegatives: 0))
+    }
+}
