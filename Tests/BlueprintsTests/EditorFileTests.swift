@@ -97,8 +97,9 @@ struct EditorFileTests {
 
         let second = launchBlueprints(restoringFrom: directory)
         let restored = try #require(second.editor(0))
-        let tab = try #require(restored.openTabs.first { $0.document.fileURL == url.standardizedFileURL })
-        #expect(tab.document.text == "unsaved first line\n")
+        let index = try #require(restored.openTabs.firstIndex { $0.document.fileURL == url.standardizedFileURL })
+        let tab = restored.openTabs[index]
+        #expect(restored.document(atTab: index).text == "unsaved first line\n")
         #expect(tab.isEdited)
         #expect(try Data(contentsOf: url) == Data("first line\n".utf8), "relaunching never writes the file")
     }
@@ -128,7 +129,8 @@ struct EditorFileOnDiskTests {
         for url in [quiet, busy] { try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: url.path) }
         editor.checkFilesOnDisk()
 
-        #expect(editor.openTabs.first { $0.document.fileURL == quiet.standardizedFileURL }?.document.text == "new\n")
+        let quietIndex = try #require(editor.openTabs.firstIndex { $0.document.fileURL == quiet.standardizedFileURL })
+        #expect(editor.document(atTab: quietIndex).text == "new\n")
         #expect(editor.documentTextView.text == "my edit mine\n", "the edited tab keeps the user's text")
         let message = try #require(editor.fileMessage)
         #expect(message.contains("'quiet.txt' changed on disk and was reloaded."))

@@ -92,7 +92,7 @@ struct EditorFindTests {
         #expect(textView.isFirstResponder)
         host.press(UIKeyCommand.inputPageUp, modifiers: .command)
         #expect(textView.text == "Plan: " + SampleDocuments.all[0].text)
-        #expect(editor.openTabs[0].document.text.hasPrefix("Plan: "))
+        #expect(editor.document(atTab: 0).text.hasPrefix("Plan: "))
     }
 
     @Test func anInvalidPatternIsShownAsAnError() async throws {

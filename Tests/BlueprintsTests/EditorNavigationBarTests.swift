@@ -90,7 +90,7 @@ struct EditorNavigationBarTests {
         host.openTitleMenu()
         #expect(host.chooseTitleMenuItem(["Duplicate"]))
         #expect(editor.openTabs.map(\.document.title) == ["Garden Shed", "Garden Shed copy"])
-        #expect(editor.currentTab.document.text == editor.openTabs[0].document.text)
+        #expect(editor.document(atTab: 1).text == editor.document(atTab: 0).text)
         #expect(host.navigationItem?.title == "Garden Shed copy.txt")
     }
 

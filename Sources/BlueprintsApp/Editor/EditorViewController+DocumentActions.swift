@@ -46,8 +46,7 @@ extension EditorViewController: UIDocumentPickerDelegate {
     }
 
     private func export(asPDF: Bool) {
-        saveCurrentText()
-        let document = currentTab.document
+        let document = document(atTab: selectedTabIndex)
         let base = (Self.fileName(for: document) as NSString).deletingPathExtension
         let name = base + (asPDF ? ".pdf" : ".txt")
         let file: URL?
@@ -68,12 +67,12 @@ extension EditorViewController: UIDocumentPickerDelegate {
     /// platform's print dialog (which can also print to a PDF file).
     func printDocument(_ sender: Any?) {
         guard !openTabs.isEmpty else { return }
-        saveCurrentText()
+        let document = document(atTab: selectedTabIndex)
         let printer = UIPrintInteractionController.shared
         let info = UIPrintInfo.printInfo()
-        info.jobName = currentTab.document.title
+        info.jobName = document.title
         printer.printInfo = info
-        printer.printFormatter = UISimpleTextPrintFormatter(text: currentTab.document.text)
+        printer.printFormatter = UISimpleTextPrintFormatter(text: document.text)
         printer.present(animated: true)
     }
 
@@ -161,8 +160,7 @@ extension EditorViewController: UIDocumentPickerDelegate {
     /// Writes a file in a fresh temporary folder (the current text when `contents` is nil), for
     /// a chooser to copy where the user wants it; nil (with the reason shown) when it fails.
     private func writeTemporaryCopy(named name: String, contents: String?) -> URL? {
-        saveCurrentText()
-        let text = contents ?? currentTab.document.text
+        let text = contents ?? document(atTab: selectedTabIndex).text
         return writeTemporaryCopy(named: name) { url in try DocumentFile.write(text, to: url) }
     }
 

@@ -41,8 +41,7 @@ extension EditorViewController {
     /// place in the documents folder), atomically.
     func saveDocument(_ sender: Any?) {
         guard !openTabs.isEmpty else { return }
-        saveCurrentText()
-        let document = currentTab.document
+        let document = document(atTab: selectedTabIndex)
         if let url = document.fileURL {
             do {
                 try DocumentFile.write(document.text, to: url)

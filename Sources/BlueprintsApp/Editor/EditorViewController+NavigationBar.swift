@@ -148,7 +148,6 @@ extension EditorViewController: UINavigationItemRenameDelegate {
             guard let self else { return }
             if let newURL {
                 self.renameError = nil
-                self.saveCurrentText()
                 if file != nil {
                     self.openTabs[self.selectedTabIndex].document.fileURL = newURL.standardizedFileURL
                     self.openTabs[self.selectedTabIndex].document.title = newURL.lastPathComponent

@@ -17,19 +17,20 @@ extension EditorViewController {
     /// The open tabs (titles, and texts where edited), the selected tab and every tab's
     /// interaction state, as the seed's editor saves its text field.
     public func stateRestorationActivity() -> NSUserActivity {
-        saveCurrentText()
-        let tabs: [[String: Any]] = openTabs.map { tab in
+        let tabs: [[String: Any]] = openTabs.indices.map { index in
+            let tab = openTabs[index]
             var entry: [String: Any] = [Key.title: tab.document.title, Key.bookmarked: tab.isInBookmarks]
             if let file = tab.document.fileURL {
                 entry[Key.file] = file.path
-                if tab.isEdited, tab.document.text.utf8.count <= Self.largestArchivedEdit {
-                    entry[Key.text] = tab.document.text
+                if tab.isEdited, textSize(atTab: index) <= Self.largestArchivedEdit {
+                    entry[Key.text] = document(atTab: index).text
                     entry[Key.edited] = true
                 }
                 return entry
             }
+            let text = document(atTab: index).text
             let original = SampleDocuments.all.first { $0.title == tab.document.title }?.text ?? ""
-            if tab.document.text != original { entry[Key.text] = tab.document.text }
+            if text != original { entry[Key.text] = text }
             return entry
         }
         var states: [Any] = openTabs.map { tab -> Any in tab.interactionState.map { $0 as Any } ?? NSNull() }
@@ -45,6 +46,12 @@ extension EditorViewController {
             Key.interactionStates: states,
         ])
         return stateActivity
+    }
+
+    /// The UTF-8 size of a tab's text, without copying it.
+    private func textSize(atTab index: Int) -> Int {
+        if index == selectedTabIndex, let editorView { return editorView.textView.textStorage.utf8Count }
+        return openTabs[index].document.text.utf8.count
     }
 
     /// Restores the tabs and their texts; call before the view loads. Interaction state follows

@@ -63,7 +63,7 @@ extension EditorViewController: UIContextMenuInteractionDelegate, UITextViewDele
     }
 
     /// A tab's document with the text as edited, including unsaved edits of the shown one.
-    func document(atTab index: Int) -> BlueprintDocument {
+    public func document(atTab index: Int) -> BlueprintDocument {
         var document = openTabs[index].document
         if index == selectedTabIndex, let editorView { document.text = editorView.textView.text }
         return document

@@ -129,7 +129,6 @@ public final class EditorViewController: UIViewController {
 
     func closeTab(_ sender: Any?) {
         guard !openTabs.isEmpty else { return }
-        saveCurrentText()
         closeTabAskingToSave { [weak self] in
             guard let self, !self.openTabs.isEmpty else { return }
             self.switchDocument {
@@ -191,6 +190,9 @@ public final class EditorViewController: UIViewController {
         let textView = editorView.textView
         let text = openTabs.isEmpty ? "" : currentTab.document.text
         if textView.text != text { textView.text = text }
+        // The text view holds the shown document's text; a second copy in the tab would double
+        // the memory of a large file. ``document(atTab:)`` reads it from the view.
+        if !openTabs.isEmpty { openTabs[selectedTabIndex].document.text = "" }
         let state = openTabs.isEmpty ? nil : currentTab.interactionState
         textView.select(state?.selectedRange ?? 0..<0)
         textView.contentOffset = state?.contentOffset ?? .zero
