@@ -127,6 +127,15 @@ open class UIView: UIResponder {
         return false
     }
 
+    /// This view or the first of its descendants, depth first, whose ``tag`` is `tag`.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
     /// Called after the view moved into or out of a window.
     open func didMoveToWindow() {}
 
