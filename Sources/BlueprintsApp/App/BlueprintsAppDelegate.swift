@@ -4,7 +4,7 @@ import DeskKit
 /// details) and adds the tab, open and bookmark menus to the main menu.
 @MainActor
 public final class BlueprintsAppDelegate: UIResponder, UIApplicationDelegate {
-    public required init() {
+    public override init() {
         super.init()
     }
 

@@ -42,7 +42,14 @@ public final class NotesView: UIView {
         addInteraction(findInteraction)
     }
 
-    public required convenience init() {
+    public required convenience init?(coder: NSCoder) {
+
+        self.init()
+
+    }
+
+
+    public convenience init() {
         self.init(notes: SampleNotes.all)
     }
 

@@ -49,7 +49,7 @@ open class UIApplication: UIResponder {
     /// The latest problem saving or restoring scene state, if any.
     public internal(set) var lastRestorationError: RestorationError?
 
-    public required init() {
+    public override init() {
         super.init()
     }
 

@@ -46,7 +46,7 @@ open class UITextView: UIScrollView {
         self.init(frame: frame, textStorage: InMemoryTextStorage())
     }
 
-    public required convenience init() {
+    public convenience init() {
         self.init(frame: .zero)
     }
 

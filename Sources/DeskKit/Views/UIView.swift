@@ -53,7 +53,11 @@ open class UIView: UIResponder {
         super.init()
     }
 
-    public required convenience init() {
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    public required convenience init?(coder: NSCoder) {
         self.init(frame: .zero)
     }
 

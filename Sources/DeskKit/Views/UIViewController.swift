@@ -37,8 +37,12 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
-    public required init() {
-        super.init()
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    public required convenience init?(coder: NSCoder) {
+        self.init(nibName: nil, bundle: nil)
     }
 
     // MARK: - The view

@@ -15,7 +15,7 @@ final class AppearanceLoggingController: UIViewController {
         title = name
     }
 
-    required init() { fatalError("made with a name") }
+    required init?(coder: NSCoder) { nil }
 
     override func viewWillAppear(_ animated: Bool) { log.entries.append("\(name) will appear") }
     override func viewDidAppear(_ animated: Bool) { log.entries.append("\(name) did appear") }
