@@ -46,6 +46,10 @@ open class UITextView: UIScrollView {
         self.init(frame: frame, textStorage: InMemoryTextStorage())
     }
 
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     public convenience init() {
         self.init(frame: .zero)
     }

@@ -57,8 +57,10 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
-    public required convenience init?(coder: NSCoder) {
-        self.init(frame: .zero)
+    /// Creates a view with an empty frame; DeskKit reads no archives, so `coder` is ignored.
+    public required init?(coder: NSCoder) {
+        self.frame = .zero
+        super.init()
     }
 
     // MARK: - Responder chain

@@ -41,8 +41,9 @@ open class UIViewController: UIResponder {
         self.init(nibName: nil, bundle: nil)
     }
 
-    public required convenience init?(coder: NSCoder) {
-        self.init(nibName: nil, bundle: nil)
+    /// Creates a view controller; DeskKit reads no archives, so `coder` is ignored.
+    public required init?(coder: NSCoder) {
+        super.init()
     }
 
     // MARK: - The view
