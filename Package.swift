@@ -19,7 +19,9 @@ let package = Package(
         .target(name: "DeskKitTesting", dependencies: ["DeskKit"]),
         // GTK4 through Debian's libgtk-4-dev.
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        .target(name: "DeskKitGTK", dependencies: ["DeskKit", "CGtk"]),
+        .target(name: "DeskKitGTK", dependencies: ["DeskKit", "CGtk", "CDeskKitGTKLaunch"]),
+        // Registers DeskKitGTK as DeskKit's window system when the executable loads.
+        .target(name: "CDeskKitGTKLaunch"),
         // The example app as a library, so its behaviour is testable without a display.
         .target(name: "BlueprintsApp", dependencies: ["DeskKit"]),
         .executableTarget(name: "Blueprints", dependencies: ["BlueprintsApp", "DeskKitGTK"]),

@@ -22,7 +22,7 @@ enum BandBenchmark {
     }
 
     final class AppDelegate: UIResponder, UIApplicationDelegate {
-        required init() { super.init() }
+        override init() { super.init() }
 
         func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
             let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)

@@ -38,7 +38,7 @@ enum MenuBenchmark {
 
     /// What both apps share: a window per scene, and half of the menus' actions implemented.
     class BenchAppDelegate: UIResponder, UIApplicationDelegate {
-        required init() { super.init() }
+        override init() { super.init() }
 
         func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
             let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
@@ -81,7 +81,7 @@ enum MenuBenchmark {
     /// Gives the scene a window with a view controller, so keys and validation walk a real chain.
     final class WindowDelegate: UIResponder, UIWindowSceneDelegate {
         var window: UIWindow?
-        required init() { super.init() }
+        override init() { super.init() }
 
         func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
             guard let windowScene = scene as? UIWindowScene else { return }

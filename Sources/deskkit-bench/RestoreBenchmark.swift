@@ -12,7 +12,7 @@ enum RestoreBenchmark {
     final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         var window: UIWindow?
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 400, height: 30))
-        required init() { super.init() }
+        override init() { super.init() }
 
         func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
             let window = UIWindow(windowScene: scene as! UIWindowScene)
@@ -36,7 +36,7 @@ enum RestoreBenchmark {
     }
 
     final class AppDelegate: UIResponder, UIApplicationDelegate {
-        required init() { super.init() }
+        override init() { super.init() }
         func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
             application.supportedUserActivityTypes = ["org.deskkit.bench.editor"]
             application.stateRestorationSaveInterval = 0

@@ -19,7 +19,7 @@ final class ProbeSceneDelegate: UIResponder, UIWindowSceneDelegate {
     /// Large enough that a save takes a while, so kills land inside writes.
     static let padding = String(repeating: "restoration ", count: 40_000)
 
-    required init() { super.init() }
+    override init() { super.init() }
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         window = UIWindow(windowScene: scene as! UIWindowScene)
@@ -35,7 +35,7 @@ final class ProbeSceneDelegate: UIResponder, UIWindowSceneDelegate {
 
 @MainActor
 final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
-    required init() { super.init() }
+    override init() { super.init() }
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         application.supportedUserActivityTypes = ["org.deskkit.probe"]

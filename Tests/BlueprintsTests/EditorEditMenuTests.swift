@@ -37,7 +37,7 @@ struct EditorEditMenuTests {
 
     @Test func highlightMarksTheSelectionAndTheMarkFollowsEdits() throws {
         let (host, textView) = launch()
-        let text = textView.text
+        let text: String = textView.text
         let shed = try #require(text.range(of: "shed"))
         textView.selectedRange = NSRange(shed, in: text)
         let bytes = text.utf8.distance(from: text.utf8.startIndex, to: shed.lowerBound)
@@ -61,7 +61,7 @@ struct EditorEditMenuTests {
 
     @Test func insertPhotoPutsAPlaceholderAtTheCaretUndoably() throws {
         let (host, textView) = launch()
-        let text = textView.text
+        let text: String = textView.text
         textView.select(0..<0)
         host.tap(at: TestHost.documentPoint)
         #expect(host.editMenu?.kind == .compact)

@@ -17,7 +17,7 @@ struct EditorRestorationTests {
         first.type("Oak! ")
         one.documentTextView.select(7..<7)
         one.documentTextView.contentOffset = CGPoint(x: 0, y: 24)
-        let oneText = one.documentTextView.text
+        let oneText: String = one.documentTextView.text
         #expect(oneText.hasPrefix("Oak! Three floating shelves"))
         first.press("d", modifiers: .command)                   // bookmarked
 

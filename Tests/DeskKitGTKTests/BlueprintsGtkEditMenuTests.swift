@@ -262,7 +262,7 @@ final class BlueprintsGtkEditMenuTests: XCTestCase {
             XCTAssertFalse(textView.canPerformAction(.paste, withSender: nil))
 
             // Copy from the edit menu puts the selection on the desktop clipboard; Paste reads it back.
-            let text = textView.text
+            let text: String = textView.text
             textView.select(0..<6)
             let point = CGPoint(x: textView.frame.minX + 30, y: textView.frame.minY + 14)
             application.handleClick(at: point, button: .secondary, in: window)

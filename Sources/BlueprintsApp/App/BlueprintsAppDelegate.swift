@@ -8,7 +8,7 @@ public final class BlueprintsAppDelegate: UIResponder, UIApplicationDelegate {
     /// Files named on the command line, opened in the first editor window that connects.
     public static var filesToOpen: [URL] = []
 
-    public required init() {
+    public override init() {
         super.init()
     }
 

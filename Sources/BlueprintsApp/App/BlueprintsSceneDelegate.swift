@@ -8,7 +8,7 @@ import DeskKit
 public final class BlueprintsSceneDelegate: UIResponder, UIWindowSceneDelegate {
     public var window: UIWindow?
 
-    public required init() {
+    public override init() {
         super.init()
     }
 

@@ -6,7 +6,7 @@ import DeskKit
 public final class BrowserSceneDelegate: UIResponder, UIWindowSceneDelegate {
     public var window: UIWindow?
 
-    public required init() {
+    public override init() {
         super.init()
     }
 

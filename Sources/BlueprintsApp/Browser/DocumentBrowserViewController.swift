@@ -19,8 +19,12 @@ public final class DocumentBrowserViewController: UIViewController, UICollection
 
     let documents = SampleDocuments.all
 
-    public required init() {
-        super.init()
+    public required convenience init?(coder: NSCoder) {
+        self.init()
+    }
+
+    public init() {
+        super.init(nibName: nil, bundle: nil)
         title = "Documents"
     }
 

@@ -27,6 +27,10 @@ public final class CanvasDropTray: UIView, UIPointerInteractionDelegate {
         updateCaption()
     }
 
+    required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     func keep(_ shape: CanvasShapeView) {
         keptTitles.append(shape.title)
         updateCaption()

@@ -21,7 +21,11 @@ public final class CanvasResizeHandle: UIView, UIPointerInteractionDelegate {
     static let minimumShapeSide: CGFloat = 32
 
     /// A handle on the right edge of no shape yet.
-    public required convenience init() {
+    public required convenience init?(coder: NSCoder) {
+        self.init()
+    }
+
+    public convenience init() {
         self.init(edge: .right, shape: nil)
     }
 

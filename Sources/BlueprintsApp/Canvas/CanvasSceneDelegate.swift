@@ -6,7 +6,7 @@ import Foundation
 public final class CanvasSceneDelegate: UIResponder, UIWindowSceneDelegate {
     public var window: UIWindow?
 
-    public required init() {
+    public override init() {
         super.init()
     }
 

@@ -19,7 +19,11 @@ public final class CanvasShapeView: UIView, UIPointerInteractionDelegate {
     }
 
     /// An empty white shape.
-    public required convenience init() {
+    public required convenience init?(coder: NSCoder) {
+        self.init()
+    }
+
+    public convenience init() {
         self.init(title: "", frame: .zero, fill: .white)
     }
 

@@ -24,8 +24,12 @@ public final class CanvasViewController: UIViewController {
     /// How far a duplicate or a pasted shape sits from its original.
     static let duplicateOffset: CGFloat = 24
 
-    public required init() {
-        super.init()
+    public required convenience init?(coder: NSCoder) {
+        self.init()
+    }
+
+    public init() {
+        super.init(nibName: nil, bundle: nil)
         title = "Canvas"
     }
 

@@ -11,7 +11,7 @@ public final class DetailsSceneDelegate: UIResponder, UIWindowSceneDelegate {
     /// The size of a Details window.
     public static let windowSize = CGSize(width: 420, height: 190)
 
-    public required init() {
+    public override init() {
         super.init()
     }
 

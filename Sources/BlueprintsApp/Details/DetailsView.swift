@@ -33,7 +33,14 @@ public final class DetailsView: UIView {
         for view in [titleLabel, wordsLabel, linesLabel, doneButton] { addSubview(view) }
     }
 
-    public required convenience init() {
+    public required convenience init?(coder: NSCoder) {
+
+        self.init()
+
+    }
+
+
+    public convenience init() {
         self.init(showsDoneButton: true)
     }
 

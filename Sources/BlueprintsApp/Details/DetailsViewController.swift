@@ -10,11 +10,18 @@ public final class DetailsViewController: UIViewController {
 
     public init(document: BlueprintDocument) {
         self.document = document
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Details"
     }
 
-    public required convenience init() {
+    public required convenience init?(coder: NSCoder) {
+
+        self.init()
+
+    }
+
+
+    public convenience init() {
         self.init(document: BlueprintDocument(title: "", text: ""))
     }
 

@@ -43,6 +43,10 @@ final class EditorView: UIView {
         addSubview(messageLabel)
     }
 
+    required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     /// Shows `message` in a line above the text, or hides the line for nil.
     func showMessage(_ message: String?) {
         guard messageLabel.text != message || messageLabel.isHidden != (message == nil) else { return }

@@ -28,8 +28,12 @@ public final class EditorViewController: UIViewController {
 
     public var currentTab: Tab { openTabs[selectedTabIndex] }
 
-    public required init() {
-        super.init()
+    public required convenience init?(coder: NSCoder) {
+        self.init()
+    }
+
+    public init() {
+        super.init(nibName: nil, bundle: nil)
         title = "Blueprints"
         if let first = SampleDocuments.all.first { openTabs = [Tab(document: first)] }
     }

@@ -10,17 +10,20 @@ extension NotesView: UIFindInteractionDelegate {
 }
 
 extension NotesView: UITextSearching {
+    /// A note is identified by its index.
+    public typealias DocumentIdentifier = Int
+
     public var selectedTextRange: UITextRange? {
         currentNoteIndex.flatMap { noteViews[$0].selectedTextRange }
     }
 
     public var selectedTextSearchDocument: DocumentIdentifier? {
-        currentNoteIndex.map { AnyHashable($0) }
+        currentNoteIndex
     }
 
     /// Searches every note, starting at the current one and wrapping around; the session puts
     /// the results in note order through ``compare(document:toDocument:)``.
-    public func performTextSearch(queryString: String, options: UITextSearchOptions, resultAggregator aggregator: UITextSearchAggregator) {
+    public func performTextSearch(queryString: String, options: UITextSearchOptions, resultAggregator aggregator: UITextSearchAggregator<Int>) {
         guard let pattern = try? TextSearchPattern(queryString, options: options), !pattern.isEmpty, !noteViews.isEmpty else {
             aggregator.finishedSearching()
             return
@@ -31,7 +34,7 @@ extension NotesView: UITextSearching {
             let snapshot = noteViews[index].textStorage.snapshot()
             let matches = (try? pattern.matches(in: snapshot.bytes)) ?? []
             for match in matches {
-                aggregator.foundRange(TextRange(match, version: snapshot.version), searchString: queryString, document: AnyHashable(index))
+                aggregator.foundRange(TextRange(match, version: snapshot.version), searchString: queryString, document: index)
             }
         }
         aggregator.finishedSearching()
@@ -46,9 +49,8 @@ extension NotesView: UITextSearching {
     }
 
     public func compare(document: DocumentIdentifier, toDocument: DocumentIdentifier) -> ComparisonResult {
-        let lhs = document.base as? Int ?? 0, rhs = toDocument.base as? Int ?? 0
-        if lhs == rhs { return .orderedSame }
-        return lhs < rhs ? .orderedAscending : .orderedDescending
+        if document == toDocument { return .orderedSame }
+        return document < toDocument ? .orderedAscending : .orderedDescending
     }
 
     // MARK: - Drawing results in the notes

@@ -42,7 +42,14 @@ public final class NotesView: UIView {
         addInteraction(findInteraction)
     }
 
-    public required convenience init() {
+    public required convenience init?(coder: NSCoder) {
+
+        self.init()
+
+    }
+
+
+    public convenience init() {
         self.init(notes: SampleNotes.all)
     }
 
@@ -56,8 +63,8 @@ public final class NotesView: UIView {
     }
 
     /// The text view of a note's document identifier.
-    func noteView(for document: UITextSearchDocumentIdentifier?) -> UITextView? {
-        guard let index = document?.base as? Int, noteViews.indices.contains(index) else { return nil }
+    func noteView(for document: Int?) -> UITextView? {
+        guard let index = document, noteViews.indices.contains(index) else { return nil }
         return noteViews[index]
     }
 

@@ -5,7 +5,7 @@ import Foundation
 extension UIApplication {
     /// The pointer hovers at `point` (window coordinates) with no button held: the nearest
     /// enabled pointer interaction under it gives the region and style the presenter shows.
-    public func handlePointerHover(at point: CGPoint, modifierFlags: UIKeyModifierFlags = [], in window: UIWindow) {
+    package func handlePointerHover(at point: CGPoint, modifierFlags: UIKeyModifierFlags = [], in window: UIWindow) {
         let routing = _PointerRouting.of(self)
         routing.location = point
         routing.modifierFlags = modifierFlags
@@ -14,7 +14,7 @@ extension UIApplication {
     }
 
     /// The pointer left the window: back to no region.
-    public func handlePointerExit(from window: UIWindow) {
+    package func handlePointerExit(from window: UIWindow) {
         let routing = _PointerRouting.of(self)
         guard routing.window === window else { return }
         leaveHoverRegion(routing)

@@ -7,7 +7,7 @@ extension UIApplication {
     /// that takes text keeps typing, navigation and deletion keys unless a matching command has
     /// `wantsPriorityOverSystemBehavior`.
     @discardableResult
-    public func handleKeyPress(_ key: UIKey) -> Bool {
+    package func handleKeyPress(_ key: UIKey) -> Bool {
         // Esc first cancels a band being dragged, and goes no further.
         if key.charactersIgnoringModifiers == UIKeyCommand.inputEscape, cancelBandSelection() { return true }
         guard let window = keyWindow else { return false }

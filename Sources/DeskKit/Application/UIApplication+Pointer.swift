@@ -14,7 +14,7 @@ extension UIApplication {
     /// A secondary click presents the context menu of the nearest view with a context menu
     /// interaction.
     @discardableResult
-    public func handleClick(at point: CGPoint, button: PointerButton, modifierFlags: UIKeyModifierFlags = [], in window: UIWindow) -> UIView? {
+    package func handleClick(at point: CGPoint, button: PointerButton, modifierFlags: UIKeyModifierFlags = [], in window: UIWindow) -> UIView? {
         if !window.isKeyWindow { window.makeKey() }
         window.layoutIfNeeded()
         guard let hit = window.hitTest(point, with: UIEvent(type: .touches, modifierFlags: modifierFlags)) else { return nil }

@@ -29,10 +29,10 @@ extension UIApplication {
         scene.requestingScene = requestingScene
         session.scene = scene
         if let delegateClass = configuration.delegateClass {
-            if let responderType = delegateClass as? UIResponder.Type, let sceneDelegate = responderType.init() as? UISceneDelegate {
+            if let responderType = delegateClass as? UIResponder.Type, let sceneDelegate = responderType.init(coder: NSCoder()) as? UISceneDelegate {
                 scene.delegate = sceneDelegate
             } else {
-                DeskKitLog.report("The scene delegate class '\(delegateClass)' is not a UIResponder subclass adopting UISceneDelegate; the scene has no delegate. Make the class inherit from UIResponder.")
+                DeskKitLog.report("The scene delegate class '\(delegateClass)' is not a UIResponder subclass adopting UISceneDelegate, or its init?(coder:) returned nil; the scene has no delegate. Make the class inherit from UIResponder.")
             }
         }
         openSessions.insert(session)

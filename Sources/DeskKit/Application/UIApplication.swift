@@ -49,7 +49,7 @@ open class UIApplication: UIResponder {
     /// The latest problem saving or restoring scene state, if any.
     public internal(set) var lastRestorationError: RestorationError?
 
-    public required init() {
+    public override init() {
         super.init()
     }
 
@@ -59,7 +59,7 @@ open class UIApplication: UIResponder {
 
     /// Starts the app: the delegate launches, then saved scenes are restored (or one new scene
     /// connects when nothing was saved).
-    public func launch(name: String, presenter: (any DeskKitPresenter)?) {
+    package func launch(name: String, presenter: (any DeskKitPresenter)?) {
         UIApplication.current = self
         applicationName = name
         self.presenter = presenter

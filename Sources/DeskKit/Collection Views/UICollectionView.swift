@@ -72,7 +72,11 @@ open class UICollectionView: UIScrollView {
         updateBandInteraction()
     }
 
-    public required convenience init() {
+    public required convenience init?(coder: NSCoder) {
+        self.init()
+    }
+
+    public convenience init() {
         self.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     }
 

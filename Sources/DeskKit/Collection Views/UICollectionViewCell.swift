@@ -25,6 +25,16 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
+    /// Required so the collection view can make cells of a registered class, as UIKit does
+    /// with `init(frame:)`; subclasses that override `init(frame:)` inherit it.
+    public required convenience init() {
+        self.init(frame: .zero)
+    }
+
     open override func layoutSubviews() {
         contentView.frame = bounds
     }

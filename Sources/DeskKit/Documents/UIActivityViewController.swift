@@ -22,10 +22,14 @@ open class UIActivityViewController: UIViewController {
     public init(activityItems: [Any], applicationActivities: [UIActivity]?) {
         self.activityItems = activityItems
         self.applicationActivities = applicationActivities ?? []
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
-    public required convenience init() {
+    public required convenience init?(coder: NSCoder) {
+        self.init()
+    }
+
+    public convenience init() {
         self.init(activityItems: [], applicationActivities: nil)
     }
 

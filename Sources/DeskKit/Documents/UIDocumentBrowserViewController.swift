@@ -8,10 +8,14 @@ open class UIDocumentBrowserViewController: UIViewController {
 
     public init(forOpeningFilesWithContentTypes allowedContentTypes: [String]?) {
         self.allowedContentTypes = allowedContentTypes
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
-    public required convenience init() {
+    public required convenience init?(coder: NSCoder) {
+        self.init()
+    }
+
+    public convenience init() {
         self.init(forOpeningFilesWithContentTypes: nil)
     }
 

@@ -24,7 +24,7 @@ open class UIDocumentPickerViewController: UIViewController, PlatformDialogContr
     public init(forOpeningContentTypes contentTypes: [UTType], asCopy: Bool = false) {
         self.contentTypes = contentTypes
         mode = .open
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// A picker that saves copies of `urls` (or moves them, when `asCopy` is false) where the
@@ -32,13 +32,14 @@ open class UIDocumentPickerViewController: UIViewController, PlatformDialogContr
     public init(forExporting urls: [URL], asCopy: Bool = false) {
         contentTypes = []
         mode = .export(urls, asCopy: asCopy)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
-    public required init() {
+    /// DeskKit has no archives of interfaces: a picker from a coder is an opening one.
+    public required init?(coder: NSCoder) {
         contentTypes = []
         mode = .open
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// The platform's chooser closed: with the chosen files, or with none when cancelled.

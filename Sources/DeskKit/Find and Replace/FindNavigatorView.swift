@@ -14,7 +14,11 @@ public final class FindNavigatorView: UIView, UIKeyInput {
     }
 
     /// A navigator view attached to no interaction; it shows an empty state.
-    public required convenience init() {
+    public required convenience init?(coder: NSCoder) {
+        self.init()
+    }
+
+    public convenience init() {
         self.init(interaction: nil)
     }
 

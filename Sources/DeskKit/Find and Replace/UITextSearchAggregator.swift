@@ -1,16 +1,34 @@
 import Foundation
 
 /// Collects what a search finds; safe to call from any thread.
-public protocol UITextSearchAggregator: AnyObject, Sendable {
+///
+/// A find session hands one to ``UITextSearching/performTextSearch(queryString:options:resultAggregator:)``
+/// for each search; its documents are the searchable object's ``UITextSearching/DocumentIdentifier``.
+public struct UITextSearchAggregator<DocumentIdentifier: Hashable>: Sendable {
+    let base: _TextSearchAggregator
+
+    init(_ base: _TextSearchAggregator) {
+        self.base = base
+    }
+
     /// Every range reported so far and still valid, in the order reported.
-    var allFoundRanges: [UITextRange] { get }
-    func foundRange(_ range: UITextRange, searchString: String, document: UITextSearchDocumentIdentifier?)
+    public var allFoundRanges: [UITextRange] { base.allFoundRanges }
+
+    /// Reports a range that matches `searchString` in `document`.
+    public func foundRange(_ range: UITextRange, searchString: String, document: DocumentIdentifier) {
+        base.foundRange(range, searchString: searchString, document: _TextSearchingBox.erase(document))
+    }
+
     /// Withdraws one reported range (its text changed).
-    func invalidateFoundRange(_ range: UITextRange, document: UITextSearchDocumentIdentifier?)
+    public func invalidateFoundRange(_ range: UITextRange, document: DocumentIdentifier) {
+        base.invalidateFoundRange(range, document: _TextSearchingBox.erase(document))
+    }
+
     /// Withdraws everything reported so far.
-    func invalidate()
+    public func invalidate() { base.invalidate() }
+
     /// The search is complete.
-    func finishedSearching()
+    public func finishedSearching() { base.finishedSearching() }
 }
 
 /// The aggregator a ``UITextSearchingFindSession`` hands out for one search.
@@ -18,7 +36,7 @@ public protocol UITextSearchAggregator: AnyObject, Sendable {
 /// Reports are queued under a lock and delivered to the session on the main actor in
 /// batches. Once the session starts another search (or the text changes) the aggregator is
 /// cancelled: late reports are dropped, so stale ranges are never decorated or replaced.
-final class _TextSearchAggregator: UITextSearchAggregator, @unchecked Sendable {
+final class _TextSearchAggregator: @unchecked Sendable {
     /// A reported range with its document, boxed to cross to the main actor.
     struct Report: @unchecked Sendable {
         enum Kind { case found, withdrawn, withdrawAll }

@@ -1,6 +1,9 @@
 import Foundation
 
 /// Identifies one document among several searched together (a message in a conversation).
+///
+/// The identifier DeskKit keeps results under, whatever ``UITextSearching/DocumentIdentifier``
+/// a searchable object chooses.
 public typealias UITextSearchDocumentIdentifier = AnyHashable
 
 /// Which way a found range is drawn.
@@ -20,7 +23,9 @@ public enum UITextSearchFoundTextStyle: Int, Hashable, Sendable {
 /// can be searched at once; they are ordered by ``compare(document:toDocument:)``.
 @preconcurrency @MainActor
 public protocol UITextSearching: AnyObject {
-    typealias DocumentIdentifier = UITextSearchDocumentIdentifier
+    /// What identifies a document: an optional `AnyHashable` unless the object chooses its own
+    /// type (`typealias DocumentIdentifier = Int`). A single document reports `nil`.
+    associatedtype DocumentIdentifier: Hashable = AnyHashable?
 
     /// The selection, from which the next and previous results are found.
     var selectedTextRange: UITextRange? { get }
@@ -31,7 +36,7 @@ public protocol UITextSearching: AnyObject {
 
     /// Finds `queryString` and reports every range to `aggregator`, then calls
     /// `finishedSearching()`; may return at once and report from another thread.
-    func performTextSearch(queryString: String, options: UITextSearchOptions, resultAggregator aggregator: UITextSearchAggregator)
+    func performTextSearch(queryString: String, options: UITextSearchOptions, resultAggregator aggregator: UITextSearchAggregator<DocumentIdentifier>)
     /// Orders two ranges of one document.
     func compare(_ foundRange: UITextRange, toRange: UITextRange, document: DocumentIdentifier?) -> ComparisonResult
     /// Orders two documents.

@@ -8,7 +8,7 @@ extension UITextSearchingFindSession {
     /// A query or options other than the current search's start a new search first, so only
     /// fresh results are replaced. A read-only object refuses with an error the navigator shows.
     func replaceHighlighted(query: String, with replacement: String, options: UITextSearchOptions) {
-        guard let searchable = searchableObject else { return }
+        guard let searchable = searchableBox else { return }
         guard searchable.supportsTextReplacement else {
             error = .documentIsReadOnly(documentName: nil)
             notifyChange()
@@ -35,7 +35,7 @@ extension UITextSearchingFindSession {
 
     /// Replaces every match in one step, then searches again (finding what is left).
     func replaceEverything(query: String, with replacement: String, options: UITextSearchOptions) {
-        guard let searchable = searchableObject else { return }
+        guard let searchable = searchableBox else { return }
         guard searchable.supportsTextReplacement else {
             error = .documentIsReadOnly(documentName: nil)
             notifyChange()

@@ -4,7 +4,7 @@ import Foundation
 
 extension UITextSearchingFindSession {
     func receive(_ reports: [_TextSearchAggregator.Report], finished: Bool, from source: _TextSearchAggregator) {
-        guard source === aggregator, let searchableObject else { return }
+        guard source === aggregator, let searchableObject = searchableBox else { return }
         var index = 0
         while index < reports.count {
             let report = reports[index]
@@ -33,7 +33,7 @@ extension UITextSearchingFindSession {
         notifyChange()
     }
 
-    private func insert(_ ranges: [UITextRange], document: UITextSearchDocumentIdentifier?, into searchable: UITextSearching) {
+    private func insert(_ ranges: [UITextRange], document: UITextSearchDocumentIdentifier?, into searchable: _TextSearchingBox) {
         guard !ranges.isEmpty else { return }
         let slot = documentSlot(for: document, in: searchable)
         for range in ranges { searchable.decorate(foundTextRange: range, document: document, usingStyle: .found) }
@@ -50,7 +50,7 @@ extension UITextSearchingFindSession {
         documents[slot].ranges = existing
     }
 
-    private func documentSlot(for document: UITextSearchDocumentIdentifier?, in searchable: UITextSearching) -> Int {
+    private func documentSlot(for document: UITextSearchDocumentIdentifier?, in searchable: _TextSearchingBox) -> Int {
         if let slot = documents.firstIndex(where: { $0.document == document }) { return slot }
         var position = documents.count
         if let document {
@@ -65,7 +65,7 @@ extension UITextSearchingFindSession {
     }
 
     func insertionIndex(for range: UITextRange, in ranges: [UITextRange], document: UITextSearchDocumentIdentifier?) -> Int {
-        guard let searchable = searchableObject else { return ranges.count }
+        guard let searchable = searchableBox else { return ranges.count }
         var low = 0, high = ranges.count
         while low < high {
             let middle = (low + high) / 2
@@ -89,12 +89,12 @@ extension UITextSearchingFindSession {
         guard let slot = documents.firstIndex(where: { $0.document == document }),
               let index = index(of: range, inDocument: slot) else { return }
         documents[slot].ranges.remove(at: index)
-        searchableObject?.decorate(foundTextRange: range, document: document, usingStyle: .normal)
+        searchableBox?.decorate(foundTextRange: range, document: document, usingStyle: .normal)
         if highlighted?.range === range { highlighted = nil }
     }
 
     private func cancelDecorations() {
-        searchableObject?.clearAllDecoratedFoundText()
+        searchableBox?.clearAllDecoratedFoundText()
         documents = []
         highlighted = nil
     }
@@ -137,14 +137,14 @@ extension UITextSearchingFindSession {
         if let current = highlighted, let index = index(of: current.range, inDocument: current.document) {
             next = step(from: (current.document, index), by: direction == .forward ? 1 : -1)
         } else {
-            next = firstResult(after: searchableObject?.selectedTextRange, document: searchableObject?.selectedTextSearchDocument)
+            next = firstResult(after: searchableBox?.selectedTextRange, document: searchableBox?.selectedTextSearchDocument)
         }
         if let next { highlight(next) }
         notifyChange()
     }
 
     func highlight(_ result: (document: Int, range: UITextRange)) {
-        guard let searchable = searchableObject else { return }
+        guard let searchable = searchableBox else { return }
         let document = documents[result.document].document
         if let old = highlighted, old.range !== result.range {
             searchable.decorate(foundTextRange: old.range, document: documents[old.document].document, usingStyle: .found)

@@ -7,7 +7,9 @@ import Foundation
 /// are kept per document, ordered by the searchable object's comparisons.
 @preconcurrency @MainActor
 open class UITextSearchingFindSession: UIFindSession {
-    public private(set) weak var searchableObject: UITextSearching?
+    public private(set) weak var searchableObject: (any UITextSearching)?
+    /// The searchable object with its documents as the session keeps them.
+    var searchableBox: _TextSearchingBox? { searchableObject.map(_TextSearchingBox.init) }
 
     /// Results of one document, in document order.
     struct DocumentResults {
@@ -24,7 +26,7 @@ open class UITextSearchingFindSession: UIFindSession {
     var error: TextSearchError?
     var waiters: [CheckedContinuation<Void, Never>] = []
 
-    public init(searchableObject: UITextSearching) {
+    public init(searchableObject: any UITextSearching) {
         self.searchableObject = searchableObject
         super.init()
     }
@@ -38,7 +40,7 @@ open class UITextSearchingFindSession: UIFindSession {
         return documents[..<highlighted.document].reduce(0) { $0 + $1.ranges.count } + index
     }
 
-    open override var supportsReplacement: Bool { searchableObject?.supportsTextReplacement ?? false }
+    open override var supportsReplacement: Bool { searchableBox?.supportsTextReplacement ?? false }
     open override var lastError: TextSearchError? { error }
     open override var isSearching: Bool { searching }
 
@@ -63,7 +65,7 @@ open class UITextSearchingFindSession: UIFindSession {
         do {
             // Validate here so a bad pattern is an error the navigator shows, not silence.
             let pattern = try TextSearchPattern(query, options: options)
-            guard !pattern.isEmpty, let searchableObject else {
+            guard !pattern.isEmpty, let searchableObject = searchableBox else {
                 finishSearch()
                 return
             }

@@ -9,7 +9,7 @@ extension UIApplication {
     /// it. When none does, the tap focuses what it hits, as a click does, and a tap on a text
     /// view, text field or other ``UITextInput`` view that already had focus shows its edit menu.
     @discardableResult
-    public func handleTouch(at point: CGPoint, in window: UIWindow) -> UIView? {
+    package func handleTouch(at point: CGPoint, in window: UIWindow) -> UIView? {
         if !window.isKeyWindow { window.makeKey() }
         window.layoutIfNeeded()
         guard let hit = window.hitTest(point, with: UIEvent(type: .touches)) else { return nil }

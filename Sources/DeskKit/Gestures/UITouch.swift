@@ -47,3 +47,9 @@ enum _TouchInputContext {
         return body()
     }
 }
+
+extension UITouch: Hashable {
+    /// Touches are the same only when they are the same object, as in UIKit.
+    public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -16,7 +16,11 @@ public final class NavigationTitleRenameField: UIView, UIKeyInput {
         editor.select(utf8.distance(from: utf8.startIndex, to: selectedRange.lowerBound)..<utf8.distance(from: utf8.startIndex, to: selectedRange.upperBound))
     }
 
-    public required convenience init() {
+    public required convenience init?(coder: NSCoder) {
+        self.init()
+    }
+
+    public convenience init() {
         self.init(navigationItem: nil, text: "", selectedRange: "".startIndex..<"".startIndex)
     }
 

@@ -20,5 +20,5 @@ protocol PlatformDialogController: UIViewController {
 }
 
 extension UIApplication {
-    var dialogPresenter: DialogPresenter? { presenter as? DialogPresenter }
+    var dialogPresenter: DialogPresenter? { presenter }
 }

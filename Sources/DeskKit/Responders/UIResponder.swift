@@ -10,8 +10,18 @@ open class UIResponder {
     @exclusivity(unchecked) var actionTable = ActionTable()
     @exclusivity(unchecked) var actionsRegistered = false
 
-    /// Creates a responder; required so scene delegates can be created from their class.
-    public required init() {}
+    /// Creates a responder.
+    public init() {}
+
+    /// Creates a responder; DeskKit reads no archives, so `coder` is ignored.
+    ///
+    /// This is the initializer UIKit requires of views and view controllers, so subclasses that
+    /// declare their own initializers already provide it. DeskKit uses it to create app and
+    /// scene delegates from their class, which is why it is declared here rather than on
+    /// ``UIView`` and ``UIViewController``.
+    public required convenience init?(coder: NSCoder) {
+        self.init()
+    }
 
     // MARK: - Managing the responder chain
 

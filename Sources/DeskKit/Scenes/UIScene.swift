@@ -29,7 +29,7 @@ open class UIScene: UIResponder {
     var restorationExtensions = 0
     var restorationGeneration = 0
 
-    public required init() {
+    public required override init() {
         super.init()
     }
 

@@ -30,6 +30,10 @@ open class UITextField: UIView, UIKeyInput {
         super.init(frame: frame)
     }
 
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
     open override func registerActions() {

@@ -3,11 +3,12 @@ import Foundation
 // MARK: - Text and selection
 
 extension UITextView {
-    /// The whole text. Setting it, as in UIKit, is not undoable and clears the undo history.
-    public var text: String {
+    /// The whole text; never nil, and setting nil empties it, as in UIKit. Setting it is not
+    /// undoable and clears the undo history.
+    public var text: String! {
         get { textStorage.string }
         set {
-            replaceStorageBytes(with: Array(newValue.utf8))
+            replaceStorageBytes(with: Array((newValue ?? "").utf8))
             highlightMarks = []
             ownUndoManager.removeAllActions()
             selectedByteRange = textStorage.utf8Count..<textStorage.utf8Count

@@ -16,7 +16,7 @@ extension UITextView: UITextSearching {
     /// Searches a snapshot of the text on a background task, starting at the selection and
     /// wrapping around so the first result near the caret arrives first; results stream to the
     /// aggregator in batches. A new search or an edit cancels it.
-    public func performTextSearch(queryString: String, options: UITextSearchOptions, resultAggregator aggregator: UITextSearchAggregator) {
+    public func performTextSearch(queryString: String, options: UITextSearchOptions, resultAggregator aggregator: UITextSearchAggregator<DocumentIdentifier>) {
         searchTask?.cancel()
         lastSearch = (queryString, options)
         guard let pattern = try? TextSearchPattern(queryString, options: options), !pattern.isEmpty else {
@@ -35,9 +35,9 @@ extension UITextView: UITextSearching {
     /// start up to the first match already found.
     nonisolated static func search(
         _ pattern: TextSearchPattern, in snapshot: TextSnapshot, scope: Range<Int>, from caret: Int,
-        reportingTo aggregator: UITextSearchAggregator
+        reportingTo aggregator: UITextSearchAggregator<AnyHashable?>
     ) throws(CancellationError) {
-        let internalAggregator = aggregator as? _TextSearchAggregator
+        let internalAggregator: _TextSearchAggregator? = aggregator.base
         var batch: [UITextRange] = []
         var batchLimit = 1
         func flush() {

@@ -48,7 +48,11 @@ open class UITextView: UIScrollView {
         self.init(frame: frame, textStorage: InMemoryTextStorage())
     }
 
-    public required convenience init() {
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
+    public convenience init() {
         self.init(frame: .zero)
     }
 

@@ -23,9 +23,10 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    public required convenience init() {
+    public required convenience init?(coder: NSCoder) {
         self.init(nibName: nil, bundle: nil)
     }
+
 
     open override func loadView() {
         view = _FillingContainerView(frame: .zero)

@@ -59,9 +59,10 @@ open class UISplitViewController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    public required convenience init() {
-        self.init(style: .doubleColumn)
+    public required convenience init?(coder: NSCoder) {
+        self.init(nibName: nil, bundle: nil)
     }
+
 
     open override func loadView() {
         let container = _SplitContainerView(frame: .zero)

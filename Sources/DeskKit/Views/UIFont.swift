@@ -2,8 +2,9 @@ import Foundation
 
 /// A font described by size and weight; the presenter picks the desktop's UI face.
 public struct UIFont: Hashable, Sendable {
+    /// How heavy the strokes are, from thinnest to heaviest.
     public enum Weight: Hashable, Sendable {
-        case regular, medium, semibold, bold
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
     }
 
     public var pointSize: CGFloat
@@ -28,5 +29,12 @@ public struct UIFont: Hashable, Sendable {
         UIFont(pointSize: size, weight: weight, isMonospaced: true)
     }
 
+    /// The size of body text in desktop controls.
     public static var systemFontSize: CGFloat { 14 }
+    /// The size of labels: the desktop's body size, which is smaller than the iPad's 17.
+    public static var labelFontSize: CGFloat { 14 }
+    /// The size of secondary text.
+    public static var smallSystemFontSize: CGFloat { 12 }
+    /// The size of button titles.
+    public static var buttonFontSize: CGFloat { 14 }
 }

@@ -13,6 +13,10 @@ open class UILabel: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
+
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
 }
 
 /// Horizontal alignment of text.

@@ -12,16 +12,20 @@ public struct UITraitCollection: Hashable, Sendable {
     public var horizontalSizeClass: UIUserInterfaceSizeClass
     public var verticalSizeClass: UIUserInterfaceSizeClass
     public var userInterfaceIdiom: UIUserInterfaceIdiom
+    /// Which way text and leading-to-trailing layouts run.
+    public var layoutDirection: UITraitEnvironmentLayoutDirection
 
     public init(userInterfaceStyle: UIUserInterfaceStyle = .light, displayScale: CGFloat = 1,
                 horizontalSizeClass: UIUserInterfaceSizeClass = .regular,
                 verticalSizeClass: UIUserInterfaceSizeClass = .regular,
-                userInterfaceIdiom: UIUserInterfaceIdiom = .pad) {
+                userInterfaceIdiom: UIUserInterfaceIdiom = .pad,
+                layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight) {
         self.userInterfaceStyle = userInterfaceStyle
         self.displayScale = displayScale
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.userInterfaceIdiom = userInterfaceIdiom
+        self.layoutDirection = layoutDirection
     }
 }
 
@@ -38,4 +42,9 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
 /// The kind of device the interface is designed for.
 public enum UIUserInterfaceIdiom: Int, Sendable {
     case unspecified = -1, phone, pad, tv, carPlay, mac = 5
+}
+
+/// Which way text and layouts run.
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    case unspecified = -1, leftToRight, rightToLeft
 }

@@ -53,8 +53,14 @@ open class UIView: UIResponder {
         super.init()
     }
 
-    public required convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
+    }
+
+    /// Creates a view with an empty frame; DeskKit reads no archives, so `coder` is ignored.
+    public required init?(coder: NSCoder) {
+        self.frame = .zero
+        super.init()
     }
 
     // MARK: - Responder chain
@@ -100,6 +106,32 @@ open class UIView: UIResponder {
         setNeedsDisplay()
     }
 
+    /// Adds `view` just above `siblingSubview` in the drawing order.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
+        let movingDown = subviews.firstIndex(where: { $0 === view }).map { $0 < index } ?? false
+        insertSubview(view, at: movingDown ? index : index + 1)
+    }
+
+    /// Adds `view` just below `siblingSubview` in the drawing order.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return insertSubview(view, at: 0) }
+        let movingDown = subviews.firstIndex(where: { $0 === view }).map { $0 < index } ?? false
+        insertSubview(view, at: movingDown ? index - 1 : index)
+    }
+
+    /// Moves `view` above its siblings.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves `view` below its siblings.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
     open func removeFromSuperview() {
         let hadWindow = window != nil
         let parent = superview
@@ -125,6 +157,15 @@ open class UIView: UIResponder {
             current = candidate.superview
         }
         return false
+    }
+
+    /// This view or the first of its descendants, depth first, whose ``tag`` is `tag`.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
     }
 
     /// Called after the view moved into or out of a window.

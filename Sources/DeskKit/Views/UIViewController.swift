@@ -37,7 +37,12 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
-    public required init() {
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a view controller; DeskKit reads no archives, so `coder` is ignored.
+    public required init?(coder: NSCoder) {
         super.init()
     }
 

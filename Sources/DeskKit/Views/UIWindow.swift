@@ -45,6 +45,10 @@ open class UIWindow: UIView {
         super.init(frame: frame)
     }
 
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     open override var next: UIResponder? { windowScene }
 
     open override var window: UIWindow? { self }

@@ -14,7 +14,7 @@ package struct GtkRGBA: Sendable, Hashable {
 /// A font request for Pango: family name, size in device pixels, and weight.
 package struct GtkFont: Sendable, Hashable {
     /// Pango's weight scale, of which the core's four weights use these steps.
-    package enum Weight: Sendable, Hashable { case regular, medium, semibold, bold }
+    package enum Weight: Sendable, Hashable { case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
 
     package var family: String
     package var size: Double
@@ -30,6 +30,11 @@ package struct GtkFont: Sendable, Hashable {
         pango_font_description_set_absolute_size(desc, size * Double(PANGO_SCALE))
         let pangoWeight = switch weight {
         case .regular: PANGO_WEIGHT_NORMAL
+        case .ultraLight: PANGO_WEIGHT_ULTRALIGHT
+        case .thin: PANGO_WEIGHT_THIN
+        case .light: PANGO_WEIGHT_LIGHT
+        case .heavy: PANGO_WEIGHT_HEAVY
+        case .black: PANGO_WEIGHT_ULTRAHEAVY
         case .medium: PANGO_WEIGHT_MEDIUM
         case .semibold: PANGO_WEIGHT_SEMIBOLD
         case .bold: PANGO_WEIGHT_BOLD

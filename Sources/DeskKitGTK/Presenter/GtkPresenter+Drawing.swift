@@ -131,8 +131,13 @@ private extension GtkRGBA {
 private extension GtkFont {
     init(_ font: UIFont) {
         let weight: Weight = switch font.weight {
+        case .ultraLight: .ultraLight
+        case .thin: .thin
+        case .light: .light
         case .regular: .regular
         case .medium: .medium
+        case .heavy: .heavy
+        case .black: .black
         case .semibold: .semibold
         case .bold: .bold
         }

@@ -5,6 +5,9 @@ import Testing
 /// A conversation of messages, each a document, reporting results in a scrambled order.
 @MainActor
 final class Conversation: UITextSearching {
+    /// A message is identified by its index, as UIKit code names its own identifier type.
+    typealias DocumentIdentifier = Int
+
     final class Range: UITextRange, @unchecked Sendable {
         let message: Int
         let offset: Int
@@ -13,19 +16,19 @@ final class Conversation: UITextSearching {
 
     var messages: [String]
     var decorations: [String: UITextSearchFoundTextStyle] = [:]
-    var lateAggregators: [UITextSearchAggregator] = []
+    var lateAggregators: [UITextSearchAggregator<Int>] = []
 
     init(_ messages: [String]) { self.messages = messages }
 
     var selectedTextRange: UITextRange? { nil }
 
-    func performTextSearch(queryString: String, options: UITextSearchOptions, resultAggregator aggregator: UITextSearchAggregator) {
+    func performTextSearch(queryString: String, options: UITextSearchOptions, resultAggregator aggregator: UITextSearchAggregator<Int>) {
         lateAggregators.append(aggregator)
         // Newest message first, as a mail client might search.
         for (message, text) in messages.enumerated().reversed() {
             let pattern = try! TextSearchPattern(queryString, options: options)
             for match in try! pattern.matches(in: Array(text.utf8)) {
-                aggregator.foundRange(Range(message: message, offset: match.lowerBound), searchString: queryString, document: AnyHashable(message))
+                aggregator.foundRange(Range(message: message, offset: match.lowerBound), searchString: queryString, document: message)
             }
         }
         aggregator.finishedSearching()
@@ -37,7 +40,7 @@ final class Conversation: UITextSearching {
     }
 
     func compare(document: DocumentIdentifier, toDocument: DocumentIdentifier) -> ComparisonResult {
-        let lhs = document.base as! Int, rhs = toDocument.base as! Int
+        let lhs = document, rhs = toDocument
         return lhs < rhs ? .orderedAscending : lhs > rhs ? .orderedDescending : .orderedSame
     }
 
@@ -77,7 +80,7 @@ final class Conversation: UITextSearching {
         session.performSearch(query: "zzz", options: nil)
         // The first search's aggregator reports again after being superseded.
         let stale = conversation.lateAggregators[0]
-        stale.foundRange(Conversation.Range(message: 0, offset: 0), searchString: "bob", document: AnyHashable(0))
+        stale.foundRange(Conversation.Range(message: 0, offset: 0), searchString: "bob", document: 0)
         stale.finishedSearching()
         await session.waitUntilSearchFinished()
         await Task.yield()

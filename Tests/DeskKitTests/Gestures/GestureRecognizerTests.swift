@@ -8,7 +8,7 @@ final class TapCounter: UIResponder {
     var taps: [CGPoint] = []
     weak var view: UIView?
 
-    required init() { super.init() }
+    override init() { super.init() }
 
     override func registerActions() {
         super.registerActions()

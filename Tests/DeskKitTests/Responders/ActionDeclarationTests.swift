@@ -7,7 +7,7 @@ import Testing
 struct ActionDeclarationTests {
     final class Declarer: UIResponder {
         var declared: [Selector] = []
-        required init() { super.init() }
+        override init() { super.init() }
 
         override func registerActions() {
             super.registerActions()

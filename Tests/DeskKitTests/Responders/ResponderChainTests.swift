@@ -111,7 +111,7 @@ struct ResponderChainTests {
     @Test func sceneDelegateClassMustBeAResponder() {
         final class NotAResponder {}
         final class Delegate: UIResponder, UIApplicationDelegate {
-            required init() { super.init() }
+            override init() { super.init() }
             func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
                 let configuration = UISceneConfiguration(name: nil, sessionRole: .windowApplication)
                 configuration.delegateClass = NotAResponder.self

@@ -68,7 +68,7 @@ final class RestoringAppDelegate: UIResponder, UIApplicationDelegate {
         RestoringAppDelegate.current = restored
     }
 
-    required init() {
+    override init() {
         restored = RestoredGeneration()
         super.init()
     }
@@ -88,7 +88,7 @@ final class RestoringAppDelegate: UIResponder, UIApplicationDelegate {
 @MainActor
 final class RestoringSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
-    required init() { super.init() }
+    override init() { super.init() }
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         window = UIWindow(windowScene: scene as! UIWindowScene)

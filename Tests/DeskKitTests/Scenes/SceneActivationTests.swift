@@ -21,7 +21,7 @@ struct SceneActivationTests {
 
     @Test func activationActionWorksFromAMenu() {
         final class MenuApp: UIResponder, UIApplicationDelegate {
-            required init() { super.init() }
+            override init() { super.init() }
             func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
                 application.supportedUserActivityTypes = ["com.myapp.detailscene"]
                 return true
@@ -124,7 +124,7 @@ struct SceneActivationTests {
         final class Delegate: UIResponder, UIWindowSceneDelegate {
             var window: UIWindow?
             nonisolated(unsafe) static var restored: [AnyHashable: Any]?
-            required init() { super.init() }
+            override init() { super.init() }
             func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
                 Delegate.restored = session.stateRestorationActivity?.userInfo
                 window = UIWindow(windowScene: scene as! UIWindowScene)
@@ -141,7 +141,7 @@ struct SceneActivationTests {
             }
         }
         final class App: UIResponder, UIApplicationDelegate {
-            required init() { super.init() }
+            override init() { super.init() }
             func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
                 application.supportedUserActivityTypes = ["com.myapp.editorstate"]
                 return true

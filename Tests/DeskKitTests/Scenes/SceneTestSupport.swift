@@ -28,7 +28,7 @@ final class SeedSceneDelegate: UIResponder, UIWindowSceneDelegate {
     static var restoresAsynchronously = false
     static var continued: [String] = []
 
-    required init() { super.init() }
+    override init() { super.init() }
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
@@ -83,7 +83,7 @@ final class SeedSceneDelegate: UIResponder, UIWindowSceneDelegate {
 
 @MainActor
 final class SeedAppDelegate: UIResponder, UIApplicationDelegate {
-    required init() { super.init() }
+    override init() { super.init() }
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         application.supportedUserActivityTypes = ["com.myapp.editorstate", "com.myapp.detailscene"]

@@ -9,7 +9,7 @@ final class ScriptedAppDelegate: UIResponder, UIApplicationDelegate {
     var performed: [Selector] = []
     var sceneSetup: ((UIWindowScene) -> Void)?
 
-    required init() { super.init() }
+    override init() { super.init() }
 
     override func buildMenu(with builder: UIMenuBuilder) {
         super.buildMenu(with: builder)
@@ -29,7 +29,7 @@ final class ScriptedAppDelegate: UIResponder, UIApplicationDelegate {
 final class WindowSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
-    required init() { super.init() }
+    override init() { super.init() }
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }

@@ -7,7 +7,7 @@ UIAppicationDelegate for this sample code project.
 
 import DeskKit
 
-@UIApplicationMain
+@main
 class AppDelegate: UIResponder, UIApplicationDelegate {
 
     // The app delegate must implement the window from UIApplicationDelegate protocol to use a main storyboard file.

@@ -1,0 +1,53 @@
+import DeskKit
+import DeskKitTesting
+import Foundation
+import Testing
+
+/// present and dismiss: the presented view over the window, the links, callbacks and completions.
+@MainActor
+@Suite struct PresentationTests {
+    @Test func presentShowsASheetAndDismissTakesItAway() throws {
+        let log = AppearanceLog()
+        let editor = AppearanceLoggingController("Editor", log: log)
+        let host = makeHost(root: editor)
+        let window = try #require(host.keyWindow)
+        window.frame = CGRect(x: 0, y: 0, width: 1200, height: 800)
+        log.entries = []
+        let sheet = AppearanceLoggingController("Sheet", log: log)
+        sheet.modalPresentationStyle = .formSheet
+        var completions = 0
+        editor.present(sheet, animated: true) { completions += 1 }
+        #expect(editor.presentedViewController === sheet && sheet.presentingViewController === editor)
+        #expect(window.subviews.last === sheet.view)
+        #expect(sheet.view.frame == CGRect(x: 330, y: 90, width: 540, height: 620))
+        #expect(log.take() == ["Sheet will appear", "Sheet did appear"])
+
+        let second = AppearanceLoggingController("Second", log: log)
+        editor.present(second, animated: true)
+        #expect(editor.presentedViewController === sheet)
+        #expect(second.presentingViewController == nil)
+
+        sheet.dismiss(animated: true) { completions += 1 }
+        #expect(editor.presentedViewController == nil && sheet.presentingViewController == nil)
+        #expect(sheet.view.superview == nil)
+        #expect(log.take() == ["Sheet will disappear", "Sheet did disappear"])
+        #expect(completions == 2)
+    }
+
+    @Test func fullScreenFillsTheWindowAndShowPushesInANavigationController() throws {
+        let log = AppearanceLog()
+        let root = AppearanceLoggingController("Root", log: log)
+        let navigation = UINavigationController(rootViewController: root)
+        let host = makeHost(root: navigation)
+        let window = try #require(host.keyWindow)
+        let detail = AppearanceLoggingController("Detail", log: log)
+        root.show(detail, sender: nil)
+        #expect(navigation.topViewController === detail)
+        let cover = AppearanceLoggingController("Cover", log: log)
+        cover.modalPresentationStyle = .fullScreen
+        detail.present(cover, animated: false)
+        #expect(cover.view.frame == window.bounds)
+        detail.dismiss(animated: false)
+        #expect(cover.view.superview == nil)
+    }
+}
