@@ -13,7 +13,8 @@ public final class NotesView: UIView {
     private var titleLabels: [UILabel] = []
     /// The note that had the keyboard last, where searches start.
     public private(set) var currentNoteIndex: Int?
-    /// The interaction behind Find, Find Next and Find Previous in the notes.
+    /// The interaction behind Find, Find Next and Find Previous in the notes: installed on the
+    /// view, it takes those keys without the view implementing them.
     public private(set) lazy var findInteraction = UIFindInteraction(sessionDelegate: self)
 
     public init(notes: [Note]) {
@@ -46,14 +47,9 @@ public final class NotesView: UIView {
         self.init(notes: SampleNotes.all)
     }
 
+    /// First responder so the find keys reach the find interaction; the view implements no
+    /// find action itself.
     public override var canBecomeFirstResponder: Bool { true }
-
-    public override func registerActions() {
-        super.registerActions()
-        implement(.find) { responder, _ in (responder as? NotesView)?.findInteraction.presentFindNavigator(showingReplace: false) }
-        implement(.findNext) { responder, _ in (responder as? NotesView)?.findInteraction.findNext() }
-        implement(.findPrevious) { responder, _ in (responder as? NotesView)?.findInteraction.findPrevious() }
-    }
 
     /// The text view of a note's document identifier.
     func noteView(for document: UITextSearchDocumentIdentifier?) -> UITextView? {

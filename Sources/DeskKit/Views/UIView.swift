@@ -62,6 +62,12 @@ open class UIView: UIResponder {
 
     override var firstResponderWindow: UIWindow? { window }
 
+    /// A view with a find interaction takes Find, Find Next, Find Previous and Use Selection
+    /// for Find without implementing them (see ``performFindInteractionAction(_:)``).
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        super.canPerformAction(action, withSender: sender) || canPerformFindInteractionAction(action)
+    }
+
     /// The window this view is in, if any.
     open var window: UIWindow? {
         var view: UIView? = self
