@@ -165,9 +165,15 @@ struct MenuIndex {
     }
 
     /// Makes room for about `count` commands and `keyCount` key combinations, so a large menu
-    /// does not grow the tables step by step.
-    mutating func reserveCapacity(commands count: Int, keys keyCount: Int) {
-        if count > commands.count { commands = CommandTable(minimumCapacity: count) }
+    /// does not grow the tables step by step; `spare`, an earlier build's table, is emptied and
+    /// used when it is large enough.
+    mutating func reserveCapacity(commands count: Int, keys keyCount: Int, reusing spare: CommandTable? = nil) {
+        if let spare, spare.capacity >= count {
+            spare.removeAll()
+            commands = spare
+        } else if count > commands.count {
+            commands = CommandTable(minimumCapacity: count)
+        }
         keys.reserveCapacity(keyCount)
     }
 

@@ -7,10 +7,11 @@ final class MenuTreeBuilder: UIMenuBuilder {
     private let root: MenuNode
     private var index = MenuIndex()
 
-    init(system: UIMenuSystem, root menu: UIMenu, expectedCommandCount: Int = 0, expectedKeyCount: Int = 0) {
+    init(system: UIMenuSystem, root menu: UIMenu, expectedCommandCount: Int = 0, expectedKeyCount: Int = 0,
+         reusing spareCommandTable: CommandTable? = nil) {
         self.system = system
         root = MenuNode(template: menu)
-        index.reserveCapacity(commands: expectedCommandCount, keys: expectedKeyCount)
+        index.reserveCapacity(commands: expectedCommandCount, keys: expectedKeyCount, reusing: spareCommandTable)
         if let problem = index.admit(menu.children, operation: "Building the standard menu", depth: 0) {
             diagnostics.append(problem)
             root.replaceElements(with: [])
@@ -25,6 +26,9 @@ final class MenuTreeBuilder: UIMenuBuilder {
 
     /// How many commands the tree holds.
     var commandCount: Int { index.commands.count }
+
+    /// The command index, for the next build to empty and reuse.
+    var commandTable: CommandTable { index.commands }
 
     /// Key commands of the finished tree, by combination.
     var keyCommands: [KeyCombination: UIKeyCommand] { index.keys }

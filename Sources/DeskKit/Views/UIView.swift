@@ -39,7 +39,12 @@ open class UIView: UIResponder {
     open var borderColor: UIColor? { didSet { setNeedsDisplay() } }
     open var cornerRadius: CGFloat = 0 { didSet { setNeedsDisplay() } }
 
-    public private(set) var interactions: [UIInteraction] = []
+    public private(set) var interactions: [UIInteraction] = [] {
+        didSet { hasFindInteraction = interactions.contains { $0 is UIFindInteraction } }
+    }
+    /// Read for every view in the chain for every command validated: a flag, so views without a
+    /// find interaction answer without touching the array.
+    @exclusivity(unchecked) final private(set) var hasFindInteraction = false
     /// Backs `gestureRecognizers`; kept here because extensions cannot store.
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     private var needsLayout = true
@@ -65,7 +70,7 @@ open class UIView: UIResponder {
     /// A view with a find interaction takes Find, Find Next, Find Previous and Use Selection
     /// for Find without implementing them (see ``performFindInteractionAction(_:)``).
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        super.canPerformAction(action, withSender: sender) || canPerformFindInteractionAction(action)
+        super.canPerformAction(action, withSender: sender) || (hasFindInteraction && canPerformFindInteractionAction(action))
     }
 
     /// The window this view is in, if any.
