@@ -96,9 +96,11 @@ struct StateRestorationTests {
         let scene = try #require(second.windows.first?.windowScene)
         #expect(scene.isRestoringState)
         #expect(scene.activationState == .foregroundInactive)
+        #expect(!second.isShown(scene), "not shown while it restores")
         try await Task.sleep(for: .milliseconds(100))
         #expect(!scene.isRestoringState)
         #expect(scene.activationState == .foregroundActive)
+        #expect(second.isShown(scene))
         #expect(editor(second).textField.text == "Loaded later")
     }
 
