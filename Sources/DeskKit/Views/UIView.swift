@@ -39,9 +39,7 @@ open class UIView: UIResponder {
     open var borderColor: UIColor? { didSet { setNeedsDisplay() } }
     open var cornerRadius: CGFloat = 0 { didSet { setNeedsDisplay() } }
 
-    public private(set) var interactions: [UIInteraction] = [] {
-        didSet { hasFindInteraction = interactions.contains { $0 is UIFindInteraction } }
-    }
+    public private(set) var interactions: [UIInteraction] = []
     /// Read for every view in the chain for every command validated: a flag, so views without a
     /// find interaction answer without touching the array.
     @exclusivity(unchecked) final private(set) var hasFindInteraction = false
@@ -193,6 +191,7 @@ open class UIView: UIResponder {
         interaction.view?.removeInteraction(interaction)
         interaction.willMove(to: self)
         interactions.append(interaction)
+        if interaction is UIFindInteraction { hasFindInteraction = true }
         interaction.didMove(to: self)
     }
 
@@ -200,6 +199,7 @@ open class UIView: UIResponder {
         guard let index = interactions.firstIndex(where: { $0 === interaction }) else { return }
         interaction.willMove(to: nil)
         interactions.remove(at: index)
+        hasFindInteraction = interactions.contains { $0 is UIFindInteraction }
         interaction.didMove(to: nil)
     }
 }
