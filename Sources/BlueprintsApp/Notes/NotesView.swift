@@ -16,6 +16,9 @@ public final class NotesView: UIView {
     /// The interaction behind Find, Find Next and Find Previous in the notes: installed on the
     /// view, it takes those keys without the view implementing them.
     public private(set) lazy var findInteraction = UIFindInteraction(sessionDelegate: self)
+    /// Whether searches look only in the note that had the keyboard last: the app's own toggle
+    /// in the find options menu, beside the standard ones.
+    public private(set) var searchesCurrentNoteOnly = false
 
     public init(notes: [Note]) {
         self.notes = notes
@@ -41,6 +44,21 @@ public final class NotesView: UIView {
             addSubview(textView)
         }
         addInteraction(findInteraction)
+        findInteraction.optionsMenuProvider = { [weak self] standard in
+            guard let self else { return nil }
+            let toggle = UIAction(title: "Current Note Only", image: UIImage(systemName: "note.text"),
+                                  state: self.searchesCurrentNoteOnly ? .on : .off) { [weak self] _ in
+                self?.toggleCurrentNoteOnly()
+            }
+            return UIMenu(children: standard + [UIMenu(options: .displayInline, children: [toggle])])
+        }
+    }
+
+    /// Switches between searching every note and the current one, and searches again.
+    func toggleCurrentNoteOnly() {
+        searchesCurrentNoteOnly.toggle()
+        findInteraction.activeFindSession?.invalidateFoundResults()
+        findInteraction.updateResultCount()
     }
 
     public required convenience init() {
