@@ -20,8 +20,13 @@ final class PresentationRecorder: DeskKitPresenter {
     /// Alerts and file choosers showing, oldest first (held here, as a platform holds its dialogs).
     var dialogs: [UIViewController] = []
 
-    func sceneDidConnect(_ scene: UIWindowScene) {}
-    func sceneDidDisconnect(_ scene: UIScene) {}
+    /// The scenes whose windows are on screen, in the order they were shown.
+    var shownScenes: [UIWindowScene] = []
+
+    func sceneDidConnect(_ scene: UIWindowScene) {
+        if !shownScenes.contains(where: { $0 === scene }) { shownScenes.append(scene) }
+    }
+    func sceneDidDisconnect(_ scene: UIScene) { shownScenes.removeAll { $0 === scene } }
     func sceneTitleDidChange(_ scene: UIScene) {}
     func windowDidBecomeKey(_ window: UIWindow) {}
     func setNeedsDisplay(_ window: UIWindow) { displayRequests += 1 }

@@ -4,6 +4,12 @@ import Foundation
 // MARK: - Opening items in new windows
 
 extension TestHost {
+    /// Whether the presenter was asked to show the scene's windows (a scene extending its
+    /// restoration is not shown until that ends).
+    public func isShown(_ scene: UIWindowScene) -> Bool {
+        recorder.shownScenes.contains { $0 === scene }
+    }
+
     /// Middle-clicks at a point of the key window (or `window`); returns the view hit.
     @discardableResult
     public func middleClick(at point: CGPoint, in window: UIWindow? = nil) -> UIView? {

@@ -13,16 +13,21 @@ enum BenchmarkReport {
         return "Machine: \(cpu), \(cores) cores, \(String(format: "%.0f", memory)) GiB. Date: \(date).\n\n"
     }
 
-    /// Median and spread of `iterations` runs of `body`, in milliseconds.
+    /// Median and spread of `iterations` runs of `body`, in milliseconds; `setup` runs before
+    /// each one, outside the timing.
     @MainActor
-    static func measure(iterations requested: Int, warmup: Int = 3, _ body: () -> Void) -> Timing {
+    static func measure(iterations requested: Int, warmup: Int = 3, setup: () -> Void = {}, _ body: () -> Void) -> Timing {
         // DESKKIT_BENCH_ITERATIONS caps the runs, e.g. for a profiler that runs 50 times slower.
         let cap = ProcessInfo.processInfo.environment["DESKKIT_BENCH_ITERATIONS"].flatMap(Int.init) ?? requested
         let iterations = max(1, min(requested, cap))
-        for _ in 0..<min(warmup, iterations) { body() }
+        for _ in 0..<min(warmup, iterations) {
+            setup()
+            body()
+        }
         var samples: [Double] = []
         samples.reserveCapacity(iterations)
         for _ in 0..<iterations {
+            setup()
             let start = DispatchTime.now().uptimeNanoseconds
             body()
             samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
@@ -35,6 +40,12 @@ enum BenchmarkReport {
         let median: Double
         let p90: Double
         let minimum: Double
+
+        /// The timing of one of `count` equal parts.
+        func divided(by count: Int) -> Timing {
+            let parts = Double(max(count, 1))
+            return Timing(median: median / parts, p90: p90 / parts, minimum: minimum / parts)
+        }
 
         func row(_ name: String, note: String = "") -> String {
             "| \(name) | \(format(median)) | \(format(p90)) | \(format(minimum)) | \(note) |\n"

@@ -2,20 +2,32 @@ import DeskKit
 import DeskKitTesting
 import Foundation
 
-/// The rebuild + validate timing repeated in fresh processes: on a shared virtual machine one
+/// The rebuild + validate timings repeated in fresh processes: on a shared virtual machine one
 /// process can run several times slower than the next for its whole life, so a single process's
 /// median says little; the median over processes is the figure to compare with the target.
 @MainActor
 extension MenuBenchmark {
     static let processCount = 7
 
-    /// Runs `deskkit-bench menus-child` `processCount` times and reports each median.
+    /// Both cases, menus made anew and menus kept, each in `processCount` child processes.
     static func processSpread() -> String {
+        """
+
+        Rebuild + validate repeated in \(processCount) fresh processes (each the median of 60 rebuilds), in ms:
+        \(spread(of: "fresh", name: "menus made anew (DeskKit's share)"))
+        \(spread(of: "kept", name: "menu objects kept"))
+
+
+        """
+    }
+
+    /// Runs `deskkit-bench menus-child KIND` `processCount` times; one line with each median.
+    private static func spread(of kind: String, name: String) -> String {
         var medians: [Double] = []
         for _ in 0..<processCount {
             let child = Process()
             child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-            child.arguments = ["menus-child"]
+            child.arguments = ["menus-child", kind]
             let output = Pipe()
             child.standardOutput = output
             guard (try? child.run()) != nil else { continue }
@@ -25,22 +37,16 @@ extension MenuBenchmark {
                 medians.append(value)
             }
         }
-        guard !medians.isEmpty else { return "\nRepeat runs in fresh processes: none could be started.\n" }
+        guard !medians.isEmpty else { return "- \(name): no process could be started." }
         let sorted = medians.sorted()
         let list = medians.map { String(format: "%.2f", $0) }.joined(separator: ", ")
-        return """
-
-        Rebuild + validate repeated in \(medians.count) fresh processes (each the median of 60 rebuilds), in ms: \
-        \(list). Median over the processes: **\(String(format: "%.2f ms", sorted[sorted.count / 2]))** \
-        (target < 5 ms).
-
-
-        """
+        return "- \(name): \(list). Median over the processes: **\(String(format: "%.2f ms", sorted[sorted.count / 2]))** (target < 5 ms)."
     }
 
     /// The child's side: one process's median rebuild + validate time, in milliseconds.
-    static func childMedian() -> String {
-        String(format: "%.4f", timeRebuilds(of: LargeMenuDelegate(), iterations: 60).timing.median)
+    static func childMedian(kind: String) -> String {
+        let timing = kind == "fresh" ? timeFreshRebuilds(iterations: 60).timing : timeRebuilds(of: LargeMenuDelegate(), iterations: 60).timing
+        return String(format: "%.4f", timing.median)
     }
 
     /// Launches the app headless and times rebuild + validate of its main menu.

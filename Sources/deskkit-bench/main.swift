@@ -6,7 +6,7 @@ func runBenchmarks() {
     let arguments = Array(CommandLine.arguments.dropFirst())
     // The find benchmark measures memory in a child process of its own; it prints only its table.
     if arguments.first == "menus-child" {
-        print(MenuBenchmark.childMedian())
+        print(MenuBenchmark.childMedian(kind: arguments.dropFirst().first ?? "kept"))
         return
     }
     if arguments.first == "find-memory-child" {

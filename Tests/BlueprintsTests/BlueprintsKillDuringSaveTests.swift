@@ -22,7 +22,7 @@ struct BlueprintsKillDuringSaveTests {
 
     @Test func killNineDuringSavesLosesNoWindowOrCaret() throws {
         let probe = try #require(Self.probe, "deskkit-fault-probe is built with the tests (swift build --build-tests)")
-        var generator = SystemRandomNumberGenerator()
+        var generator = TestRandom("BlueprintsKillDuringSaveTests")
         for round in 0..<6 {
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("blueprints-kill-\(UUID().uuidString)")
             let process = Process()
@@ -44,14 +44,14 @@ struct BlueprintsKillDuringSaveTests {
             buffer.append(output.fileHandleForReading.readDataToEndOfFile())
             let reported = String(decoding: buffer, as: UTF8.self).split(separator: "\n")
                 .compactMap { $0.hasPrefix("saved ") ? Int($0.dropFirst(6)) : nil }.max() ?? 0
-            #expect(reported >= 1, "round \(round): nothing was saved")
+            #expect(reported >= 1, "seed \(generator.seed), round \(round): nothing was saved")
 
             let host = TestHost(delegate: BlueprintsAppDelegate(), name: "Blueprints", stateRestorationDirectory: directory)
-            #expect(host.application.lastRestorationError == nil, "round \(round)")
-            #expect(host.windows.count == 2, "round \(round)")
+            #expect(host.application.lastRestorationError == nil, "seed \(generator.seed), round \(round)")
+            #expect(host.windows.count == 2, "seed \(generator.seed), round \(round)")
             let restored = host.windows.compactMap { ($0.rootViewController as? EditorViewController)?.documentTextView.selectedByteRange.lowerBound }
             #expect(restored == carets(reported) || restored == carets(reported + 1),
-                    "round \(round): reported \(reported) \(carets(reported)), restored \(restored)")
+                    "seed \(generator.seed), round \(round): reported \(reported) \(carets(reported)), restored \(restored)")
         }
     }
 }

@@ -79,4 +79,28 @@ struct NotesFindTests {
         #expect(editor.documentTextView.isFirstResponder)
         #expect(host.keyWindow?.windowScene?.title == SampleDocuments.all[0].title)
     }
+
+    /// The notes' options menu is the standard one plus the app's "Current Note Only", made by
+    /// its optionsMenuProvider; the toggle narrows the search to the note with the keyboard.
+    @Test func optionsMenuProviderAddsCurrentNoteOnly() async throws {
+        let (host, _, notes) = try launchShowingNotes()
+        notes.noteViews[2].becomeFirstResponder()
+        #expect(host.press("f", modifiers: .command))
+        host.type("timber")
+        #expect(try await session(notes).foundRanges.count == 4)
+
+        let titles = MenuQuery.visibleTitles(of: notes.findInteraction.optionsMenu)
+        #expect(titles == ["Match Case", "Contains", "Starts With", "Whole Words", "Regular Expression", "Ignore Diacritics", "Current Note Only"])
+        let toggle = try #require(MenuQuery.element(at: ["Current Note Only"], in: notes.findInteraction.optionsMenu))
+        #expect((toggle as? UIAction)?.state == .off)
+        #expect(host.application.perform(toggle))
+        let narrowed = try await session(notes)
+        #expect(narrowed.foundRanges.map { $0.document?.base as? Int } == [2])
+        #expect(notes.findInteraction.navigatorState.resultText == "1 of 1")
+        #expect((MenuQuery.element(at: ["Current Note Only"], in: notes.findInteraction.optionsMenu) as? UIAction)?.state == .on)
+
+        let again = try #require(MenuQuery.element(at: ["Current Note Only"], in: notes.findInteraction.optionsMenu))
+        #expect(host.application.perform(again))
+        #expect(try await session(notes).foundRanges.count == 4)
+    }
 }

@@ -24,7 +24,9 @@ struct WindowScenesTests {
         #expect(opened.documentTextView.text == editor.documentTextView.text)
         #expect(opened.documentTextView.text.hasPrefix("Edited. "))
         #expect(opened.documentTextView.isFirstResponder)
-        #expect(host.windows[1].windowScene?.presentationStyle == .standard)
+        // From a context menu, "Open in New Window" presents prominently over its source.
+        #expect(host.windows[1].windowScene?.presentationStyle == .prominent)
+        #expect(host.windows[1].windowScene?.requestingScene === host.windows[0].windowScene)
     }
 
     @Test func openInNewWindowFromTheDocumentsContextMenu() throws {

@@ -175,6 +175,17 @@ final class BlueprintsGtkNavigationBarTests: XCTestCase {
             XCTAssertGreaterThan(bar.rebuildCount, rebuilds)
             XCTAssertNil(editor.renameError)
 
+            // Focus leaving the entry (a click in the document) renames with the name as typed.
+            XCTAssertTrue(editor.navigationItem.beginRenaming())
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.renameEntryHasFocus }), "the rename entry did not get the keyboard")
+            bar.typeIntoRenameEntry("Barn Plan")
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { editor.navigationItem.renameField?.text == "Barn Plan.txt" }))
+            fixture.application.handleClick(at: CGPoint(x: 300, y: 300), button: .primary, in: try XCTUnwrap(host.window))
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { editor.currentTab.document.title == "Barn Plan" }),
+                          "leaving the entry did not rename: \(editor.currentTab.document.title)")
+            XCTAssertFalse(editor.navigationItem.isRenaming)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.renameEntry == nil }))
+
             // Back to the original name, so other tests find the document as they expect.
             XCTAssertTrue(editor.navigationItem.beginRenaming())
             let field = try XCTUnwrap(editor.navigationItem.renameField)

@@ -1,3 +1,4 @@
+import CGtk
 import DeskKit
 import XCTest
 @testable import DeskKitGTK
@@ -31,5 +32,75 @@ final class GtkMenuConversionTests: XCTestCase {
             (conversion.elements[3] as? UIAction)?.performWithSender(nil, target: nil)
             XCTAssertEqual(performed, ["sidebar"])
         }
+    }
+
+    /// `preferredElementSize`: `.small` puts the items side by side as icons, `.medium` as titles,
+    /// in the nodes and in the GMenu the context popover shows (GTK's "horizontal-buttons").
+    func testPreferredElementSizeLaysItemsSideBySide() throws {
+        try MainActor.assumeIsolated {
+            let bold = UIAction(title: "Bold", image: UIImage(iconName: "format-text-bold-symbolic")) { _ in }
+            let italic = UIAction(title: "Italic", image: UIImage(iconName: "format-text-italic-symbolic")) { _ in }
+            let menu = UIMenu(children: [
+                UIMenu(options: .displayInline, preferredElementSize: .medium, children: [
+                    UICommand(title: "Cut", action: "cut:"), UICommand(title: "Copy", action: "copy:"),
+                ]),
+                UIMenu(title: "Format", preferredElementSize: .small, children: [bold, italic]),
+                UIAction(title: "Large") { _ in },
+            ])
+            let conversion = GtkMenuConversion(contextMenu: menu)
+            XCTAssertEqual(conversion.nodes, [
+                .section(children: [.item(title: "Cut", actionID: 1), .item(title: "Copy", actionID: 2)],
+                         layout: .sideBySide(iconsOnly: false)),
+                .submenu(title: "Format", children: [
+                    .section(children: [.item(title: "Bold", actionID: 3, icon: "format-text-bold-symbolic"),
+                                        .item(title: "Italic", actionID: 4, icon: "format-text-italic-symbolic")],
+                             layout: .sideBySide(iconsOnly: true)),
+                ]),
+                .item(title: "Large", actionID: 5),
+            ])
+            // A context menu of plain items with a small element size is one row.
+            let row = GtkMenuConversion(contextMenu: UIMenu(preferredElementSize: .small, children: [bold, italic]))
+            guard case .section(_, .sideBySide(iconsOnly: true))? = row.nodes.first, row.nodes.count == 1 else {
+                return XCTFail("expected one row of icons, got \(row.nodes)")
+            }
+
+            // Through the presenter: the popover's model marks the sections and the icons.
+            let fixture = try BlueprintsGtkFixture.get()
+            let host = fixture.host
+            let window = try XCTUnwrap(host.window)
+            fixture.presenter.presentContextMenu(menu, at: CGPoint(x: 200, y: 200), in: window)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { host.isContextMenuVisible }), "no context menu")
+            let popover = try XCTUnwrap(host.contextPopover)
+            let model = try XCTUnwrap(gtk_popover_menu_get_menu_model(OpaquePointer(popover)))
+            XCTAssertEqual(Self.stringAttribute("display-hint", of: model, item: 0), "horizontal-buttons")
+            let submenu = try XCTUnwrap(g_menu_model_get_item_link(model, 1, "submenu"))
+            defer { g_object_unref(UnsafeMutableRawPointer(submenu)) }
+            XCTAssertEqual(Self.stringAttribute("display-hint", of: submenu, item: 0), "horizontal-buttons")
+            let icons = try XCTUnwrap(g_menu_model_get_item_link(submenu, 0, "section"))
+            defer { g_object_unref(UnsafeMutableRawPointer(icons)) }
+            XCTAssertEqual(Self.stringAttribute("verb-icon", of: icons, item: 0), "format-text-bold-symbolic")
+            XCTAssertEqual(Self.stringAttribute("label", of: icons, item: 1), "Italic")
+            let shots = FileManager.default.temporaryDirectory.appendingPathComponent("deskkit-gtk-\(getpid())")
+            try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+            // The popover is a surface of its own: the screen shows it, the window's snapshot does not.
+            if FileManager.default.isExecutableFile(atPath: "/usr/bin/import") {
+                GtkApplicationLoop.iterate(for: .milliseconds(300))
+                let capture = Process()
+                capture.executableURL = URL(fileURLWithPath: "/usr/bin/import")
+                capture.arguments = ["-window", "root", shots.appendingPathComponent("context-menu-element-sizes.png").path]
+                try capture.run()
+                GtkApplicationLoop.iterate(until: { !capture.isRunning }, timeout: .seconds(10))
+                print("GTK context menu screenshot: \(shots.path)/context-menu-element-sizes.png")
+            }
+            fixture.presenter.dismissContextMenu()
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { !host.isContextMenuVisible }))
+        }
+    }
+
+    @MainActor
+    private static func stringAttribute(_ name: String, of model: UnsafeMutablePointer<GMenuModel>, item: Int32) -> String? {
+        guard let value = g_menu_model_get_item_attribute_value(model, item, name, nil) else { return nil }
+        defer { g_variant_unref(value) }
+        return String(cString: g_variant_get_string(value, nil))
     }
 }

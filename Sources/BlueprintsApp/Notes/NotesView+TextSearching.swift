@@ -21,15 +21,16 @@ extension NotesView: UITextSearching {
         currentNoteIndex
     }
 
-    /// Searches every note, starting at the current one and wrapping around; the session puts
-    /// the results in note order through ``compare(document:toDocument:)``.
+    /// Searches every note (or only the current one, see ``searchesCurrentNoteOnly``), starting at
+    /// the current one and wrapping around; the session puts the results in note order through
+    /// ``compare(document:toDocument:)``.
     public func performTextSearch(queryString: String, options: UITextSearchOptions, resultAggregator aggregator: UITextSearchAggregator<Int>) {
         guard let pattern = try? TextSearchPattern(queryString, options: options), !pattern.isEmpty, !noteViews.isEmpty else {
             aggregator.finishedSearching()
             return
         }
         let start = currentNoteIndex ?? 0
-        for step in noteViews.indices {
+        for step in searchesCurrentNoteOnly ? 0..<1 : noteViews.indices {
             let index = (start + step) % noteViews.count
             let snapshot = noteViews[index].textStorage.snapshot()
             let matches = (try? pattern.matches(in: snapshot.bytes)) ?? []

@@ -13,8 +13,12 @@ public final class NotesView: UIView {
     private var titleLabels: [UILabel] = []
     /// The note that had the keyboard last, where searches start.
     public private(set) var currentNoteIndex: Int?
-    /// The interaction behind Find, Find Next and Find Previous in the notes.
+    /// The interaction behind Find, Find Next and Find Previous in the notes: installed on the
+    /// view, it takes those keys without the view implementing them.
     public private(set) lazy var findInteraction = UIFindInteraction(sessionDelegate: self)
+    /// Whether searches look only in the note that had the keyboard last: the app's own toggle
+    /// in the find options menu, beside the standard ones.
+    public private(set) var searchesCurrentNoteOnly = false
 
     public init(notes: [Note]) {
         self.notes = notes
@@ -40,6 +44,21 @@ public final class NotesView: UIView {
             addSubview(textView)
         }
         addInteraction(findInteraction)
+        findInteraction.optionsMenuProvider = { [weak self] standard in
+            guard let self else { return nil }
+            let toggle = UIAction(title: "Current Note Only", image: UIImage(systemName: "note.text"),
+                                  state: self.searchesCurrentNoteOnly ? .on : .off) { [weak self] _ in
+                self?.toggleCurrentNoteOnly()
+            }
+            return UIMenu(children: standard + [UIMenu(options: .displayInline, children: [toggle])])
+        }
+    }
+
+    /// Switches between searching every note and the current one, and searches again.
+    func toggleCurrentNoteOnly() {
+        searchesCurrentNoteOnly.toggle()
+        findInteraction.activeFindSession?.invalidateFoundResults()
+        findInteraction.updateResultCount()
     }
 
     public required convenience init?(coder: NSCoder) {
@@ -53,14 +72,9 @@ public final class NotesView: UIView {
         self.init(notes: SampleNotes.all)
     }
 
+    /// First responder so the find keys reach the find interaction; the view implements no
+    /// find action itself.
     public override var canBecomeFirstResponder: Bool { true }
-
-    public override func registerActions() {
-        super.registerActions()
-        implement(.find) { responder, _ in (responder as? NotesView)?.findInteraction.presentFindNavigator(showingReplace: false) }
-        implement(.findNext) { responder, _ in (responder as? NotesView)?.findInteraction.findNext() }
-        implement(.findPrevious) { responder, _ in (responder as? NotesView)?.findInteraction.findPrevious() }
-    }
 
     /// The text view of a note's document identifier.
     func noteView(for document: Int?) -> UITextView? {

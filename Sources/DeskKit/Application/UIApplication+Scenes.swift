@@ -44,7 +44,12 @@ extension UIApplication {
             sceneDelegate.scene(scene, restoreInteractionStateWith: activity)
             sceneDelegate.scene(scene, restoreInteractionState: activity)
         }
-        presenter?.sceneDidConnect(scene)
+        // A scene still restoring (extendStateRestoration) is shown when that completes or times out.
+        if scene.isRestoringState {
+            scene.isAwaitingPresentation = true
+        } else {
+            presenter?.sceneDidConnect(scene)
+        }
         scene.activationState = .foregroundInactive
         scene.delegate?.sceneWillEnterForeground(scene)
         if !scene.isRestoringState {
@@ -65,6 +70,18 @@ extension UIApplication {
         _ sceneSession: UISceneSession?, userActivity: NSUserActivity?,
         options: UIWindowScene.ActivationRequestOptions?, errorHandler: ((Error) -> Void)?
     ) {
+        requestSceneSessionActivation(sceneSession, userActivity: userActivity, options: options,
+                                      automaticStyle: .standard, errorHandler: errorHandler)
+    }
+
+    /// The request, with what `.automatic` means for where it came from: prominent for "Open in
+    /// New Window" in a context menu and for a pinch, as UIKit presents those, standard otherwise.
+    func requestSceneSessionActivation(
+        _ sceneSession: UISceneSession?, userActivity: NSUserActivity?,
+        options: UIWindowScene.ActivationRequestOptions?,
+        automaticStyle: UIWindowScene.ActivationRequestOptions.PresentationStyle,
+        errorHandler: ((Error) -> Void)?
+    ) {
         if let activity = userActivity, let problem = problem(with: activity) {
             lastRestorationError = problem
             DeskKitLog.report(problem.description)
@@ -81,7 +98,7 @@ extension UIApplication {
             return
         }
         let requestedStyle = options?.preferredPresentationStyle ?? .automatic
-        let style: UIWindowScene.ActivationRequestOptions.PresentationStyle = requestedStyle == .automatic ? .standard : requestedStyle
+        let style: UIWindowScene.ActivationRequestOptions.PresentationStyle = requestedStyle == .automatic ? automaticStyle : requestedStyle
         let connection = UIScene.ConnectionOptions()
         if let userActivity { connection.userActivities = [userActivity] }
         let session = sceneSession ?? UISceneSession(

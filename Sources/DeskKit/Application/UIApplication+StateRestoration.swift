@@ -17,6 +17,8 @@ extension UIApplication {
     @discardableResult
     public func saveSceneState() -> Bool {
         guard let store = restorationStore else { return false }
+        // Said once, when the archive could not be moved aside.
+        if isSavingSceneStateHeld { return false }
         var sessions: [RestorationArchive.SavedSession] = []
         for scene in sceneOrder {
             var activity = scene.delegate?.stateRestorationActivity(for: scene)
@@ -51,7 +53,8 @@ extension UIApplication {
         }
     }
 
-    /// The sessions saved by the previous run; an unusable archive is set aside with a warning.
+    /// The sessions saved by the previous run; an unusable archive is set aside with a warning,
+    /// and when it cannot be, saving stays off so the archive is never overwritten unread.
     func loadSavedSessions() -> [RestorationArchive.SavedSession] {
         guard let store = restorationStore else { return [] }
         do throws(RestorationError) {
@@ -59,10 +62,17 @@ extension UIApplication {
             return try RestorationArchive.decode(data)
         } catch {
             report(error)
-            switch error {
-            case .futureVersion: store.setAside(reason: "newer")
-            case .foreign: store.setAside(reason: "foreign")
-            default: store.setAside(reason: "damaged")
+            let reason = switch error {
+            case .futureVersion: "newer"
+            case .foreign: "foreign"
+            default: "damaged"
+            }
+            do throws(RestorationError) {
+                let kept = try store.setAside(reason: reason)
+                DeskKitLog.report("The unread window state is kept as '\(kept.path)'.")
+            } catch {
+                report(error)
+                isSavingSceneStateHeld = true
             }
             return []
         }

@@ -48,6 +48,8 @@ open class UIApplication: UIResponder {
     public var stateRestorationSaveInterval: TimeInterval = 30
     /// The latest problem saving or restoring scene state, if any.
     public internal(set) var lastRestorationError: RestorationError?
+    /// Set when an unread archive could not be moved aside: saving would overwrite it.
+    var isSavingSceneStateHeld = false
 
     public override init() {
         super.init()

@@ -7,18 +7,25 @@ extension UICollectionView {
     /// configuration for it; true when a request was made.
     @discardableResult
     public func openItemInNewWindow(at point: CGPoint) -> Bool {
+        openItemInNewWindow(at: point, automaticStyle: .standard)
+    }
+
+    func openItemInNewWindow(at point: CGPoint, automaticStyle: UIWindowScene.ActivationRequestOptions.PresentationStyle) -> Bool {
         guard let indexPath = indexPathForItem(at: point) else { return false }
-        return openItemInNewWindow(indexPath, point: point)
+        return openItemInNewWindow(indexPath, point: point, automaticStyle: automaticStyle)
     }
 
     /// Opens an item in a new window (used by middle click, Ctrl+Enter and pinch out).
+    /// `automaticStyle` is what an `.automatic` request means here: prominent for a pinch.
     @discardableResult
-    func openItemInNewWindow(_ indexPath: IndexPath, point: CGPoint) -> Bool {
+    func openItemInNewWindow(_ indexPath: IndexPath, point: CGPoint,
+                             automaticStyle: UIWindowScene.ActivationRequestOptions.PresentationStyle = .standard) -> Bool {
         guard let configuration = collectionViewDelegate?.collectionView(self, sceneActivationConfigurationForItemAt: indexPath, point: point),
               let application = window?.windowScene?.application else { return false }
         let options = configuration.options ?? UIWindowScene.ActivationRequestOptions()
         if options.requestingScene == nil { options.requestingScene = window?.windowScene }
-        application.requestSceneSessionActivation(nil, userActivity: configuration.userActivity, options: options, errorHandler: nil)
+        application.requestSceneSessionActivation(nil, userActivity: configuration.userActivity, options: options,
+                                                  automaticStyle: automaticStyle, errorHandler: nil)
         return true
     }
 

@@ -35,6 +35,17 @@ final class CommandTable {
         slots.deallocate()
     }
 
+    /// How many commands the table holds before it grows.
+    var capacity: Int { slots.count * 3 / 4 }
+
+    /// Empties the table, keeping its storage: the next rebuild reuses it instead of asking the
+    /// allocator for a large block, which also made it consolidate every freed small block.
+    func removeAll() {
+        slots.update(repeating: Slot(hash: Self.emptyHash, command: nil))
+        count = 0
+        occupied = 0
+    }
+
     private static func emptySlots(_ size: Int) -> UnsafeMutableBufferPointer<Slot> {
         let slots = UnsafeMutableBufferPointer<Slot>.allocate(capacity: size)
         slots.initialize(repeating: Slot(hash: emptyHash, command: nil))

@@ -22,6 +22,9 @@ final class MenuAdmissionSummary {
     let menuIdentifiers: ContiguousArray<UIMenu.Identifier>
     /// Whether the menu has submenus (so the builder needs nodes for them).
     let hasSubmenus: Bool
+    /// How many levels of menus the menu holds, itself included; the walk stops one level past
+    /// ``MenuIndex/maximumDepth``, so a deeper menu reads as just too deep.
+    let depth: Int
     /// The commands whose title is empty, found at `emptyTitleGeneration`; titles can change,
     /// so they are looked for again only after some menu element changed.
     private var emptyTitled: ContiguousArray<UICommand> = []
@@ -42,8 +45,11 @@ final class MenuAdmissionSummary {
         var seenKeys = Set<KeyCombination>()
         var seenActions = Set<UIAction.Identifier>()
         let seenCommands = CommandTable()
+        var depth = 1
 
-        func gather(_ elements: [UIMenuElement]) {
+        func gather(_ elements: [UIMenuElement], level: Int) {
+            depth = max(depth, level)
+            guard level <= MenuIndex.maximumDepth else { return }
             for element in elements {
                 switch element.kind {
                 case .command, .keyCommand:
@@ -69,13 +75,13 @@ final class MenuAdmissionSummary {
                     let submenu = unsafeDowncast(element, to: UIMenu.self)
                     menuIdentifiers.append(submenu.identifier)
                     if !seenMenus.insert(submenu.identifier).inserted { consistent = false }
-                    gather(submenu.children)
+                    gather(submenu.children, level: level + 1)
                 case .plain, .deferred:
                     break
                 }
             }
         }
-        gather(menu.children)
+        gather(menu.children, level: 1)
         self.commands = commands
         unretainedCommands = ContiguousArray(commands.lazy.map { Unmanaged.passUnretained($0) })
         commandHashes = ContiguousArray(commands.lazy.map { CommandTable.slotHash($0) })
@@ -85,6 +91,7 @@ final class MenuAdmissionSummary {
         self.actions = actions
         self.menuIdentifiers = menuIdentifiers
         hasSubmenus = menuIdentifiers.count > 1
+        self.depth = depth
         isSelfConsistent = consistent
     }
 

@@ -11,6 +11,8 @@ public enum MenuDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case missingMenu(UIMenu.Identifier, operation: String)
     /// A menu contains itself, directly or through its children.
     case cycle(UIMenu.Identifier, operation: String)
+    /// Menus nested deeper than the limit, counting from the root menu's children.
+    case tooDeep(UIMenu.Identifier, limit: Int, operation: String)
     /// The root menu cannot be removed, replaced by a non-root menu or given siblings.
     case rootMenuOperation(operation: String)
     /// A command has no title, so menus and the overlay cannot show it by name.
@@ -38,6 +40,8 @@ public enum MenuDiagnostic: Hashable, Sendable, CustomStringConvertible {
             "\(operation) failed: there is no menu '\(identifier.rawValue)'. Insert relative to a menu that exists."
         case let .cycle(identifier, operation):
             "\(operation) failed: the menu '\(identifier.rawValue)' would contain itself. Insert a new menu instead."
+        case let .tooDeep(identifier, limit, operation):
+            "\(operation) failed: the menu '\(identifier.rawValue)' is nested more than \(limit) menus deep. Flatten the menu; nobody can open that many submenus."
         case let .rootMenuOperation(operation):
             "\(operation) failed: the root menu cannot be changed that way. Change its children instead."
         case let .emptyTitle(action):

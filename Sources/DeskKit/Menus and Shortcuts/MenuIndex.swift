@@ -1,6 +1,6 @@
 /// What a menu tree contains, by identity: menus, actions, commands and key combinations.
 ///
-/// ``admit(_:operation:enclosing:)`` checks new elements against the index and against each
+/// ``admit(_:operation:enclosing:depth:)`` checks new elements against the index and against each
 /// other, so a conflicting insertion is refused whole before the tree changes.
 @MainActor
 struct MenuIndex {
@@ -12,14 +12,20 @@ struct MenuIndex {
     /// the tree at the end, which spares a walk over every command.
     private(set) var commandsToWarnAbout: [UICommand] = []
 
+    /// How many menus deep a tree may nest. Every pass over menus (building, validating,
+    /// presenting) recurses per level, so a limit far past what a person can navigate keeps
+    /// them all off the end of the stack; a deeper insertion is refused with a diagnostic.
+    static let maximumDepth = 100
+
     /// Indexes `elements` if none conflicts with the index or with each other; otherwise
     /// changes nothing and returns the first conflict.
     ///
     /// Elements are inserted as they are checked, so the common case hashes each element once;
     /// on a conflict the ones inserted before it are taken out again, walking in the same order.
     /// Menus are only checked: ``registerMenus(_:)`` adds their nodes once they exist.
-    mutating func admit(_ elements: [UIMenuElement], operation: String, enclosing: Set<UIMenu.Identifier> = []) -> MenuDiagnostic? {
-        var admission = Admission(path: enclosing)
+    /// `depth` is how deep the menu taking the elements sits (0 for the root menu).
+    mutating func admit(_ elements: [UIMenuElement], operation: String, enclosing: Set<UIMenu.Identifier> = [], depth: Int) -> MenuDiagnostic? {
+        var admission = Admission(path: enclosing, depth: depth)
         guard let problem = check(elements, operation: operation, admission: &admission) else { return nil }
         var remaining = admission.insertedCount
         rollBack(elements, remaining: &remaining)
@@ -31,6 +37,8 @@ struct MenuIndex {
         var menus: Set<UIMenu.Identifier> = []
         var path: Set<UIMenu.Identifier>
         var insertedCount = 0
+        /// How deep the menu holding the elements being checked sits (0 for the root menu).
+        var depth: Int
     }
 
     private mutating func check(_ elements: [UIMenuElement], operation: String, admission: inout Admission) -> MenuDiagnostic? {
@@ -57,6 +65,9 @@ struct MenuIndex {
                 admission.insertedCount += 1
             case .menu:
                 let menu = unsafeDowncast(element, to: UIMenu.self)
+                if admission.depth >= MenuIndex.maximumDepth {
+                    return .tooDeep(menu.identifier, limit: MenuIndex.maximumDepth, operation: operation)
+                }
                 if menu.admittedBefore {
                     if admitWhole(menu, admission: &admission) { continue }
                 } else {
@@ -67,7 +78,9 @@ struct MenuIndex {
                     return .duplicateIdentifier(identifier: menu.identifier.rawValue, operation: operation)
                 }
                 admission.path.insert(menu.identifier)
+                admission.depth += 1
                 if let problem = check(menu.children, operation: operation, admission: &admission) { return problem }
+                admission.depth -= 1
                 admission.path.remove(menu.identifier)
             case .action:
                 let action = unsafeDowncast(element, to: UIAction.self)
@@ -88,7 +101,7 @@ struct MenuIndex {
     /// the caller walks the menu element by element to find the first conflict in menu order.
     private mutating func admitWhole(_ menu: UIMenu, admission: inout Admission) -> Bool {
         let summary = menu.admissionSummary
-        guard summary.isSelfConsistent else { return false }
+        guard summary.isSelfConsistent, admission.depth + summary.depth <= MenuIndex.maximumDepth else { return false }
         for identifier in summary.menuIdentifiers
         where admission.path.contains(identifier) || menus[identifier] != nil || admission.menus.contains(identifier) {
             return false
@@ -152,9 +165,15 @@ struct MenuIndex {
     }
 
     /// Makes room for about `count` commands and `keyCount` key combinations, so a large menu
-    /// does not grow the tables step by step.
-    mutating func reserveCapacity(commands count: Int, keys keyCount: Int) {
-        if count > commands.count { commands = CommandTable(minimumCapacity: count) }
+    /// does not grow the tables step by step; `spare`, an earlier build's table, is emptied and
+    /// used when it is large enough.
+    mutating func reserveCapacity(commands count: Int, keys keyCount: Int, reusing spare: CommandTable? = nil) {
+        if let spare, spare.capacity >= count {
+            spare.removeAll()
+            commands = spare
+        } else if count > commands.count {
+            commands = CommandTable(minimumCapacity: count)
+        }
         keys.reserveCapacity(keyCount)
     }
 

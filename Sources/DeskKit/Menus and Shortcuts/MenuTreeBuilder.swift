@@ -7,11 +7,12 @@ final class MenuTreeBuilder: UIMenuBuilder {
     private let root: MenuNode
     private var index = MenuIndex()
 
-    init(system: UIMenuSystem, root menu: UIMenu, expectedCommandCount: Int = 0, expectedKeyCount: Int = 0) {
+    init(system: UIMenuSystem, root menu: UIMenu, expectedCommandCount: Int = 0, expectedKeyCount: Int = 0,
+         reusing spareCommandTable: CommandTable? = nil) {
         self.system = system
         root = MenuNode(template: menu)
-        index.reserveCapacity(commands: expectedCommandCount, keys: expectedKeyCount)
-        if let problem = index.admit(menu.children, operation: "Building the standard menu") {
+        index.reserveCapacity(commands: expectedCommandCount, keys: expectedKeyCount, reusing: spareCommandTable)
+        if let problem = index.admit(menu.children, operation: "Building the standard menu", depth: 0) {
             diagnostics.append(problem)
             root.replaceElements(with: [])
         } else {
@@ -25,6 +26,9 @@ final class MenuTreeBuilder: UIMenuBuilder {
 
     /// How many commands the tree holds.
     var commandCount: Int { index.commands.count }
+
+    /// The command index, for the next build to empty and reuse.
+    var commandTable: CommandTable { index.commands }
 
     /// Key commands of the finished tree, by combination.
     var keyCommands: [KeyCombination: UIKeyCommand] { index.keys }
@@ -50,7 +54,7 @@ final class MenuTreeBuilder: UIMenuBuilder {
         guard let node = index.menus[replacedIdentifier] else { return fail(.missingMenu(replacedIdentifier, operation: operation)) }
         guard let parent = node.parent else { return fail(.rootMenuOperation(operation: operation)) }
         index.remove(node)
-        if let problem = index.admit([replacementMenu], operation: operation) {
+        if let problem = index.admit([replacementMenu], operation: operation, depth: parent.depth) {
             index.add(node)
             return fail(problem)
         }
@@ -63,7 +67,7 @@ final class MenuTreeBuilder: UIMenuBuilder {
         guard let node = index.menus[parentIdentifier] else { return fail(.missingMenu(parentIdentifier, operation: operation)) }
         let newChildren = childrenBlock(node.materialized().children)
         index.removeChildren(of: node)
-        if let problem = index.admit(newChildren, operation: operation, enclosing: [node.template.identifier]) {
+        if let problem = index.admit(newChildren, operation: operation, enclosing: [node.template.identifier], depth: node.depth) {
             index.addChildren(of: node)
             return fail(problem)
         }
@@ -103,7 +107,7 @@ final class MenuTreeBuilder: UIMenuBuilder {
 
     private func insertChild(_ menu: UIMenu, into parentIdentifier: UIMenu.Identifier, atStart: Bool, operation: String) {
         guard let parent = index.menus[parentIdentifier] else { return fail(.missingMenu(parentIdentifier, operation: operation)) }
-        if let problem = index.admit([menu], operation: operation) { return fail(problem) }
+        if let problem = index.admit([menu], operation: operation, depth: parent.depth) { return fail(problem) }
         let newNode = parent.insert(menu, at: atStart ? 0 : parent.elements.count)
         index.registerMenus(newNode)
     }
@@ -111,7 +115,7 @@ final class MenuTreeBuilder: UIMenuBuilder {
     private func insertSibling(_ menu: UIMenu, relativeTo siblingIdentifier: UIMenu.Identifier, after: Bool, operation: String) {
         guard let sibling = index.menus[siblingIdentifier] else { return fail(.missingMenu(siblingIdentifier, operation: operation)) }
         guard let parent = sibling.parent else { return fail(.rootMenuOperation(operation: operation)) }
-        if let problem = index.admit([menu], operation: operation) { return fail(problem) }
+        if let problem = index.admit([menu], operation: operation, depth: parent.depth) { return fail(problem) }
         let position = parent.position(of: sibling)
         let newNode = parent.insert(menu, at: after ? position + 1 : position)
         index.registerMenus(newNode)
@@ -168,6 +172,17 @@ final class MenuNode {
             node.attachSubmenuNodes()
             submenuNodes[ObjectIdentifier(menu)] = node
         }
+    }
+
+    /// How many menus enclose this one (0 for the root).
+    var depth: Int {
+        var count = 0
+        var node = parent
+        while let current = node {
+            count += 1
+            node = current.parent
+        }
+        return count
     }
 
     func node(for menu: UIMenu) -> MenuNode? {

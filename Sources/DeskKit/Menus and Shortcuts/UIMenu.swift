@@ -42,7 +42,11 @@ open class UIMenu: UIMenuElement {
 
     /// Whether any child is a menu, from the summary when there is one.
     var hasSubmenus: Bool {
-        cachedAdmissionSummary?.hasSubmenus ?? children.contains { $0.kind == .menu }
+        if let cachedAdmissionSummary { return cachedAdmissionSummary.hasSubmenus }
+        // A loop, not `contains(where:)`: a main-actor closure passed to a nonisolated function
+        // checks the executor on every call, which cost more than the whole comparison.
+        for element in children where element.kind == .menu { return true }
+        return false
     }
     /// Whether a build or a validation pass has met this menu object before. Summaries and
     /// mirrors pay off only for menus that come back; an app that makes its menus anew on every

@@ -18,6 +18,8 @@ public final class UIMenuSystem: Equatable {
     private var presentationCount = 0
     /// The size of the previous build, to size the next one's tables up front.
     private var lastCommandCount = 0
+    /// The last build's command index, emptied and reused by the next build.
+    private var spareCommandTable: CommandTable?
     /// Problems found by the latest build; each is also logged once when it first appears.
     public private(set) var diagnostics: [MenuDiagnostic] = []
 
@@ -49,8 +51,12 @@ public final class UIMenuSystem: Equatable {
         if let builtMenu { return builtMenu }
         let chain = application?.menuBuildingChain ?? []
         let name = application?.applicationName ?? "App"
+        // Taken out while in use, so a build started from inside this one gets a table of its own.
+        let spare = spareCommandTable
+        spareCommandTable = nil
         let builder = MenuTreeBuilder(system: self, root: StandardMainMenu.make(applicationName: name),
-                                      expectedCommandCount: lastCommandCount, expectedKeyCount: builtKeyCommands.count)
+                                      expectedCommandCount: lastCommandCount, expectedKeyCount: builtKeyCommands.count,
+                                      reusing: spare)
         for responder in chain.reversed() {
             responder.buildMenu(with: builder)
         }
@@ -59,6 +65,7 @@ public final class UIMenuSystem: Equatable {
         builtMenu = menu
         builtKeyCommands = builder.keyCommands
         lastCommandCount = builder.commandCount
+        spareCommandTable = builder.commandTable
         record(builder.diagnostics)
         return menu
     }

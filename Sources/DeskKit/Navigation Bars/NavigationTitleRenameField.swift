@@ -52,6 +52,13 @@ public final class NavigationTitleRenameField: UIView, UIKeyInput {
 
     public override var canBecomeFirstResponder: Bool { true }
 
+    /// Focus leaves only with a name the delegate accepts, as a text field whose delegate
+    /// refuses to end editing keeps the keyboard.
+    public override var canResignFirstResponder: Bool {
+        guard let item = navigationItem, item.isRenaming, let delegate = item.renameDelegate else { return true }
+        return delegate.navigationItem(item, shouldEndRenamingWith: text)
+    }
+
     public override var keyCommands: [UIKeyCommand]? {
         [UIKeyCommand(title: "Cancel Rename", action: .cancelTitleRename, input: UIKeyCommand.inputEscape, modifierFlags: [])]
     }
@@ -112,5 +119,15 @@ public final class NavigationTitleRenameField: UIView, UIKeyInput {
         let index = value.utf8.index(value.utf8.startIndex, offsetBy: offset)
         guard index < value.endIndex else { return value.utf8.count }
         return value.utf8.distance(from: value.utf8.startIndex, to: value.index(after: index))
+    }
+}
+
+// MARK: - Focus leaving the field
+
+extension NavigationTitleRenameField: FirstResponderLeaving {
+    /// Focus moved elsewhere (a click in the content, another field): the rename ends with the
+    /// name as typed, as UIKit ends editing when a text field resigns.
+    func didResignFirstResponderStatus() {
+        navigationItem?.commitRenaming()
     }
 }

@@ -47,7 +47,9 @@ extension UIResponder {
     @discardableResult
     func invokeAction(_ action: Selector, sender: Any?) -> Bool {
         registerActionsIfNeeded()
-        guard let handler = actionTable[action] else { return false }
+        guard let handler = actionTable[action] else {
+            return (self as? UIView)?.performFindInteractionAction(action) ?? false
+        }
         handler(self, sender)
         return true
     }

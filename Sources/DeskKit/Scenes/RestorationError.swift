@@ -9,15 +9,17 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     case missingRequiredKeys(activityType: String, keys: [String])
     case writeFailed(path: String, reason: String)
     case timedOut(sceneTitle: String, seconds: Double)
+    /// An unread archive could not be moved aside, so saving is off for the run to keep it.
+    case notSetAside(path: String, reason: String)
 
     public var description: String {
         switch self {
         case let .corrupt(reason):
-            "The saved window state was skipped: \(reason). The app starts with a new window; the damaged file is kept beside it."
+            "The saved window state was skipped: \(reason). The app starts with a new window."
         case .foreign:
-            "The saved window state was skipped: the file is not a DeskKit restoration archive. It is kept beside the new one."
+            "The saved window state was skipped: the file is not a DeskKit restoration archive."
         case let .futureVersion(version):
-            "The saved window state was skipped: it is format version \(version), newer than this app reads (\(RestorationArchive.version)). It is kept so the newer app can still use it."
+            "The saved window state was skipped: it is format version \(version), newer than this app reads (\(RestorationArchive.version))."
         case let .tooLarge(bytes):
             "The saved window state was skipped: the file has \(bytes) bytes, more than the \(RestorationArchive.maximumSize) allowed."
         case let .unencodableValue(key, type):
@@ -30,6 +32,8 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
             "The window state could not be saved to '\(path)': \(reason). The previously saved state is unchanged."
         case let .timedOut(title, seconds):
             "Restoring '\(title)' took longer than \(seconds) s; the window is shown as it is. Call completeStateRestoration() when loading ends."
+        case let .notSetAside(path, reason):
+            "The unread window state '\(path)' could not be moved aside: \(reason). Window state is not saved while the app runs, so that file is not overwritten. Move the file elsewhere to keep it."
         }
     }
 }

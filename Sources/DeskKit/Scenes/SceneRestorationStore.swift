@@ -35,11 +35,29 @@ struct SceneRestorationStore: Sendable {
         }
     }
 
-    /// Moves an unusable archive aside, so a later save does not destroy what may still matter.
-    func setAside(reason: String) {
+    /// Moves an unusable archive aside under a name no other file has, so a later save does not
+    /// destroy what may still matter; returns the new name's URL.
+    ///
+    /// A hard link to the new name fails rather than replace an existing file, so two archives set
+    /// aside in the same second both stay; the archive's own name is removed only after the link.
+    /// - Throws: ``RestorationError/notSetAside(path:reason:)`` when no free name could be linked.
+    func setAside(reason: String) throws(RestorationError) -> URL {
         let stamp = Int(Date().timeIntervalSince1970)
-        let target = directory.appendingPathComponent("scenes.\(reason)-\(stamp).json")
-        try? FileManager.default.moveItem(at: archiveURL, to: target)
+        let source = archiveURL.path
+        for attempt in 1...1000 {
+            let suffix = attempt == 1 ? "" : "-\(attempt)"
+            let target = directory.appendingPathComponent("scenes.\(reason)-\(stamp)\(suffix).json")
+            if link(source, target.path) == 0 {
+                if unlink(source) != 0 {
+                    let problem = String(cString: strerror(errno))
+                    _ = unlink(target.path)
+                    throw .notSetAside(path: source, reason: problem)
+                }
+                return target
+            }
+            guard errno == EEXIST else { throw .notSetAside(path: source, reason: String(cString: strerror(errno))) }
+        }
+        throw .notSetAside(path: source, reason: "a thousand files named 'scenes.\(reason)-\(stamp)…' already exist")
     }
 
     /// Replaces the archive atomically and durably.

@@ -3,7 +3,8 @@ import Foundation
 // MARK: - Waiting for restoration
 
 extension UIScene {
-    /// Asks for more time to restore; the scene stays inactive until ``completeStateRestoration()``.
+    /// Asks for more time to restore; the scene stays inactive until ``completeStateRestoration()``
+    /// (or the timeout), and a scene asking while it connects is not shown until then.
     public func extendStateRestoration() {
         restorationExtensions += 1
         guard restorationExtensions == 1, let application else { return }
@@ -31,6 +32,12 @@ extension UIScene {
 
     func finishRestoration() {
         restorationGeneration += 1
+        if isAwaitingPresentation {
+            isAwaitingPresentation = false
+            if let windowScene = self as? UIWindowScene, let application, application.connectedScenes.contains(self) {
+                application.presenter?.sceneDidConnect(windowScene)
+            }
+        }
         guard activationState == .foregroundInactive else { return }
         activationState = .foregroundActive
         delegate?.sceneDidBecomeActive(self)

@@ -28,6 +28,8 @@ open class UIScene: UIResponder {
     public var userActivity: NSUserActivity?
     var restorationExtensions = 0
     var restorationGeneration = 0
+    /// Connected while extending its restoration: the presenter shows it once that ends.
+    var isAwaitingPresentation = false
 
     public required override init() {
         super.init()

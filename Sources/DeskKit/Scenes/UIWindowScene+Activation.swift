@@ -61,17 +61,20 @@ extension UIWindowScene {
                 })
         }
 
-        /// Opens the configured scene, or runs the alternate where windows cannot be opened.
+        /// Opens the configured scene (prominently unless its options say otherwise), or runs the
+        /// alternate where windows cannot be opened or the request fails.
         private static func activate(_ action: UIAction, configuration: @escaping ConfigurationProvider, alternate: UIAction?) {
             let application = UIApplication.shared
+            let sender = action.sender
             guard application.supportsMultipleScenes else {
-                alternate?.performWithSender(action.sender, target: nil)
+                alternate?.performWithSender(sender, target: nil)
                 return
             }
             let source = action as? ActivationAction ?? ActivationAction(alternate: alternate, configuration: configuration)
             guard let configuration = configuration(source) else { return }
             application.requestSceneSessionActivation(
-                nil, userActivity: configuration.userActivity, options: configuration.options, errorHandler: nil)
+                nil, userActivity: configuration.userActivity, options: configuration.options, automaticStyle: .prominent,
+                errorHandler: { _ in alternate?.performWithSender(sender, target: nil) })
         }
     }
 }

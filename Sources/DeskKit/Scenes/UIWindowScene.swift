@@ -28,9 +28,15 @@ open class UIWindowScene: UIScene {
         implement("toggleFullScreen:", by: UIWindowScene.toggleFullScreen)
     }
 
-    /// Closes the scene's windows and ends its session, as File ▸ Close Window does.
+    /// Closes the scene's windows and ends its session, as File ▸ Close Window does. Closing the
+    /// last window is how Linux users quit, so it quits instead, keeping every window's state.
     private func performClose(_ sender: Any?) {
-        application?.requestSceneSessionDestruction(session, options: nil, errorHandler: nil)
+        guard let application else { return }
+        if application.connectedScenes.count == 1, application.connectedScenes.contains(self) {
+            application.terminate()
+        } else {
+            application.requestSceneSessionDestruction(session, options: nil, errorHandler: nil)
+        }
     }
 
     private func performMiniaturize(_ sender: Any?) {

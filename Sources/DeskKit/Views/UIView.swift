@@ -44,6 +44,9 @@ open class UIView: UIResponder {
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
         didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
     }
+    /// Read for every view in the chain for every command validated: a flag, so views without a
+    /// find interaction answer without touching the array.
+    @exclusivity(unchecked) final private(set) var hasFindInteraction = false
     /// Backs `gestureRecognizers`; kept here because extensions cannot store.
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     private var needsLayout = true
@@ -71,6 +74,12 @@ open class UIView: UIResponder {
     }
 
     override var firstResponderWindow: UIWindow? { window }
+
+    /// A view with a find interaction takes Find, Find Next, Find Previous and Use Selection
+    /// for Find without implementing them (see ``performFindInteractionAction(_:)``).
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        super.canPerformAction(action, withSender: sender) || (hasFindInteraction && canPerformFindInteractionAction(action))
+    }
 
     /// The window this view is in, if any.
     open var window: UIWindow? {
@@ -236,6 +245,7 @@ open class UIView: UIResponder {
         interaction.view?.removeInteraction(interaction)
         interaction.willMove(to: self)
         interactions.append(interaction)
+        if interaction is UIFindInteraction { hasFindInteraction = true }
         interaction.didMove(to: self)
     }
 
@@ -243,6 +253,7 @@ open class UIView: UIResponder {
         guard let index = interactions.firstIndex(where: { $0 === interaction }) else { return }
         interaction.willMove(to: nil)
         interactions.remove(at: index)
+        hasFindInteraction = interactions.contains { $0 is UIFindInteraction }
         interaction.didMove(to: nil)
     }
 }

@@ -77,15 +77,19 @@ open class UIWindow: UIView {
 
     func setFirstResponder(_ responder: UIResponder) -> Bool {
         if firstResponder === responder { return true }
-        if let current = firstResponder, !current.canResignFirstResponder { return false }
+        let previous = firstResponder
+        if let previous, !previous.canResignFirstResponder { return false }
         firstResponder = responder
         windowScene?.application?.responderChainDidChange()
+        (previous as? FirstResponderLeaving)?.didResignFirstResponderStatus()
         return true
     }
 
     func clearFirstResponder() {
+        let previous = firstResponder
         firstResponder = nil
         windowScene?.application?.responderChainDidChange()
+        (previous as? FirstResponderLeaving)?.didResignFirstResponderStatus()
     }
 
     func firstResponderIsInside(_ view: UIView) -> Bool {
@@ -106,4 +110,11 @@ open class UIWindow: UIView {
     func scheduleDisplay() {
         windowScene?.application?.presenter?.setNeedsDisplay(self)
     }
+}
+
+/// A responder that acts when it stops being its window's first responder (the rename field
+/// commits its name).
+@MainActor
+protocol FirstResponderLeaving: AnyObject {
+    func didResignFirstResponderStatus()
 }

@@ -31,6 +31,11 @@ package final class CairoViewRenderer {
     /// A pinch ended at a point with a scale (above 1 when the fingers spread).
     package var onPinch: (@MainActor (CGPoint, Double) -> Void)?
     private var pinchScale = 1.0
+    /// A finger dragging on a touch screen: where it landed, each move and where it lifted, in
+    /// widget coordinates. GTK's click gesture gives up on a finger that travels, so drags
+    /// come through a touch-only drag gesture instead.
+    package var onTouchDrag: (@MainActor (GtkPointerEvent.Phase, CGPoint) -> Void)?
+    private var touchDragStart = CGPoint.zero
     /// Number of completed draw calls, for tests and frame counting.
     package private(set) var drawCount = 0
 
@@ -105,6 +110,23 @@ package final class CairoViewRenderer {
             self.pinchScale = 1
         }
         gtk_widget_add_controller(widget, cgtk_event_controller(zoom))
+
+        let touchDrag = UnsafeMutableRawPointer(gtk_gesture_drag_new()!)
+        gtk_gesture_single_set_touch_only(cgtk_gesture_single(touchDrag), cgtk_true)
+        GtkSignal.connectPoint(touchDrag, "drag-begin") { [weak self] x, y in
+            guard let self else { return }
+            self.touchDragStart = CGPoint(x: x, y: y)
+            self.onTouchDrag?(.down, self.touchDragStart)
+        }
+        GtkSignal.connectPoint(touchDrag, "drag-update") { [weak self] dx, dy in
+            guard let self else { return }
+            self.onTouchDrag?(.moved, CGPoint(x: self.touchDragStart.x + dx, y: self.touchDragStart.y + dy))
+        }
+        GtkSignal.connectPoint(touchDrag, "drag-end") { [weak self] dx, dy in
+            guard let self else { return }
+            self.onTouchDrag?(.up, CGPoint(x: self.touchDragStart.x + dx, y: self.touchDragStart.y + dy))
+        }
+        gtk_widget_add_controller(widget, cgtk_event_controller(touchDrag))
     }
 
     private func emitPointer(_ phase: GtkPointerEvent.Phase, _ n: Int, _ x: Double, _ y: Double,

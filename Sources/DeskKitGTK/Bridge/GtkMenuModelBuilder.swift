@@ -104,7 +104,8 @@ package final class GtkMenuModelBuilder {
 
     typealias ItemState = (enabled: Bool, checked: Bool?)
 
-    private func append(_ nodes: [GtkMenuNode], to menu: OpaquePointer, collecting seen: inout [Int: ItemState]) {
+    private func append(_ nodes: [GtkMenuNode], to menu: OpaquePointer, iconsOnly: Bool = false,
+                        collecting seen: inout [Int: ItemState]) {
         for node in nodes {
             switch node {
             case let .submenu(title, children):
@@ -112,10 +113,18 @@ package final class GtkMenuModelBuilder {
                 append(children, to: child, collecting: &seen)
                 g_menu_append_submenu(menu, title, cgtk_menu_model(UnsafeMutableRawPointer(child)))
                 g_object_unref(UnsafeMutableRawPointer(child))
-            case let .section(children):
+            case let .section(children, layout):
                 let child = g_menu_new()!
-                append(children, to: child, collecting: &seen)
-                g_menu_append_section(menu, nil, cgtk_menu_model(UnsafeMutableRawPointer(child)))
+                let section = g_menu_item_new_section(nil, cgtk_menu_model(UnsafeMutableRawPointer(child)))!
+                if case let .sideBySide(iconsOnly) = layout {
+                    append(children, to: child, iconsOnly: iconsOnly, collecting: &seen)
+                    // GtkPopoverMenu lays such a section out as a row of buttons.
+                    g_menu_item_set_attribute_value(section, "display-hint", g_variant_new_string("horizontal-buttons"))
+                } else {
+                    append(children, to: child, collecting: &seen)
+                }
+                g_menu_append_item(menu, section)
+                g_object_unref(UnsafeMutableRawPointer(section))
                 g_object_unref(UnsafeMutableRawPointer(child))
             case let .item(title, actionID, accelLabel, enabled, checked, icon):
                 seen[actionID] = (enabled, checked)
@@ -127,6 +136,8 @@ package final class GtkMenuModelBuilder {
                 if let icon, let themed = g_themed_icon_new(icon) {
                     g_menu_item_set_icon(item, themed)
                     g_object_unref(UnsafeMutableRawPointer(themed))
+                    // In a row of buttons the icon stands in for the title, which stays the tooltip.
+                    if iconsOnly { g_menu_item_set_attribute_value(item, "verb-icon", g_variant_new_string(icon)) }
                 }
                 g_menu_append_item(menu, item)
                 g_object_unref(UnsafeMutableRawPointer(item))

@@ -165,7 +165,7 @@ extension GtkNavigationBar {
         nodes.flatMap { node -> [String] in
             switch node {
             case let .item(title, _, _, _, _, _): [title.replacingOccurrences(of: "__", with: "_")]
-            case let .section(children): titles(of: children)
+            case let .section(children, _): titles(of: children)
             case let .submenu(title, _): [title.replacingOccurrences(of: "__", with: "_")]
             }
         }

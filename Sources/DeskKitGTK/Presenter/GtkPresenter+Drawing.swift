@@ -18,6 +18,10 @@ extension GtkPresenter {
             guard let self, let window = host?.window, let application = self.application, !application.isTerminated else { return }
             application.handlePinch(at: location, scale: CGFloat(scale), in: window)
         }
+        host.renderer.onTouchDrag = { [weak self, weak host] phase, location in
+            guard let self, let window = host?.window, let application = self.application, !application.isTerminated else { return }
+            self.routeTouchDrag(phase, at: location, in: window)
+        }
         host.renderer.onPointerExit = { [weak self, weak host] in
             guard let self, let window = host?.window, let application = self.application, !application.isTerminated else { return }
             application.handlePointerExit(from: window)

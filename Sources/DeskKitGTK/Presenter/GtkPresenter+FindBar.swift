@@ -103,8 +103,7 @@ extension GtkPresenter {
 
     /// The options menu: the standard elements, or what the interaction's provider makes of them.
     private func rebuildOptionsMenu(_ host: GtkWindowHost, for interaction: UIFindInteraction) {
-        let standard = interaction.standardOptionsMenuElements
-        let menu = interaction.optionsMenuProvider?(standard) ?? UIMenu(children: standard)
+        let menu = interaction.optionsMenu
         let conversion = GtkMenuConversion(menu.children)
         host.findOptionElements = conversion.elements
         let model = host.findOptionsMenus.makeMenuModel(conversion.nodes, replacingActions: true)

@@ -15,7 +15,7 @@ extension GtkPresenter {
     package func presentContextMenu(_ menu: UIMenu, at point: CGPoint, in window: UIWindow) {
         guard let host = host(for: window) else { return }
         if let previous = contextHost, previous !== host { previous.hideContextMenu() }
-        let conversion = GtkMenuConversion(menu.children)
+        let conversion = GtkMenuConversion(contextMenu: menu)
         guard !conversion.nodes.isEmpty else { return }
         contextElements = conversion.elements
         contextHost = host
@@ -60,6 +60,27 @@ struct GtkMenuConversion {
         nodes = convert(children)
     }
 
+    /// A context menu: its own `preferredElementSize` lays out its top items too.
+    init(contextMenu menu: UIMenu) {
+        nodes = Self.laidOut(convert(menu.children), as: Self.layout(for: menu))
+    }
+
+    /// Side by side for `.small` (icons) and `.medium` (titles); one per row otherwise.
+    static func layout(for menu: UIMenu) -> GtkMenuSectionLayout {
+        switch menu.preferredElementSize {
+        case .small: .sideBySide(iconsOnly: true)
+        case .medium: .sideBySide(iconsOnly: false)
+        case .large, .automatic: .list
+        }
+    }
+
+    /// Items side by side in one section; only plain items can sit in a row of buttons, so a
+    /// group holding submenus or sections stays a list.
+    static func laidOut(_ nodes: [GtkMenuNode], as layout: GtkMenuSectionLayout) -> [GtkMenuNode] {
+        guard layout != .list, !nodes.isEmpty, nodes.allSatisfy({ if case .item = $0 { true } else { false } }) else { return nodes }
+        return [.section(children: nodes, layout: layout)]
+    }
+
     private mutating func convert(_ children: [UIMenuElement]) -> [GtkMenuNode] {
         children.compactMap { convert($0) }
     }
@@ -69,8 +90,13 @@ struct GtkMenuConversion {
         case let menu as UIMenu:
             let children = convert(menu.children)
             guard !children.isEmpty else { return nil }
-            if menu.options.contains(.displayInline) { return .section(children: children) }
-            return .submenu(title: Self.label(menu.title), children: children)
+            let layout = Self.layout(for: menu)
+            if menu.options.contains(.displayInline) {
+                let laidOut = Self.laidOut(children, as: layout)
+                if laidOut.count == 1, case .section = laidOut[0] { return laidOut[0] }
+                return .section(children: children)
+            }
+            return .submenu(title: Self.label(menu.title), children: Self.laidOut(children, as: layout))
         case let command as UICommand:
             guard !command.attributes.contains(.hidden) else { return nil }
             let accelerator = (command as? UIKeyCommand)?.keyCombination?.gtkAccelerator

@@ -82,12 +82,14 @@ extension GtkPresenter {
         loop.quit()
     }
 
-    /// Closing from the window manager ends the scene's session; GTK focus makes the window key.
+    /// Closing from the window manager closes the scene as File ▸ Close Window does; GTK focus makes
+    /// the window key.
     private func connectWindowSignals(_ host: GtkWindowHost) {
         GtkSignal.connectReturningBool(host.gtkWindow, "close-request") { [weak self, weak host] in
             guard let self, let host, !host.isClosing else { return false }
-            if let session = host.scene?.session, let application = self.application {
-                application.requestSceneSessionDestruction(session, options: nil, errorHandler: nil)
+            // As File ▸ Close Window: the last window's close quits and keeps the saved windows.
+            if let scene = host.scene, let application = self.application, !application.isTerminated {
+                application.sendAction("performClose:", to: scene, from: nil, for: nil)
             }
             return true
         }

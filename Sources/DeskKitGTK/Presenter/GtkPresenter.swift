@@ -45,6 +45,9 @@ package final class GtkPresenter: DeskKitPresenter {
     /// Makes the secondary (right) button act as a finger, for testing touch presentations
     /// without a touch screen; set by DESKKIT_EMULATE_TOUCH=1.
     package var secondaryButtonEmulatesTouch = ProcessInfo.processInfo.environment["DESKKIT_EMULATE_TOUCH"] == "1"
+    /// The finger on a touch screen, from where it landed, and whether it travelled far enough
+    /// to drag (see ``routeTouchDrag(_:at:in:)``).
+    var touchDrag: (start: CGPoint, isDragging: Bool)?
     /// Keeps `UIPasteboard.general` and the desktop clipboard in step.
     package private(set) var clipboard: GtkClipboardBridge?
 

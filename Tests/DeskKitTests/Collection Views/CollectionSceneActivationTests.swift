@@ -64,6 +64,7 @@ struct CollectionSceneActivationTests {
         #expect(fixture.host.windows.count == 2)
         #expect(delegate.lastPreview?.view.superview is ThumbnailCell)
         #expect(fixture.host.windows.last?.windowScene?.requestingScene === fixture.host.windows.first?.windowScene)
+        #expect(fixture.host.windows.last?.windowScene?.presentationStyle == .standard, "a middle click opens a window of its own")
     }
 
     @Test func controlEnterOpensTheSelectedItem() {
@@ -82,6 +83,9 @@ struct CollectionSceneActivationTests {
         #expect(!fixture.host.pinch(at: fixture.center(of: 1), scale: 1.1))
         #expect(fixture.host.pinch(at: fixture.center(of: 1), scale: 1.8))
         #expect(fixture.host.windows.count == 2)
+        // Pinching open presents prominently, over the browser.
+        #expect(fixture.host.windows.last?.windowScene?.presentationStyle == .prominent)
+        #expect(fixture.host.windows.last?.windowScene?.requestingScene === fixture.host.windows.first?.windowScene)
     }
 
     @Test func nilConfigurationOpensNothing() {

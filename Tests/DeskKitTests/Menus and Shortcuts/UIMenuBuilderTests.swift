@@ -1,4 +1,4 @@
-import DeskKit
+@testable import DeskKit
 import DeskKitTesting
 import Testing
 
@@ -238,6 +238,54 @@ struct UIMenuBuilderTests {
             return
         }
         #expect((host.mainMenu.children.last as? UIMenu)?.children.count == 1)
+    }
+
+    /// A chain of `count` menus, one inside the other, with a command at the bottom.
+    private static func nestedMenus(_ count: Int, name: String) -> UIMenu {
+        var menu = UIMenu(title: "\(name) \(count)", children: [UICommand(title: "Bottom \(name)", action: Selector("bottom\(name):"))])
+        for level in stride(from: count - 1, through: 1, by: -1) {
+            menu = UIMenu(title: "\(name) \(level)", children: [menu])
+        }
+        return menu
+    }
+
+    /// Ten thousand nested submenus used to overflow the stack in the first build; now menus
+    /// deeper than the limit are refused with a diagnostic, on the first build and on rebuilds
+    /// that insert the same menu objects again, and the rest of the menu stays.
+    @Test func menusNestedPastTheLimitAreRefused() {
+        // Kept for the whole process: releasing ten thousand nested objects is itself recursive.
+        let deep = Self.kept(Self.nestedMenus(10_000, name: "Deep"))
+        let deepest = MenuIndex.maximumDepth
+        let fitting = Self.nestedMenus(deepest - 1, name: "Fits")  // under View, which is one deep
+        let tooDeepByOne = Self.nestedMenus(deepest, name: "Over")
+        let (host, _, _) = makeHost { builder in
+            builder.insertChild(deep, atEndOfMenu: .view)
+            builder.insertChild(fitting, atEndOfMenu: .view)
+            builder.insertChild(tooDeepByOne, atEndOfMenu: .edit)
+            builder.insertChild(UIMenu(title: "Tools", children: [self.command("Zoom", "zoom:", "z", [.command, .alternate])]), atEndOfMenu: .view)
+        }
+        for pass in ["first build", "rebuild"] {
+            let refused = host.menuDiagnostics.compactMap { diagnostic -> String? in
+                guard case let .tooDeep(identifier, limit, _) = diagnostic, limit == deepest else { return nil }
+                return identifier.rawValue
+            }
+            #expect(refused.count == 2, "\(pass): \(host.menuDiagnostics)")
+            #expect(host.menuDiagnostics.contains { $0.description.contains("nested more than \(deepest) menus deep") })
+            #expect(host.mainMenuTitles(["View"]).contains("Tools"), "\(pass)")
+            #expect(host.mainMenuTitles(["View"]).contains("Fits 1"), "\(pass)")
+            #expect(!host.mainMenuTitles(["View"]).contains("Deep 1"), "\(pass)")
+            #expect(!host.mainMenuTitles(["Edit"]).contains("Over 1"), "\(pass)")
+            let path = ["View"] + (1..<deepest).map { "Fits \($0)" } + ["Bottom Fits"]
+            #expect(host.mainMenuItem(path) != nil, "\(pass): the menu at the limit is whole")
+            UIMenuSystem.main.setNeedsRebuild()
+            host.settle()
+        }
+    }
+
+    private static var keptMenus: [UIMenu] = []
+    private static func kept(_ menu: UIMenu) -> UIMenu {
+        keptMenus.append(menu)
+        return menu
     }
 
     @Test func emptyTitlesAndInputsAreWarnedNotDropped() {

@@ -46,6 +46,32 @@ import Testing
         #expect(controller.navigationItem.title == "Plan.txt")
     }
 
+    /// Focus moving elsewhere (a click in the content) ends the rename with the name as typed,
+    /// unless the delegate refuses that name: then the field keeps the keyboard.
+    @Test func focusLeavingTheFieldCommitsTheName() {
+        let (host, controller, delegate) = Self.renamable("Plan.txt")
+        let content = ExportingView(frame: .zero)
+        controller.view.addSubview(content)
+        delegate.refusesEnd = { $0.hasPrefix("Draft") }
+        #expect(host.beginRename())
+        host.type("Draft")
+        #expect(!content.becomeFirstResponder(), "a refused name keeps the keyboard")
+        #expect(controller.navigationItem.isRenaming)
+        #expect(host.keyWindow?.firstResponder === controller.navigationItem.renameField)
+        #expect(delegate.endedWith.isEmpty)
+
+        host.press(UIKeyCommand.inputHome)
+        host.press(UIKeyCommand.inputRightArrow)
+        host.press("\u{8}")
+        host.type("S")
+        #expect(host.renameText == "Sraft.txt")
+        #expect(content.becomeFirstResponder())
+        #expect(!controller.navigationItem.isRenaming)
+        #expect(delegate.endedWith == ["Sraft.txt"])
+        #expect(host.keyWindow?.firstResponder === content, "focus stays where it went")
+        #expect(host.navigationBar(width: 800)?.renameField == nil)
+    }
+
     @Test func escCancelsWithoutTellingTheDelegate() {
         let (host, controller, delegate) = Self.renamable("Plan.txt")
         #expect(host.beginRename())

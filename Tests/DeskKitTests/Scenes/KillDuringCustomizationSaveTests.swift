@@ -1,4 +1,5 @@
 @testable import DeskKit
+import DeskKitTesting
 import Foundation
 import Testing
 
@@ -27,7 +28,7 @@ struct KillDuringCustomizationSaveTests {
 
     @Test func killNineNeverLeavesAHalfWrittenArrangement() throws {
         let probe = try #require(Self.probe, "deskkit-fault-probe is built with the tests (swift build --build-tests)")
-        var generator = SystemRandomNumberGenerator()
+        var generator = TestRandom("KillDuringCustomizationSaveTests")
         for round in 0..<8 {
             let directory = temporaryStateDirectory()
             let process = Process()
@@ -49,12 +50,12 @@ struct KillDuringCustomizationSaveTests {
             buffer.append(output.fileHandleForReading.readDataToEndOfFile())
             let reported = String(decoding: buffer, as: UTF8.self).split(separator: "\n")
                 .compactMap { $0.hasPrefix("saved ") ? Int($0.dropFirst(6)) : nil }.max() ?? 0
-            #expect(reported >= 1, "round \(round): the probe reported no save")
+            #expect(reported >= 1, "seed \(generator.seed), round \(round): the probe reported no save")
 
             let file = directory.appendingPathComponent("org.deskkit.probe.bar.json")
             let saved = try NavigationBarCustomizationStore.decode(Data(contentsOf: file), identifier: "org.deskkit.probe.bar", path: file.path)
             let candidates = [arrangement(after: reported), arrangement(after: reported + 1)]
-            #expect(candidates.contains(saved.shownGroups), "round \(round): reported \(reported), file shows \(saved.shownGroups)")
+            #expect(candidates.contains(saved.shownGroups), "seed \(generator.seed), round \(round): reported \(reported), file shows \(saved.shownGroups)")
         }
     }
 }

@@ -15,7 +15,7 @@ struct KillDuringSaveTests {
 
     @Test func killNineNeverLosesAReportedSave() throws {
         let probe = try #require(KillDuringSaveTests.probe, "deskkit-fault-probe is built with the tests (swift build --build-tests)")
-        var generator = SystemRandomNumberGenerator()
+        var generator = TestRandom("KillDuringSaveTests")
         for round in 0..<8 {
             let directory = temporaryStateDirectory()
             let process = Process()
@@ -40,14 +40,14 @@ struct KillDuringSaveTests {
             buffer.append(output.fileHandleForReading.readDataToEndOfFile())
             let reported = String(decoding: buffer, as: UTF8.self).split(separator: "\n")
                 .compactMap { $0.hasPrefix("saved ") ? Int($0.dropFirst(6)) : nil }.max() ?? 0
-            #expect(reported >= 1, "round \(round): the probe reported no save")
+            #expect(reported >= 1, "seed \(generator.seed), round \(round): the probe reported no save")
 
             let restored = RestoredGeneration()
             let host = TestHost(delegate: RestoringAppDelegate(restored: restored), stateRestorationDirectory: directory)
-            #expect(host.application.lastRestorationError == nil, "round \(round): \(String(describing: host.application.lastRestorationError))")
-            #expect(host.windows.count == 2, "round \(round)")
+            #expect(host.application.lastRestorationError == nil, "seed \(generator.seed), round \(round): \(String(describing: host.application.lastRestorationError))")
+            #expect(host.windows.count == 2, "seed \(generator.seed), round \(round)")
             #expect(restored.generations.count == 2)
-            #expect(restored.generations.allSatisfy { $0 >= reported }, "round \(round): reported \(reported), restored \(restored.generations)")
+            #expect(restored.generations.allSatisfy { $0 >= reported }, "seed \(generator.seed), round \(round): reported \(reported), restored \(restored.generations)")
         }
     }
 }

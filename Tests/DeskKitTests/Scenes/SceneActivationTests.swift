@@ -15,8 +15,35 @@ struct SceneActivationTests {
         #expect(newSceneAction.title == "Open in New Window")
         #expect(host.application.perform(newSceneAction))
         #expect(host.windows.count == 2)
+        // Automatic from "Open in New Window" means prominent, over the scene it came from.
         let scene = try #require(host.windows.last?.windowScene)
-        #expect(scene.presentationStyle == .standard)
+        #expect(scene.presentationStyle == .prominent)
+        #expect(scene.requestingScene === host.windows.first?.windowScene)
+
+        // The configuration's options still decide when they name a style.
+        let standardAction = UIWindowScene.ActivationAction { _ in
+            let options = UIWindowScene.ActivationRequestOptions()
+            options.preferredPresentationStyle = .standard
+            return UIWindowScene.ActivationConfiguration(userActivity: NSUserActivity(activityType: "com.myapp.detailscene"), options: options)
+        }
+        #expect(host.application.perform(standardAction))
+        #expect(host.windows.count == 3)
+        #expect(host.windows.last?.windowScene?.presentationStyle == .standard)
+    }
+
+    /// A request the app cannot fulfil (here an activity type it never declared) runs the alternate.
+    @Test func alternateRunsWhenTheRequestFails() {
+        let logs = LogCollector()
+        let host = TestHost(delegate: SeedAppDelegate())
+        var showedDetails = false
+        let action = UIWindowScene.ActivationAction(alternate: UIAction(title: "Show Details") { _ in showedDetails = true }) { _ in
+            UIWindowScene.ActivationConfiguration(userActivity: NSUserActivity(activityType: "com.myapp.undeclared"))
+        }
+        #expect(action.title == "Open in New Window")
+        host.application.perform(action)
+        #expect(showedDetails)
+        #expect(host.windows.count == 1)
+        #expect(logs.messages.contains { $0.contains("com.myapp.undeclared") })
     }
 
     @Test func activationActionWorksFromAMenu() {

@@ -64,6 +64,26 @@ struct StateRestorationTests {
         #expect(editor(second).textField.text != "Closed")
     }
 
+    /// On Linux closing the last window is how people quit: it keeps every window, as Ctrl+Q does.
+    @Test func closingTheLastWindowKeepsItsState() throws {
+        SeedSceneDelegate.restoresAsynchronously = false
+        let directory = temporaryStateDirectory()
+        let first = TestHost(delegate: SeedAppDelegate(), stateRestorationDirectory: directory)
+        first.press("n", modifiers: .command)
+        editor(first, 0).textField.text = "Kept"
+        editor(first, 1).textField.text = "Closed first"
+        first.press("w", modifiers: [.command, .shift])
+        #expect(!first.isTerminated)
+        #expect(first.windows.count == 1)
+        first.press("w", modifiers: [.command, .shift])
+        #expect(first.isTerminated, "closing the last window quits")
+
+        let second = TestHost(delegate: SeedAppDelegate(), stateRestorationDirectory: directory)
+        #expect(second.windows.count == 1)
+        #expect(editor(second).textField.text == "Kept")
+        #expect(second.application.lastRestorationError == nil)
+    }
+
     @Test func extendedRestorationWaitsForCompletion() async throws {
         SeedSceneDelegate.restoresAsynchronously = true
         defer { SeedSceneDelegate.restoresAsynchronously = false }
@@ -76,9 +96,11 @@ struct StateRestorationTests {
         let scene = try #require(second.windows.first?.windowScene)
         #expect(scene.isRestoringState)
         #expect(scene.activationState == .foregroundInactive)
+        #expect(!second.isShown(scene), "not shown while it restores")
         try await Task.sleep(for: .milliseconds(100))
         #expect(!scene.isRestoringState)
         #expect(scene.activationState == .foregroundActive)
+        #expect(second.isShown(scene))
         #expect(editor(second).textField.text == "Loaded later")
     }
 
@@ -115,6 +137,54 @@ struct StateRestorationTests {
         #expect(files.contains { $0.hasPrefix("scenes.\(keptAs)-") }, "\(name): kept aside, got \(files)")
         let kept = try #require(files.first { $0.hasPrefix("scenes.\(keptAs)-") })
         #expect(try Data(contentsOf: directory.appendingPathComponent(kept)) == bytes)
+    }
+
+    /// A file already holding the set-aside name (an archive set aside in the same second) is
+    /// left alone: the new one takes a free name, the log names it, and quitting overwrites neither.
+    @Test func setAsideNeverOverwritesAnEarlierArchive() throws {
+        let logs = LogCollector()
+        let directory = temporaryStateDirectory()
+        let damaged = Data(#"{"format":"DeskKitSceneRestoration","version":1,"sessions":[{"#.utf8)
+        try damaged.write(to: directory.appendingPathComponent("scenes.json"))
+        let now = Int(Date().timeIntervalSince1970)
+        var earlier: [String: Data] = [:]
+        for stamp in now...(now + 2) {
+            let name = "scenes.damaged-\(stamp).json"
+            earlier[name] = Data("earlier archive \(stamp)".utf8)
+            try earlier[name]!.write(to: directory.appendingPathComponent(name))
+        }
+        let host = TestHost(delegate: SeedAppDelegate(), stateRestorationDirectory: directory)
+        #expect(host.windows.count == 1)
+        host.press("q", modifiers: .command)
+
+        for (name, bytes) in earlier {
+            #expect(try Data(contentsOf: directory.appendingPathComponent(name)) == bytes, "\(name) was overwritten")
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        let kept = try #require(files.first { $0.hasPrefix("scenes.damaged-") && earlier[$0] == nil }, "got \(files)")
+        #expect(try Data(contentsOf: directory.appendingPathComponent(kept)) == damaged)
+        #expect(logs.messages.contains { $0.contains("kept as") && $0.contains(kept) }, "\(logs.messages)")
+    }
+
+    /// When the unread archive cannot be moved aside at all, saving stays off for the run.
+    @Test func anArchiveThatCannotBeSetAsideIsNeverOverwritten() throws {
+        let logs = LogCollector()
+        let directory = temporaryStateDirectory()
+        // A folder in the archive's place cannot be read as an archive, nor hard-linked aside.
+        let blocker = directory.appendingPathComponent("scenes.json", isDirectory: true)
+        try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: false)
+        try Data("inside".utf8).write(to: blocker.appendingPathComponent("note"))
+        let host = TestHost(delegate: SeedAppDelegate(), stateRestorationDirectory: directory)
+        #expect(host.windows.count == 1)
+        if case .notSetAside? = host.application.lastRestorationError {} else {
+            Issue.record("expected notSetAside, got \(String(describing: host.application.lastRestorationError))")
+        }
+        #expect(logs.messages.contains { $0.contains("could not be moved aside") && $0.contains("not saved") })
+        #expect(!host.application.saveSceneState())
+        host.press("q", modifiers: .command)
+        #expect(try Data(contentsOf: blocker.appendingPathComponent("note")) == Data("inside".utf8))
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(files == ["scenes.json"], "nothing else was written: \(files)")
     }
 
     @Test func hugeArchiveIsRefusedUnread() throws {

@@ -1,11 +1,9 @@
-import DeskKit
-
-// MARK: - The find bar's standard options menu
+// MARK: - The find navigator's options menu
 
 extension UIFindInteraction {
     /// Match Case, the word-matching choices, Regular Expression and Ignore Diacritics, checked
     /// from ``options``; choosing one changes the options, which searches again.
-    var standardOptionsMenuElements: [UIMenuElement] {
+    package var standardOptionsMenuElements: [UIMenuElement] {
         let current = options
         let methods: [(String, UITextSearchOptions.WordMatchMethod)] = [
             ("Contains", .contains), ("Starts With", .startsWith), ("Whole Words", .fullWord),
@@ -22,6 +20,13 @@ extension UIFindInteraction {
                 optionToggle("Ignore Diacritics", isOn: current.ignoresDiacritics) { $0.ignoresDiacritics.toggle() },
             ]),
         ]
+    }
+
+    /// The menu behind the navigator's magnifying glass: the standard elements, or what
+    /// ``optionsMenuProvider`` makes of them.
+    public var optionsMenu: UIMenu {
+        let standard = standardOptionsMenuElements
+        return optionsMenuProvider?(standard) ?? UIMenu(children: standard)
     }
 
     private func optionToggle(_ title: String, isOn: Bool,
