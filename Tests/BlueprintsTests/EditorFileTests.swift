@@ -84,7 +84,7 @@ struct EditorFileTests {
         #expect(try Data(contentsOf: url) == Data("text\n".utf8))
     }
 
-    @Test func openFilesComeBackAfterRelaunchWithSmallUnsavedEdits() throws {
+    @Test func unsavedEditsOfAFileSurviveACrashAndQuittingAsksAboutThem() throws {
         let url = try temporaryFile("notes.txt", Array("first line\n".utf8))
         let directory = temporaryStateDirectory()
         let first = launchBlueprints(restoringFrom: directory)
@@ -93,15 +93,45 @@ struct EditorFileTests {
         editor.documentTextView.becomeFirstResponder()
         editor.documentTextView.select(0..<0)
         first.type("unsaved ")
-        first.press("q", modifiers: .command)
+        // The periodic save, then the process dies (no quit): the edit comes back, still unsaved.
+        #expect(first.application.saveSceneState())
 
         let second = launchBlueprints(restoringFrom: directory)
         let restored = try #require(second.editor(0))
         let index = try #require(restored.openTabs.firstIndex { $0.document.fileURL == url.standardizedFileURL })
-        let tab = restored.openTabs[index]
         #expect(restored.document(atTab: index).text == "unsaved first line\n")
-        #expect(tab.isEdited)
+        #expect(restored.openTabs[index].isEdited)
         #expect(try Data(contentsOf: url) == Data("first line\n".utf8), "relaunching never writes the file")
+
+        // Quitting asks; Cancel keeps the app, Save writes the file and quits.
+        second.press("q", modifiers: .command)
+        #expect(second.alert?.title == "Save changes to 'notes.txt' before closing?")
+        #expect(second.chooseAlertAction("Cancel"))
+        #expect(!second.isTerminated)
+        second.press("q", modifiers: .command)
+        #expect(second.chooseAlertAction("Save"))
+        #expect(second.isTerminated)
+        #expect(try Data(contentsOf: url) == Data("unsaved first line\n".utf8))
+    }
+
+    @Test func dontSaveOnQuitReopensTheFileAsSaved() throws {
+        let url = try temporaryFile("plan.txt", Array("plan\n".utf8))
+        let directory = temporaryStateDirectory()
+        let first = launchBlueprints(restoringFrom: directory)
+        let editor = try #require(first.editor(0))
+        editor.open([url])
+        editor.documentTextView.becomeFirstResponder()
+        first.type("x")
+        first.press("q", modifiers: .command)
+        #expect(first.chooseAlertAction("Don't Save"))
+        #expect(first.isTerminated)
+        #expect(try Data(contentsOf: url) == Data("plan\n".utf8))
+
+        let second = launchBlueprints(restoringFrom: directory)
+        let restored = try #require(second.editor(0))
+        let index = try #require(restored.openTabs.firstIndex { $0.document.fileURL == url.standardizedFileURL })
+        #expect(restored.document(atTab: index).text == "plan\n")
+        #expect(!restored.openTabs[index].isEdited)
     }
 }
 

@@ -5,7 +5,7 @@ import DeskKit
 /// Content is restored in `scene(_:willConnectTo:options:)`, interaction state (selection, scroll,
 /// keyboard focus) in `scene(_:restoreInteractionStateWith:)`, as UIKit orders them.
 @MainActor
-public final class BlueprintsSceneDelegate: UIResponder, UIWindowSceneDelegate {
+public final class BlueprintsSceneDelegate: UIResponder, UIWindowSceneDelegate, UISceneCloseConfirming {
     public var window: UIWindow?
 
     public override init() {
@@ -32,6 +32,12 @@ public final class BlueprintsSceneDelegate: UIResponder, UIWindowSceneDelegate {
             BlueprintsAppDelegate.filesToOpen = []
         }
         editor.updateScene()
+    }
+
+    /// The editor asks about unsaved changes before its window closes or the app quits.
+    public func scene(_ scene: UIScene, confirmClosingWith decision: @escaping @MainActor (Bool) -> Void) {
+        guard let editor else { return decision(true) }
+        editor.confirmClosing(decision)
     }
 
     public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {

@@ -178,3 +178,52 @@ extension EditorViewController: UIDocumentPickerDelegate {
         }
     }
 }
+
+// MARK: - Closing the window or quitting with unsaved changes
+
+extension EditorViewController {
+    /// Asks about every file with unsaved changes before the window closes or the app quits:
+    /// Save saves them all (a failed save keeps the window, with the reason shown), Don't Save
+    /// gives them up (they reopen as saved), Cancel keeps the window open. The built-in
+    /// documents need no question: the window's saved state keeps their text.
+    public func confirmClosing(_ decision: @escaping @MainActor (Bool) -> Void) {
+        let edited = openTabs.indices.filter { openTabs[$0].isEdited && openTabs[$0].document.fileURL != nil }
+        guard !edited.isEmpty else { return decision(true) }
+        let names = edited.map { "'\(openTabs[$0].document.title)'" }
+        let title = edited.count == 1
+            ? "Save changes to \(names[0]) before closing?"
+            : "Save changes to \(edited.count) documents before closing?"
+        let message = (edited.count == 1 ? "" : names.joined(separator: ", ") + ". ")
+            + "If you don't save, your changes will be lost."
+        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+        let save = UIAlertAction(title: "Save", style: .default) { [weak self] _ in
+            guard let self else { return decision(false) }
+            decision(self.saveEditedTabs())
+        }
+        alert.addAction(save)
+        alert.addAction(UIAlertAction(title: "Don't Save", style: .destructive) { [weak self] _ in
+            self?.giveUpUnsavedChanges()
+            decision(true)
+        })
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in decision(false) })
+        alert.preferredAction = save
+        present(alert, animated: true)
+    }
+
+    /// Saves every edited tab; false when one could not be saved.
+    private func saveEditedTabs() -> Bool {
+        let shown = selectedTabIndex
+        for index in openTabs.indices where openTabs[index].isEdited && openTabs[index].document.fileURL != nil {
+            if index != selectedTabIndex { switchDocument { selectedTabIndex = index } }
+            saveDocument(nil)
+            if currentTab.isEdited { return false }
+        }
+        if openTabs.indices.contains(shown), shown != selectedTabIndex { switchDocument { selectedTabIndex = shown } }
+        return true
+    }
+
+    /// Marks the unsaved changes as given up: file tabs reopen from their files after a relaunch.
+    private func giveUpUnsavedChanges() {
+        for index in openTabs.indices where openTabs[index].document.fileURL != nil { openTabs[index].isEdited = false }
+    }
+}

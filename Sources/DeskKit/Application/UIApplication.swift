@@ -146,7 +146,7 @@ open class UIApplication: UIResponder {
         implement("requestNewWindow:", by: UIApplication.requestNewWindow)
     }
 
-    private func terminateFromMenu(_ sender: Any?) { terminate() }
+    private func terminateFromMenu(_ sender: Any?) { terminateAfterConfirming() }
 
     private func requestNewWindow(_ sender: Any?) { connectNewScene() }
 

@@ -30,12 +30,16 @@ open class UIWindowScene: UIScene {
 
     /// Closes the scene's windows and ends its session, as File ▸ Close Window does. Closing the
     /// last window is how Linux users quit, so it quits instead, keeping every window's state.
+    /// A delegate with unsaved work is asked first (``UISceneCloseConfirming``).
     private func performClose(_ sender: Any?) {
         guard let application else { return }
         if application.connectedScenes.count == 1, application.connectedScenes.contains(self) {
-            application.terminate()
-        } else {
-            application.requestSceneSessionDestruction(session, options: nil, errorHandler: nil)
+            application.terminateAfterConfirming()
+            return
+        }
+        application.confirmClosing([self]) { [weak self, weak application] agreed in
+            guard agreed, let self, let application else { return }
+            application.requestSceneSessionDestruction(self.session, options: nil, errorHandler: nil)
         }
     }
 
