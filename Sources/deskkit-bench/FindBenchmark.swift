@@ -72,7 +72,7 @@ enum FindBenchmark {
         let timing = BenchmarkReport.measure(iterations: 5, warmup: 1) {
             count = 0
             corpus.withUnsafeBufferPointer { text in
-                try? pattern.forEachMatch(in: text) { _ in count += 1; return true }
+                _ = try? pattern.forEachMatch(in: text) { _ in count += 1; return true }
             }
         }
         return (count, timing)

@@ -22,11 +22,16 @@ extension UITextSearchingFindSession {
                 if let range = report.range { withdraw(range, document: report.document) }
             case .withdrawAll:
                 cancelDecorations()
+            case .problem:
+                error = report.problem
             }
             index += 1
         }
+        // Until the search is done, only a result after the selection in its own document can
+        // be the current one; wrapping around to the first result waits for the whole set.
         if highlighted == nil, let first = firstResult(after: searchableObject.selectedTextRange,
-                                                      document: searchableObject.selectedTextSearchDocument) {
+                                                      document: searchableObject.selectedTextSearchDocument,
+                                                      wraps: finished) {
             highlight(first)
         }
         if finished { finishSearch() }
@@ -101,14 +106,19 @@ extension UITextSearchingFindSession {
 
     // MARK: - Navigating
 
-    /// The first result at or after the selection (or the first result), wrapping around.
-    func firstResult(after selection: UITextRange?, document: UITextSearchDocumentIdentifier?) -> (document: Int, range: UITextRange)? {
+    /// The first result at or after the selection (or the first result), wrapping around when
+    /// `wraps` is true; otherwise only a result after the selection in its document qualifies.
+    func firstResult(
+        after selection: UITextRange?, document: UITextSearchDocumentIdentifier?, wraps: Bool = true
+    ) -> (document: Int, range: UITextRange)? {
         guard resultCount > 0 else { return nil }
         if let selection, let slot = documents.firstIndex(where: { $0.document == document }) {
             let position = insertionIndex(for: selection, in: documents[slot].ranges, document: documents[slot].document)
             if position < documents[slot].ranges.count { return (slot, documents[slot].ranges[position]) }
+            guard wraps else { return nil }
             return step(from: (slot, documents[slot].ranges.count - 1), by: 1)
         }
+        guard wraps else { return nil }
         guard let slot = documents.firstIndex(where: { !$0.ranges.isEmpty }) else { return nil }
         return (slot, documents[slot].ranges[0])
     }

@@ -15,11 +15,17 @@ struct _RegexMatcher: Sendable {
 
     /// Calls `body` with each match and its groups' byte ranges (group 0 first; nil when a group
     /// did not take part); `body` returns false to stop.
+    ///
+    /// Where PCRE2 gives up on a starting position (its backtracking, depth or heap limit), that
+    /// one position is skipped and the search goes on after it; the skipped positions are
+    /// returned, so the caller can say that part of the text was not searched.
+    @discardableResult
     func forEachMatch(
         in text: UnsafeBufferPointer<UInt8>, range: Range<Int>,
         _ body: (Range<Int>, _RegexGroups) -> Bool
-    ) throws(CancellationError) {
-        guard !range.isEmpty else { return }
+    ) throws(CancellationError) -> TextSearchPattern.Shortfall {
+        var shortfall = TextSearchPattern.Shortfall()
+        guard !range.isEmpty else { return shortfall }
         let subject = text.baseAddress!
         let context = pcre2_match_context_create_8(nil)
         let matchData = pcre2_match_data_create_from_pattern_8(program.code, nil)
@@ -30,9 +36,14 @@ struct _RegexMatcher: Sendable {
         let length = range.upperBound
         let options = UInt32(PCRE2_NOTEMPTY)
         var position = range.lowerBound
+        // How many bytes past `position` a start may lie; shrunk to narrow down a position
+        // PCRE2 gives up on, grown again while searching goes well.
+        var reach = _RegexMatcher.windowSize
+        // Once a wide window failed: the first failing start lies at or before this.
+        var failureBound: Int?
         while position < length {
             if Task.isCancelled { throw CancellationError() }
-            let windowEnd = _UTF8Walk.boundary(atOrAfter: min(length, position + _RegexMatcher.windowSize), in: text)
+            let windowEnd = min(length, _UTF8Walk.boundary(atOrAfter: position + reach, in: text))
             pcre2_set_offset_limit_8(context, windowEnd)
             let result: Int32
             if program.isJITCompiled {
@@ -40,22 +51,43 @@ struct _RegexMatcher: Sendable {
             } else {
                 result = pcre2_match_8(program.code, subject, length, position, options | UInt32(PCRE2_NO_UTF_CHECK), matchData, context)
             }
+            if result == PCRE2_ERROR_NOMATCH || result == PCRE2_ERROR_PARTIAL {
+                // Every start up to the window's end (inclusive) was tried.
+                if windowEnd >= length { return shortfall }
+                position = windowEnd + _UTF8Walk.length(ofLead: subject[windowEnd])
+                if let bound = failureBound, position <= bound {
+                    reach = max(0, (bound - position) / 2)
+                } else {
+                    failureBound = nil
+                    reach = min(_RegexMatcher.windowSize, reach * 2 + 1)
+                }
+                continue
+            }
             guard result >= 0 else {
-                // No match (or a resource limit) before the window's end: go on after it.
-                if windowEnd >= length { return }
-                position = windowEnd
+                // A resource limit: find the first start it comes from, trying the current
+                // start alone first (the usual case), then halving the window.
+                if windowEnd == position {
+                    shortfall.record(position)
+                    failureBound = nil
+                    position += _UTF8Walk.length(ofLead: subject[position])
+                } else {
+                    failureBound = windowEnd
+                    reach = 0
+                }
                 continue
             }
             let ovector = pcre2_get_ovector_pointer_8(matchData)!
             let start = ovector[0], end = ovector[1]
+            failureBound = failureBound.flatMap { $0 > start ? $0 : nil }
             guard rules.accepts(text, start, end) else {
                 position = start + _UTF8Walk.length(ofLead: subject[start])
                 continue
             }
             let groups = _RegexGroups(ovector: ovector, count: Int(result))
-            if !body(start..<end, groups) { return }
+            if !body(start..<end, groups) { return shortfall }
             position = end
         }
+        return shortfall
     }
 }
 

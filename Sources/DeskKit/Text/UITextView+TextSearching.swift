@@ -13,9 +13,11 @@ extension UITextView: UIFindInteractionDelegate {
 extension UITextView: UITextSearching {
     public var supportsTextReplacement: Bool { isEditable }
 
-    /// Searches a snapshot of the text on a background task, starting at the selection and
-    /// wrapping around so the first result near the caret arrives first; results stream to the
-    /// aggregator in batches. A new search or an edit cancels it.
+    /// Searches a snapshot of the text on a background task; results stream to the aggregator
+    /// in batches, in document order. A new search or an edit cancels it.
+    ///
+    /// The results are the document's (or the selection's, when searching the selection only)
+    /// whatever the caret: the caret only decides which result the session makes current.
     public func performTextSearch(queryString: String, options: UITextSearchOptions, resultAggregator aggregator: UITextSearchAggregator) {
         searchTask?.cancel()
         lastSearch = (queryString, options)
@@ -25,16 +27,15 @@ extension UITextView: UITextSearching {
         }
         let snapshot = textStorage.snapshot()
         let scope = options.searchesSelectionOnly && !selectedByteRange.isEmpty ? selectedByteRange : 0..<snapshot.bytes.count
-        let caret = min(max(selectedByteRange.lowerBound, scope.lowerBound), scope.upperBound)
         searchTask = Task.detached(priority: .userInitiated) {
-            try? UITextView.search(pattern, in: snapshot, scope: scope, from: caret, reportingTo: aggregator)
+            try? UITextView.search(pattern, in: snapshot, scope: scope, reportingTo: aggregator)
         }
     }
 
-    /// Finds every match of `pattern`: first from `caret` to the end of `scope`, then from its
-    /// start up to the first match already found.
+    /// Finds every match of `pattern` in `scope`, from its start, and reports them in order; a
+    /// regular expression that could not be tried everywhere is reported as an error too.
     nonisolated static func search(
-        _ pattern: TextSearchPattern, in snapshot: TextSnapshot, scope: Range<Int>, from caret: Int,
+        _ pattern: TextSearchPattern, in snapshot: TextSnapshot, scope: Range<Int>,
         reportingTo aggregator: UITextSearchAggregator
     ) throws(CancellationError) {
         let internalAggregator = aggregator as? _TextSearchAggregator
@@ -51,24 +52,16 @@ extension UITextView: UITextSearching {
             // The first result goes out alone so it can be shown at once; then in bulk.
             batchLimit = min(batchLimit * 8, 1 << 16)
         }
-        var firstFound: Int?
-        try snapshot.bytes.withUnsafeBufferPointer { (text) throws(CancellationError) in
-            try pattern.forEachMatch(in: text, range: caret..<scope.upperBound) { match in
-                if firstFound == nil { firstFound = match.lowerBound }
+        let shortfall = try snapshot.bytes.withUnsafeBufferPointer { (text) throws(CancellationError) in
+            let shortfall = try pattern.forEachMatch(in: text, range: scope) { match in
                 batch.append(TextRange(match, version: snapshot.version))
                 if batch.count >= batchLimit { flush() }
                 return internalAggregator?.isCancelled != true
             }
             flush()
-            let stop = firstFound ?? scope.upperBound
-            try pattern.forEachMatch(in: text, range: scope.lowerBound..<scope.upperBound) { match in
-                guard match.upperBound <= stop else { return false }
-                batch.append(TextRange(match, version: snapshot.version))
-                if batch.count >= batchLimit { flush() }
-                return internalAggregator?.isCancelled != true
-            }
-            flush()
+            return shortfall
         }
+        if let problem = pattern.error(for: shortfall, in: snapshot.bytes) { internalAggregator?.reportProblem(problem) }
         aggregator.finishedSearching()
     }
 
