@@ -35,9 +35,11 @@ public struct TextSearchPattern: Sendable {
         let compare = options.stringCompareOptions
         if compare.contains(.regularExpression) {
             guard !query.isEmpty else { engine = .nothing; return }
-            let program = try _RegexProgram(pattern: query, caseInsensitive: compare.contains(.caseInsensitive))
+            let caseInsensitive = compare.contains(.caseInsensitive)
+            let program = try _RegexProgram(pattern: query, caseInsensitive: caseInsensitive)
             let rules = _MatchRules(wordMatchMethod: options.wordMatchMethod, rejectsTrailingMark: false)
-            engine = .regex(_RegexMatcher(program: program, rules: rules))
+            let literal = _RegexLiteral(pattern: query, caseInsensitive: caseInsensitive)
+            engine = .regex(_RegexMatcher(program: program, rules: rules, literal: literal))
             return
         }
         let rules = _MatchRules(wordMatchMethod: options.wordMatchMethod, rejectsTrailingMark: true)

@@ -6,9 +6,22 @@ import Foundation
 /// A search covers the text in windows of starting positions (PCRE2's offset limit), so
 /// cancellation is checked between windows even where no match occurs for megabytes. The
 /// subject ends at the searched range's end, so a match never runs past it.
+///
+/// When the pattern has a required literal (``_RegexLiteral``) and cannot match a line feed,
+/// the literal is found first with the literal search and PCRE2 runs only over the lines that
+/// hold it: no match can lie anywhere else, and within such a line PCRE2 finds what it would
+/// have found searching the whole text, so the results are the same.
 struct _RegexMatcher: Sendable {
     let program: _RegexProgram
     let rules: _MatchRules
+    /// Finds the pattern's required literal; nil when the pattern has none.
+    let prefilter: _LiteralMatcher?
+
+    init(program: _RegexProgram, rules: _MatchRules, literal: _RegexLiteral?) {
+        self.program = program
+        self.rules = rules
+        prefilter = literal.map { _LiteralMatcher(needle: $0.bytes, rules: _MatchRules(wordMatchMethod: .contains, rejectsTrailingMark: false)) }
+    }
 
     /// Starting positions tried between cancellation checks.
     static let windowSize = 1 << 20
@@ -25,14 +38,44 @@ struct _RegexMatcher: Sendable {
         _ body: (Range<Int>, _RegexGroups) -> Bool
     ) throws(CancellationError) -> TextSearchPattern.Shortfall {
         var shortfall = TextSearchPattern.Shortfall()
-        guard !range.isEmpty else { return shortfall }
-        let subject = text.baseAddress!
+        guard !range.isEmpty, let base = text.baseAddress else { return shortfall }
         let context = pcre2_match_context_create_8(nil)
         let matchData = pcre2_match_data_create_from_pattern_8(program.code, nil)
         defer {
             pcre2_match_data_free_8(matchData)
             pcre2_match_context_free_8(context)
         }
+        guard let prefilter else {
+            _ = try searchSpan(text, range, context, matchData, &shortfall, body)
+            return shortfall
+        }
+        var position = range.lowerBound
+        while position < range.upperBound {
+            var candidate: Int?
+            try prefilter.forEachMatch(in: text, range: position..<range.upperBound) { found in
+                candidate = found.lowerBound
+                return false
+            }
+            guard let candidate else { break }
+            var lineStart = candidate
+            while lineStart > position, base[lineStart - 1] != 0x0A { lineStart -= 1 }
+            let afterLiteral = candidate + prefilter.needle.count
+            var lineEnd = range.upperBound
+            if afterLiteral < range.upperBound, let newline = memchr(base + afterLiteral, 0x0A, range.upperBound - afterLiteral) {
+                lineEnd = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+            }
+            guard try searchSpan(text, lineStart..<lineEnd, context, matchData, &shortfall, body) else { break }
+            position = lineEnd + 1
+        }
+        return shortfall
+    }
+
+    /// Searches `range` with PCRE2, the subject ending at its end; false when `body` stopped.
+    private func searchSpan(
+        _ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ context: OpaquePointer?, _ matchData: OpaquePointer?,
+        _ shortfall: inout TextSearchPattern.Shortfall, _ body: (Range<Int>, _RegexGroups) -> Bool
+    ) throws(CancellationError) -> Bool {
+        let subject = text.baseAddress!
         let length = range.upperBound
         let options = UInt32(PCRE2_NOTEMPTY)
         var position = range.lowerBound
@@ -53,7 +96,7 @@ struct _RegexMatcher: Sendable {
             }
             if result == PCRE2_ERROR_NOMATCH || result == PCRE2_ERROR_PARTIAL {
                 // Every start up to the window's end (inclusive) was tried.
-                if windowEnd >= length { return shortfall }
+                if windowEnd >= length { return true }
                 position = windowEnd + _UTF8Walk.length(ofLead: subject[windowEnd])
                 if let bound = failureBound, position <= bound {
                     reach = max(0, (bound - position) / 2)
@@ -84,10 +127,10 @@ struct _RegexMatcher: Sendable {
                 continue
             }
             let groups = _RegexGroups(ovector: ovector, count: Int(result))
-            if !body(start..<end, groups) { return shortfall }
+            if !body(start..<end, groups) { return false }
             position = end
         }
-        return shortfall
+        return true
     }
 }
 
