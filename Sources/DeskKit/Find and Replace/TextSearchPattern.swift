@@ -59,6 +59,19 @@ public struct TextSearchPattern: Sendable {
         return false
     }
 
+    /// Whether no match can hold a line feed, so a search may start at any line's start and
+    /// find there what a search from the text's start finds: true for literal queries without
+    /// a line feed, and for regular expressions whose parts cannot match one (as far as a small
+    /// parser can tell; see ``_RegexLiteral``).
+    public var matchesStayWithinLines: Bool {
+        switch engine {
+        case .nothing: return true
+        case let .literal(matcher): return !matcher.needle.contains(0x0A)
+        case let .folding(matcher): return !matcher.foldedNeedle.contains(0x0A)
+        case .regex: return _RegexLiteral.staysWithinLines(query)
+        }
+    }
+
     /// Whether the query is a regular expression.
     public var isRegularExpression: Bool {
         options.stringCompareOptions.contains(.regularExpression)
@@ -115,9 +128,9 @@ public struct TextSearchPattern: Sendable {
             count += 1
         }
 
-        /// Adds the positions `other` skipped, later in the text.
+        /// Adds the positions `other` skipped (in another part of the same text).
         public mutating func formUnion(_ other: Shortfall) {
-            if firstPosition == nil { firstPosition = other.firstPosition }
+            if let position = other.firstPosition { firstPosition = min(firstPosition ?? position, position) }
             count += other.count
         }
     }

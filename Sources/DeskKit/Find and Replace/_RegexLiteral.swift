@@ -11,6 +11,13 @@ struct _RegexLiteral: Sendable, Equatable {
     /// The bytes every match contains.
     let bytes: [UInt8]
 
+    /// Whether no match of `pattern` can hold a line feed, as far as the parser can tell (false
+    /// for patterns it refuses).
+    static func staysWithinLines(_ pattern: String) -> Bool {
+        var parser = Parser(scalars: Array(pattern.unicodeScalars))
+        return parser.parseAlternation() != nil && parser.index == parser.scalars.count && !parser.canMatchNewline
+    }
+
     /// The literal to scan for in `pattern`, or nil when none is usable.
     init?(pattern: String, caseInsensitive: Bool) {
         guard !caseInsensitive else { return nil }

@@ -14,10 +14,11 @@ extension UITextView: UITextSearching {
     public var supportsTextReplacement: Bool { isEditable }
 
     /// Searches a snapshot of the text on a background task; results stream to the aggregator
-    /// in batches, in document order. A new search or an edit cancels it.
+    /// in batches. A new search or an edit cancels it.
     ///
     /// The results are the document's (or the selection's, when searching the selection only)
-    /// whatever the caret: the caret only decides which result the session makes current.
+    /// whatever the caret: the caret only decides which result the session makes current, and
+    /// where the search begins, so that result shows first.
     public func performTextSearch(queryString: String, options: UITextSearchOptions, resultAggregator aggregator: UITextSearchAggregator) {
         searchTask?.cancel()
         lastSearch = (queryString, options)
@@ -27,15 +28,20 @@ extension UITextView: UITextSearching {
         }
         let snapshot = textStorage.snapshot()
         let scope = options.searchesSelectionOnly && !selectedByteRange.isEmpty ? selectedByteRange : 0..<snapshot.bytes.count
+        let caret = min(max(selectedByteRange.lowerBound, scope.lowerBound), scope.upperBound)
         searchTask = Task.detached(priority: .userInitiated) {
-            try? UITextView.search(pattern, in: snapshot, scope: scope, reportingTo: aggregator)
+            try? UITextView.search(pattern, in: snapshot, scope: scope, from: caret, reportingTo: aggregator)
         }
     }
 
-    /// Finds every match of `pattern` in `scope`, from its start, and reports them in order; a
-    /// regular expression that could not be tried everywhere is reported as an error too.
+    /// Finds every match of `pattern` in `scope` and reports them; a regular expression that
+    /// could not be tried everywhere is reported as an error too.
+    ///
+    /// When no match can hold a line feed, the search starts at the start of the caret's line
+    /// (a search from there finds exactly the matches a search from the scope's start finds
+    /// there), then covers the lines before it; otherwise it runs from the scope's start.
     nonisolated static func search(
-        _ pattern: TextSearchPattern, in snapshot: TextSnapshot, scope: Range<Int>,
+        _ pattern: TextSearchPattern, in snapshot: TextSnapshot, scope: Range<Int>, from caret: Int,
         reportingTo aggregator: UITextSearchAggregator
     ) throws(CancellationError) {
         let internalAggregator = aggregator as? _TextSearchAggregator
@@ -53,12 +59,19 @@ extension UITextView: UITextSearching {
             batchLimit = min(batchLimit * 8, 1 << 16)
         }
         let shortfall = try snapshot.bytes.withUnsafeBufferPointer { (text) throws(CancellationError) in
-            let shortfall = try pattern.forEachMatch(in: text, range: scope) { match in
-                batch.append(TextRange(match, version: snapshot.version))
-                if batch.count >= batchLimit { flush() }
-                return internalAggregator?.isCancelled != true
+            var lineStart = scope.lowerBound
+            if pattern.matchesStayWithinLines, caret > scope.lowerBound {
+                lineStart = _ASCIIScan.lastIndex(of: 0x0A, in: text, from: scope.lowerBound, to: caret).map { $0 + 1 } ?? scope.lowerBound
             }
-            flush()
+            var shortfall = TextSearchPattern.Shortfall()
+            for part in [lineStart..<scope.upperBound, scope.lowerBound..<lineStart] where !part.isEmpty {
+                shortfall.formUnion(try pattern.forEachMatch(in: text, range: part) { match in
+                    batch.append(TextRange(match, version: snapshot.version))
+                    if batch.count >= batchLimit { flush() }
+                    return internalAggregator?.isCancelled != true
+                })
+                flush()
+            }
             return shortfall
         }
         if let problem = pattern.error(for: shortfall, in: snapshot.bytes) { internalAggregator?.reportProblem(problem) }

@@ -39,12 +39,16 @@ import Testing
         #expect(view.text == "yy")
     }
 
-    @Test func overlappingCandidatesInLongerTextFollowTheDocument() async throws {
-        let text = "aaaaaaa baaab aaaa"
+    @Test(arguments: ["aa", "a a", "a\\s?a", "(?:a|b)a", "b?a+"])
+    func overlappingCandidatesInLongerTextFollowTheDocument(query: String) async throws {
+        let text = "aaaaaaa baaab\naaaa a\naaa\n\naaaaa"
         let bytes = Array(text.utf8)
-        let engine = try TextSearchPattern("aa").matches(in: bytes)
+        let options = UITextSearchOptions(
+            wordMatchMethod: .contains, stringCompareOptions: query.contains("\\") || query.contains("(") || query.contains("+") ? .regularExpression : [])
+        let engine = try TextSearchPattern(query, options: options).matches(in: bytes)
+        #expect(!engine.isEmpty)
         for caret in 0...bytes.count {
-            let session = await search(textView(text, caret: caret), "aa")
+            let session = await search(textView(text, caret: caret), query, options)
             #expect(byteRanges(session) == engine, "caret \(caret)")
         }
     }
@@ -186,5 +190,18 @@ private extension String {
     /// The text of a byte range of this string's UTF-8.
     func utf8Slice(_ range: Range<Int>) -> String {
         String(decoding: Array(utf8)[range], as: UTF8.self)
+    }
+}
+
+@Suite struct LineStartScanTests {
+    @Test(arguments: 0..<20) func lastIndexFindsTheLastByteBeforeTheEnd(seed: UInt64) {
+        var generator = SeededGenerator(seed: 0x11E + seed)
+        let bytes = (0..<Int.random(in: 0...200, using: &generator)).map { _ in
+            Int.random(in: 0..<20, using: &generator) == 0 ? UInt8(0x0A) : UInt8.random(in: 0x20...0xFF, using: &generator)
+        }
+        let end = Int.random(in: 0...bytes.count, using: &generator)
+        let start = Int.random(in: 0...end, using: &generator)
+        let expected = bytes[start..<end].lastIndex(of: 0x0A)
+        #expect(bytes.withUnsafeBufferPointer { _ASCIIScan.lastIndex(of: 0x0A, in: $0, from: start, to: end) } == expected)
     }
 }
