@@ -38,7 +38,7 @@ struct _RegexMatcher: Sendable {
         _ body: (Range<Int>, _RegexGroups) -> Bool
     ) throws(CancellationError) -> TextSearchPattern.Shortfall {
         var shortfall = TextSearchPattern.Shortfall()
-        guard !range.isEmpty, let base = text.baseAddress else { return shortfall }
+        guard !range.isEmpty, text.baseAddress != nil else { return shortfall }
         let context = pcre2_match_context_create_8(nil)
         let matchData = pcre2_match_data_create_from_pattern_8(program.code, nil)
         defer {
@@ -49,6 +49,51 @@ struct _RegexMatcher: Sendable {
             _ = try searchSpan(text, range, context, matchData, &shortfall, body)
             return shortfall
         }
+        // Which way is faster depends on how often the literal occurs and how much PCRE2's own
+        // start-up optimisations already skip, so the two are timed on a sample of whole lines
+        // (where either may stop and the other go on) and the faster searches the rest.
+        var position = range.lowerBound
+        var usesLiteral = true
+        let sample = _RegexMatcher.sampleSize
+        if range.count >= 8 * sample {
+            let literalEnd = lineEnd(after: position + sample, in: text, limit: range.upperBound)
+            let clock = ContinuousClock()
+            let literalStart = clock.now
+            guard try searchLines(holding: prefilter, text, position..<literalEnd, context, matchData, &shortfall, body) else { return shortfall }
+            let literalTime = clock.now - literalStart
+            let plainEnd = lineEnd(after: literalEnd + sample, in: text, limit: range.upperBound)
+            let plainStart = clock.now
+            guard try searchSpan(text, literalEnd..<plainEnd, context, matchData, &shortfall, body) else { return shortfall }
+            let plainTime = clock.now - plainStart
+            usesLiteral = literalTime / max(1, literalEnd - position) <= plainTime / max(1, plainEnd - literalEnd)
+            position = plainEnd
+        }
+        guard position < range.upperBound else { return shortfall }
+        if usesLiteral {
+            _ = try searchLines(holding: prefilter, text, position..<range.upperBound, context, matchData, &shortfall, body)
+        } else {
+            _ = try searchSpan(text, position..<range.upperBound, context, matchData, &shortfall, body)
+        }
+        return shortfall
+    }
+
+    /// Bytes of text each way is timed on before choosing.
+    static let sampleSize = 1 << 18
+
+    /// The position just after the first line feed at or after `position`, or `limit`.
+    private func lineEnd(after position: Int, in text: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
+        guard position < limit, let base = text.baseAddress,
+              let newline = memchr(base + position, 0x0A, limit - position) else { return limit }
+        return base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+    }
+
+    /// Runs PCRE2 over the lines of `range` that hold the literal; false when `body` stopped.
+    private func searchLines(
+        holding prefilter: _LiteralMatcher, _ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+        _ context: OpaquePointer?, _ matchData: OpaquePointer?,
+        _ shortfall: inout TextSearchPattern.Shortfall, _ body: (Range<Int>, _RegexGroups) -> Bool
+    ) throws(CancellationError) -> Bool {
+        let base = text.baseAddress!
         var position = range.lowerBound
         while position < range.upperBound {
             var candidate: Int?
@@ -56,7 +101,7 @@ struct _RegexMatcher: Sendable {
                 candidate = found.lowerBound
                 return false
             }
-            guard let candidate else { break }
+            guard let candidate else { return true }
             var lineStart = candidate
             while lineStart > position, base[lineStart - 1] != 0x0A { lineStart -= 1 }
             let afterLiteral = candidate + prefilter.needle.count
@@ -64,10 +109,10 @@ struct _RegexMatcher: Sendable {
             if afterLiteral < range.upperBound, let newline = memchr(base + afterLiteral, 0x0A, range.upperBound - afterLiteral) {
                 lineEnd = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
             }
-            guard try searchSpan(text, lineStart..<lineEnd, context, matchData, &shortfall, body) else { break }
+            guard try searchSpan(text, lineStart..<lineEnd, context, matchData, &shortfall, body) else { return false }
             position = lineEnd + 1
         }
-        return shortfall
+        return true
     }
 
     /// Searches `range` with PCRE2, the subject ending at its end; false when `body` stopped.
@@ -84,10 +129,15 @@ struct _RegexMatcher: Sendable {
         var reach = _RegexMatcher.windowSize
         // Once a wide window failed: the first failing start lies at or before this.
         var failureBound: Int?
+        // The last start the current window allows; -1 to open a new window. Cancellation is
+        // checked and the offset limit set once a window, not once a match.
+        var windowEnd = -1
         while position < length {
-            if Task.isCancelled { throw CancellationError() }
-            let windowEnd = min(length, _UTF8Walk.boundary(atOrAfter: position + reach, in: text))
-            pcre2_set_offset_limit_8(context, windowEnd)
+            if position > windowEnd {
+                if Task.isCancelled { throw CancellationError() }
+                windowEnd = min(length, _UTF8Walk.boundary(atOrAfter: position + reach, in: text))
+                pcre2_set_offset_limit_8(context, windowEnd)
+            }
             let result: Int32
             if program.isJITCompiled {
                 result = pcre2_jit_match_8(program.code, subject, length, position, options, matchData, context)
@@ -116,12 +166,13 @@ struct _RegexMatcher: Sendable {
                 } else {
                     failureBound = windowEnd
                     reach = 0
+                    windowEnd = -1
                 }
                 continue
             }
             let ovector = pcre2_get_ovector_pointer_8(matchData)!
             let start = ovector[0], end = ovector[1]
-            failureBound = failureBound.flatMap { $0 > start ? $0 : nil }
+            if let bound = failureBound, bound <= start { failureBound = nil }
             guard rules.accepts(text, start, end) else {
                 position = start + _UTF8Walk.length(ofLead: subject[start])
                 continue

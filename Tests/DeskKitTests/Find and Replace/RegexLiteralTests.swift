@@ -81,4 +81,34 @@ import Testing
         #expect(prefiltered > 150, "the random patterns must exercise the literal path")
         #expect(matchCount > 300)
     }
+
+    /// Large texts take the timed choice between the two ways part-way; either way the matches
+    /// are PCRE2's.
+    @Test func largeTextsGiveTheSameMatchesWhicheverWayIsChosen() throws {
+        var generator = SeededGenerator(seed: 0x5A3B1E)
+        var text = ""
+        let words = ["nation", "Running", "the", "station", "x12y", "and", "Thinking", "é", "word"]
+        while text.utf8.count < 20 * _RegexMatcher.sampleSize {
+            for _ in 0..<Int.random(in: 1...14, using: &generator) { text += words.randomElement(using: &generator)! + " " }
+            text += "\n"
+        }
+        let bytes = Array(text.utf8)
+        for pattern in ["\\b\\w+tion\\b", "[A-Z][a-z]+ing\\b", "x\\d+y"] {
+            let program = try _RegexProgram(pattern: pattern, caseInsensitive: false)
+            let literal = try #require(_RegexLiteral(pattern: pattern, caseInsensitive: false))
+            let rules = _MatchRules(wordMatchMethod: .contains, rejectsTrailingMark: false)
+            func run(_ matcher: _RegexMatcher, from start: Int) throws -> [Range<Int>] {
+                var found: [Range<Int>] = []
+                _ = try bytes.withUnsafeBufferPointer { (text) throws(CancellationError) in
+                    try matcher.forEachMatch(in: text, range: start..<text.count) { match, _ in found.append(match); return true }
+                }
+                return found
+            }
+            for start in [0, 5, 100_003] {
+                let expected = try run(_RegexMatcher(program: program, rules: rules, literal: nil), from: start)
+                #expect(expected.count > 1000)
+                #expect(try run(_RegexMatcher(program: program, rules: rules, literal: literal), from: start) == expected, "\(pattern) from \(start)")
+            }
+        }
+    }
 }
