@@ -132,7 +132,40 @@ struct _RegexMatcher: Sendable {
         // The last start the current window allows; -1 to open a new window. Cancellation is
         // checked and the offset limit set once a window, not once a match.
         var windowEnd = -1
+        // The end of the current chunk of whole lines for the line-bounded code, or -1.
+        var chunkEnd = -1
         while position < length {
+            if let fastCode = program.lineBoundedCode, failureBound == nil, reach == _RegexMatcher.windowSize {
+                if position >= chunkEnd {
+                    if Task.isCancelled { throw CancellationError() }
+                    let from = min(length, position + _RegexMatcher.windowSize)
+                    chunkEnd = length
+                    if from < length, let newline = memchr(subject + from, 0x0A, length - from) {
+                        chunkEnd = subject.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+                    }
+                }
+                let result = pcre2_jit_match_8(fastCode, subject, chunkEnd, position, options, matchData, nil)
+                if result == PCRE2_ERROR_NOMATCH || result == PCRE2_ERROR_PARTIAL {
+                    position = chunkEnd
+                    continue
+                }
+                if result < 0 {
+                    // A resource limit: narrow it down with the offset-limited code.
+                    failureBound = chunkEnd
+                    reach = 0
+                    windowEnd = -1
+                    continue
+                }
+                let ovector = pcre2_get_ovector_pointer_8(matchData)!
+                let start = ovector[0], end = ovector[1]
+                guard rules.accepts(text, start, end) else {
+                    position = start + _UTF8Walk.length(ofLead: subject[start])
+                    continue
+                }
+                if !body(start..<end, _RegexGroups(ovector: ovector, count: Int(result))) { return false }
+                position = end
+                continue
+            }
             if position > windowEnd {
                 if Task.isCancelled { throw CancellationError() }
                 windowEnd = min(length, _UTF8Walk.boundary(atOrAfter: position + reach, in: text))

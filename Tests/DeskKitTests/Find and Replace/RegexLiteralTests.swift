@@ -2,7 +2,8 @@
 import Foundation
 import Testing
 
-/// The required-literal path of regular-expression search gives exactly what PCRE2 alone gives.
+/// The required-literal path of regular-expression search, and the line-bounded code, give
+/// exactly what PCRE2 alone (offset-limited windows over the whole text) gives.
 @Suite struct RegexLiteralTests {
     @Test func literalsAreFoundFromThePattern() {
         func literal(_ pattern: String, caseInsensitive: Bool = false) -> String? {
@@ -43,7 +44,8 @@ import Testing
                 pattern += Self.atoms.randomElement(using: &generator)! + Self.quantifiers.randomElement(using: &generator)!
             }
             pattern += ["tion", "the", "ion", "ab", ""].randomElement(using: &generator)!
-            guard let program = try? _RegexProgram(pattern: pattern, caseInsensitive: false) else { continue }
+            guard let program = try? _RegexProgram(pattern: pattern, caseInsensitive: false),
+                  let alone = try? _RegexProgram(pattern: pattern, caseInsensitive: false, allowsLineBoundedCode: false) else { continue }
             let literal = _RegexLiteral(pattern: pattern, caseInsensitive: false)
             if literal != nil { prefiltered += 1 }
             var text = ""
@@ -54,7 +56,7 @@ import Testing
             for method in [UITextSearchOptions.WordMatchMethod.contains, .fullWord] {
                 let rules = _MatchRules(wordMatchMethod: method, rejectsTrailingMark: false)
                 let fast = _RegexMatcher(program: program, rules: rules, literal: literal)
-                let plain = _RegexMatcher(program: program, rules: rules, literal: nil)
+                let plain = _RegexMatcher(program: alone, rules: rules, literal: nil)
                 let start = Int.random(in: 0...bytes.count, using: &generator)
                 let range = bytes.withUnsafeBufferPointer { _UTF8Walk.boundary(atOrAfter: start, in: $0) }..<bytes.count
                 func run(_ matcher: _RegexMatcher) throws -> [[Range<Int>?]] {
@@ -73,6 +75,7 @@ import Testing
                     return found
                 }
                 let expected = try run(plain)
+                #expect(try run(_RegexMatcher(program: program, rules: rules, literal: nil)) == expected, "line-bounded \(pattern)")
                 let found = try run(fast)
                 #expect(found == expected, "pattern \(pattern) in \(text.debugDescription) from \(range.lowerBound) \(method): \(found) ≠ \(expected)")
                 matchCount += expected.count
@@ -95,6 +98,7 @@ import Testing
         let bytes = Array(text.utf8)
         for pattern in ["\\b\\w+tion\\b", "[A-Z][a-z]+ing\\b", "x\\d+y"] {
             let program = try _RegexProgram(pattern: pattern, caseInsensitive: false)
+            let alone = try _RegexProgram(pattern: pattern, caseInsensitive: false, allowsLineBoundedCode: false)
             let literal = try #require(_RegexLiteral(pattern: pattern, caseInsensitive: false))
             let rules = _MatchRules(wordMatchMethod: .contains, rejectsTrailingMark: false)
             func run(_ matcher: _RegexMatcher, from start: Int) throws -> [Range<Int>] {
@@ -105,7 +109,8 @@ import Testing
                 return found
             }
             for start in [0, 5, 100_003] {
-                let expected = try run(_RegexMatcher(program: program, rules: rules, literal: nil), from: start)
+                let expected = try run(_RegexMatcher(program: alone, rules: rules, literal: nil), from: start)
+                #expect(try run(_RegexMatcher(program: program, rules: rules, literal: nil), from: start) == expected)
                 #expect(expected.count > 1000)
                 #expect(try run(_RegexMatcher(program: program, rules: rules, literal: literal), from: start) == expected, "\(pattern) from \(start)")
             }
