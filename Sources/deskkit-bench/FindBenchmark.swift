@@ -111,6 +111,7 @@ enum FindBenchmark {
         report += memchrFloor(corpus, megabytes: megabytes)
         report += replaceAllSection(corpus, megabytes: megabytes)
         report += incrementalSection(corpus)
+        report += multiDocumentSection(corpus)
         report += "\nResident memory of this benchmark process: \(rssAfterCorpus) MB after generating the corpus, \(peakMegabytes()) MB at peak "
             + "(the corpus, its copy as a file write buffer, the Foundation slice and the text view's copy).\n"
         report += FindMemory.measureInChildren(file: file)

@@ -18,23 +18,20 @@ extension NotesView: UITextSearching {
         currentNoteIndex.map { AnyHashable($0) }
     }
 
-    /// Searches every note, starting at the current one and wrapping around; the session puts
-    /// the results in note order through ``compare(document:toDocument:)``.
+    /// Searches every note on a background task using every core, starting at the current one
+    /// and wrapping around; the session puts the results in note order through
+    /// ``compare(document:toDocument:)``. A new search cancels the old one through its aggregator.
     public func performTextSearch(queryString: String, options: UITextSearchOptions, resultAggregator aggregator: UITextSearchAggregator) {
         guard let pattern = try? TextSearchPattern(queryString, options: options), !pattern.isEmpty, !noteViews.isEmpty else {
             aggregator.finishedSearching()
             return
         }
+        let snapshots = noteViews.map { $0.textStorage.snapshot() }
         let start = currentNoteIndex ?? 0
-        for step in noteViews.indices {
-            let index = (start + step) % noteViews.count
-            let snapshot = noteViews[index].textStorage.snapshot()
-            let matches = (try? pattern.matches(in: snapshot.bytes)) ?? []
-            for match in matches {
-                aggregator.foundRange(TextRange(match, version: snapshot.version), searchString: queryString, document: AnyHashable(index))
-            }
+        Task.detached(priority: .userInitiated) {
+            let identifiers = snapshots.indices.map { AnyHashable($0) }
+            try? pattern.search(snapshots, identifiers: identifiers, from: start, reportingTo: aggregator)
         }
-        aggregator.finishedSearching()
     }
 
     public func compare(_ foundRange: UITextRange, toRange: UITextRange, document: DocumentIdentifier?) -> ComparisonResult {

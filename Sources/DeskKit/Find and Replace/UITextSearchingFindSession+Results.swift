@@ -45,7 +45,8 @@ extension UITextSearchingFindSession {
         // Taken out while it grows, so appending does not copy a million references.
         var existing = documents[slot].ranges
         documents[slot].ranges = []
-        let sortedBatch = ranges.count < 2 ? ranges : ranges.sorted { searchable.compare($0, toRange: $1, document: document) == .orderedAscending }
+        let inOrder = zip(ranges, ranges.dropFirst()).allSatisfy { searchable.compare($0, toRange: $1, document: document) != .orderedDescending }
+        let sortedBatch = inOrder ? ranges : ranges.sorted { searchable.compare($0, toRange: $1, document: document) == .orderedAscending }
         if let last = existing.last, searchable.compare(sortedBatch[0], toRange: last, document: document) == .orderedAscending {
             let position = insertionIndex(for: sortedBatch[0], in: existing, document: document)
             existing.insert(contentsOf: sortedBatch, at: position)
@@ -56,6 +57,30 @@ extension UITextSearchingFindSession {
     }
 
     private func documentSlot(for document: UITextSearchDocumentIdentifier?, in searchable: UITextSearching) -> Int {
+        // Reports mostly come a document at a time, in order: the last slot, or a new one after it.
+        if let last = documents.last?.document, let document {
+            if last == document { return documents.count - 1 }
+            if searchable.compare(document: last, toDocument: document) == .orderedAscending {
+                documents.append(DocumentResults(document: document))
+                return documents.count - 1
+            }
+        }
+        if let document, !documents.contains(where: { $0.document == nil }) {
+            // The slots are in document order: a binary search finds the slot or its place.
+            var low = 0, high = documents.count
+            while low < high {
+                let middle = (low + high) / 2
+                if searchable.compare(document: documents[middle].document!, toDocument: document) == .orderedAscending {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            if low < documents.count, documents[low].document == document { return low }
+            documents.insert(DocumentResults(document: document), at: low)
+            if let current = highlighted, current.document >= low { highlighted = (current.document + 1, current.range) }
+            return low
+        }
         if let slot = documents.firstIndex(where: { $0.document == document }) { return slot }
         var position = documents.count
         if let document {
@@ -117,6 +142,15 @@ extension UITextSearchingFindSession {
             if position < documents[slot].ranges.count { return (slot, documents[slot].ranges[position]) }
             guard wraps else { return nil }
             return step(from: (slot, documents[slot].ranges.count - 1), by: 1)
+        }
+        // No result in the selection's document: the first in a document after it. Documents
+        // are usually searched from the selection's on, so this one stands before the end.
+        if let document, let searchable = searchableObject,
+           let slot = documents.firstIndex(where: { other in
+               guard let otherDocument = other.document, !other.ranges.isEmpty else { return false }
+               return searchable.compare(document: document, toDocument: otherDocument) == .orderedAscending
+           }) {
+            return (slot, documents[slot].ranges[0])
         }
         guard wraps else { return nil }
         guard let slot = documents.firstIndex(where: { !$0.ranges.isEmpty }) else { return nil }
