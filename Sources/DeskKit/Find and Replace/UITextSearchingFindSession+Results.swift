@@ -65,17 +65,7 @@ extension UITextSearchingFindSession {
                 return documents.count - 1
             }
         }
-        if let document, !documents.contains(where: { $0.document == nil }) {
-            // The slots are in document order: a binary search finds the slot or its place.
-            var low = 0, high = documents.count
-            while low < high {
-                let middle = (low + high) / 2
-                if searchable.compare(document: documents[middle].document!, toDocument: document) == .orderedAscending {
-                    low = middle + 1
-                } else {
-                    high = middle
-                }
-            }
+        if let document, let low = sortedPosition(of: document, in: searchable) {
             if low < documents.count, documents[low].document == document { return low }
             documents.insert(DocumentResults(document: document), at: low)
             if let current = highlighted, current.document >= low { highlighted = (current.document + 1, current.range) }
@@ -92,6 +82,22 @@ extension UITextSearchingFindSession {
         documents.insert(DocumentResults(document: document), at: position)
         if let current = highlighted, current.document >= position { highlighted = (current.document + 1, current.range) }
         return position
+    }
+
+    /// Where `document`'s slot is or belongs, by binary search over the slots (which are in
+    /// document order); nil when a slot without a document is met, to search linearly instead.
+    private func sortedPosition(of document: UITextSearchDocumentIdentifier, in searchable: UITextSearching) -> Int? {
+        var low = 0, high = documents.count
+        while low < high {
+            let middle = (low + high) / 2
+            guard let other = documents[middle].document else { return nil }
+            if searchable.compare(document: other, toDocument: document) == .orderedAscending {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low
     }
 
     func insertionIndex(for range: UITextRange, in ranges: [UITextRange], document: UITextSearchDocumentIdentifier?) -> Int {
