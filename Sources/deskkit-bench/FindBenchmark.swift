@@ -113,7 +113,7 @@ enum FindBenchmark {
         report += incrementalSection(corpus)
         report += multiDocumentSection(corpus)
         report += "\nResident memory of this benchmark process: \(rssAfterCorpus) MB after generating the corpus, \(peakMegabytes()) MB at peak "
-            + "(the corpus, its copy as a file write buffer, the Foundation slice and the text view's copy).\n"
+            + "(the corpus, its copy as a file write buffer, the Foundation slice, the text view's copy and the 10,000 documents).\n"
         report += FindMemory.measureInChildren(file: file)
         if !mismatches.isEmpty {
             FileHandle.standardError.write(Data(("Find benchmark: peers counted differently:\n" + mismatches.joined(separator: "\n") + "\n").utf8))
