@@ -11,11 +11,12 @@ extension FindBenchmark {
     right boy old too same tell does set three want air well also play small end put home read hand \
     port large spell add even land here must big high such follow act why ask men change went light \
     kind off need house picture try us again animal point mother world near build self earth father \
-    thinking running writing reading building morning evening nothing something everything
+    thinking running writing reading building morning evening nothing something everything \
+    nation station question attention information colour color hue
     """.split(separator: " ").map(String.init)
 
     /// Words with accents, other scripts and emoji, about one in two hundred.
-    static let unicodeWords = ["café", "straße", "naïve", "Ärger", "中文", "日本語", "😀", "İstanbul", "ﬁne", "Ａｂｃ"]
+    static let unicodeWords = ["café", "straße", "naïve", "Ärger", "中文", "日本語", "😀", "İstanbul", "ﬁne", "Ａｂｃ", "école", "École"]
 
     /// About `size` bytes of deterministic prose; "xylophonist" appears about once a megabyte.
     static func makeCorpus(size: Int) -> [UInt8] {

@@ -1,8 +1,9 @@
 import DeskKit
 import Foundation
 
-/// Find and replace on a generated 100 MB text: throughput per query kind beside Foundation,
-/// grep and ripgrep, replace-all as one undo step, time to the first incremental result, memory.
+/// Find and replace on a generated 100 MB text: throughput per query kind beside PCRE2 JIT in
+/// this process, ripgrep and Foundation, every peer counting the same matches; replace-all as
+/// one undo step, time to the first incremental result, memory.
 @MainActor
 enum FindBenchmark {
     struct Query {
@@ -19,7 +20,15 @@ enum FindBenchmark {
         Query(name: "case-insensitive", text: "THE", compare: .caseInsensitive),
         Query(name: "whole word", text: "the", words: .fullWord),
         Query(name: "regex", text: "[A-Z][a-z]+ing\\b", compare: .regularExpression),
+        Query(name: "alternation of literals", text: "colour|color|hue", compare: .regularExpression),
+        Query(name: "non-ASCII case-insensitive", text: "ÉCOLE", compare: .caseInsensitive),
+        Query(name: "diacritic-insensitive", text: "ecole", compare: .diacriticInsensitive),
+        Query(name: "regex with an inner literal", text: "\\b\\w+tion\\b", compare: .regularExpression),
+        Query(name: "regex without a literal", text: "\\b\\w{11,}\\b", compare: .regularExpression),
     ]
+
+    /// A pattern that backtracks without end on a run of "a" not followed by the line's end.
+    static let pathologicalPattern = "(a+)+$"
 
     static let corpusSize = 100 << 20
     /// Foundation is searched on a slice this big; its speed does not depend on the size.
@@ -35,34 +44,134 @@ enum FindBenchmark {
         let slice = String(decoding: corpus[..<foundationSliceSize], as: UTF8.self)
         let sliceMegabytes = Double(foundationSliceSize) / 1_048_576
 
+        let sliceBytes = Array(corpus[..<foundationSliceSize])
         var report = """
         ## Find: \(String(format: "%.0f", megabytes)) MB generated prose (\(unicodeWords.count) Unicode words mixed in)
 
-        Throughput in MB/s (median of 5 runs; Foundation on the first \(Int(sliceMegabytes)) MB, 1 run; grep and \
-        ripgrep median of 3 process runs over the file, which count matching lines with `-c`).
+        Throughput (median of 7 runs after a warm-up, DeskKit and PCRE2 taking turns run by run). Peers do \
+        the same work over the same bytes and count every \
+        match: PCRE2 \(pcre2Version) with JIT and Unicode properties, called in this process over the text in \
+        memory; ripgrep's `rg --count-matches` over the file (median of 3 process runs); Foundation's \
+        `String` and `NSString` search loops and `NSRegularExpression` on the first \(Int(sliceMegabytes)) MB \
+        (1 run; their counts are checked against DeskKit's on that slice). A row whose counts differ fails \
+        the benchmark. The last column divides DeskKit's rate by the best peer's; – marks a query the peer \
+        cannot express (ripgrep and PCRE2 have no diacritic folding).
 
-        | query | matches | DeskKit | grep | ripgrep | String | NSString | NSRegularExpression |
-        |---|---|---|---|---|---|---|---|
+        | query | matches | DeskKit | PCRE2 JIT | ripgrep | String | NSString | NSRegularExpression | DeskKit / best |
+        |---|---|---|---|---|---|---|---|---|
 
         """
+        var mismatches: [String] = []
         for query in queries {
-            let (count, timing) = measureSearch(query, in: corpus)
-            let tools = ["grep", "ripgrep"].map { tool -> String in
-                guard let run = timeTool(tool == "ripgrep" ? "rg" : tool, toolArguments(tool == "ripgrep" ? "rg" : tool, query, file: file)) else { return "not installed" }
-                return rate(megabytes, run.milliseconds)
+            // DeskKit and PCRE2 take turns, run by run, so a busy spell of the shared machine
+            // slows both alike instead of whichever happened to run then.
+            let pattern = try! TextSearchPattern(query.text, options: query.options)
+            var count = 0
+            var pcre2Count: Int?
+            var deskKitSamples: [Double] = []
+            var pcre2Samples: [Double] = []
+            for run in 0..<8 {
+                let start = DispatchTime.now().uptimeNanoseconds
+                count = 0
+                corpus.withUnsafeBufferPointer { text in
+                    _ = try? pattern.forEachMatch(in: text) { _ in count += 1; return true }
+                }
+                let middle = DispatchTime.now().uptimeNanoseconds
+                pcre2Count = countWithPCRE2(query, in: corpus)
+                let end = DispatchTime.now().uptimeNanoseconds
+                // The first run of each warms up.
+                if run > 0 {
+                    deskKitSamples.append(Double(middle - start) / 1_000_000)
+                    pcre2Samples.append(Double(end - middle) / 1_000_000)
+                }
             }
-            let string = query.compare.contains(.regularExpression) ? "–" : timeOnce(sliceMegabytes) { _ = countWithString(slice, query) }
-            let nsString = query.compare.contains(.regularExpression) ? "–" : timeOnce(sliceMegabytes) { _ = countWithNSString(slice as NSString, query) }
-            let regex = timeOnce(sliceMegabytes) { _ = countWithNSRegularExpression(slice, query) }
-            report += "| \(query.name) `\(query.text)` | \(count) | **\(rate(megabytes, timing.median))** | \(tools[0]) | \(tools[1]) | \(string) | \(nsString) | \(regex) |\n"
+            let deskKitMedian = deskKitSamples.sorted()[deskKitSamples.count / 2]
+            let pcre2Median = pcre2Samples.sorted()[pcre2Samples.count / 2]
+            let deskKitRate = megabytes / (deskKitMedian / 1000)
+            var peerRates: [Double] = []
+            func check(_ peer: String, _ peerCount: Int, expected: Int) -> String {
+                guard peerCount == expected else {
+                    mismatches.append("\(query.name): \(peer) counted \(peerCount), DeskKit \(expected)")
+                    return " (counted \(peerCount) ≠ \(expected))"
+                }
+                return ""
+            }
+            // PCRE2 in this process, timed above.
+            var pcre2Cell = "–"
+            if let pcre2Count {
+                peerRates.append(megabytes / (pcre2Median / 1000))
+                pcre2Cell = rate(megabytes, pcre2Median) + check("PCRE2", pcre2Count, expected: count)
+            }
+            // ripgrep over the file.
+            var ripgrepCell = "not installed"
+            if query.compare.contains(.diacriticInsensitive) {
+                ripgrepCell = "–"
+            } else if let run = timeTool("rg", ripgrepArguments(query, file: file)) {
+                peerRates.append(megabytes / (run.milliseconds / 1000))
+                // With no match ripgrep prints nothing (and exits with status 1).
+                ripgrepCell = rate(megabytes, run.milliseconds) + check("ripgrep", run.output.isEmpty ? 0 : Int(run.output) ?? -1, expected: count)
+            }
+            // Foundation on the slice, against DeskKit's count there.
+            let sliceCount = (try? TextSearchPattern(query.text, options: query.options).matches(in: sliceBytes).count) ?? -1
+            func foundation(_ name: String, _ body: () -> Int?) -> String {
+                let start = DispatchTime.now().uptimeNanoseconds
+                guard let found = body() else { return "–" }
+                let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+                peerRates.append(sliceMegabytes / (milliseconds / 1000))
+                return rate(sliceMegabytes, milliseconds) + check(name, found, expected: sliceCount)
+            }
+            let regexQuery = query.compare.contains(.regularExpression)
+            let string = foundation("String") { regexQuery ? nil : countWithString(slice, query) }
+            let nsString = foundation("NSString") { regexQuery ? nil : countWithNSString(slice as NSString, query) }
+            let regex = foundation("NSRegularExpression") { countWithNSRegularExpression(slice, query) }
+            let best = peerRates.max() ?? 0
+            let ratio = best > 0 ? String(format: "%.2f×", deskKitRate / best) : "–"
+            report += "| \(query.name) `\(query.text)` | \(count) | **\(rate(megabytes, deskKitMedian))** | \(pcre2Cell) | \(ripgrepCell) "
+                + "| \(string) | \(nsString) | \(regex) | \(ratio) |\n"
         }
+        report += pathologicalSection(corpus)
         report += memchrFloor(corpus, megabytes: megabytes)
         report += replaceAllSection(corpus, megabytes: megabytes)
         report += incrementalSection(corpus)
+        report += multiDocumentSection(corpus)
         report += "\nResident memory of this benchmark process: \(rssAfterCorpus) MB after generating the corpus, \(peakMegabytes()) MB at peak "
-            + "(the corpus, its copy as a file write buffer, the Foundation slice and the text view's copy).\n"
+            + "(the corpus, its copy as a file write buffer, the Foundation slice, the text view's copy and the 10,000 documents).\n"
         report += FindMemory.measureInChildren(file: file)
+        if !mismatches.isEmpty {
+            FileHandle.standardError.write(Data(("Find benchmark: peers counted differently:\n" + mismatches.joined(separator: "\n") + "\n").utf8))
+            print(report)
+            exit(1)
+        }
         return report
+    }
+
+    /// PCRE2's version, as the library reports it.
+    static var pcre2Version: String { pcre2LibraryVersion() }
+
+    /// The time to the "too complex" message for a pattern that backtracks without end at a few
+    /// places, beside PCRE2 alone, which stops at the first.
+    private static func pathologicalSection(_ corpus: [UInt8]) -> String {
+        var text = Array(corpus[..<(1 << 20)])
+        for _ in 0..<3 { text += Array(("\n" + String(repeating: "a", count: 30) + "b end\n").utf8) }
+        text += Array(corpus[(1 << 20)..<(2 << 20)])
+        let pattern = try! TextSearchPattern(pathologicalPattern, options: UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .regularExpression))
+        var found = 0
+        let start = DispatchTime.now().uptimeNanoseconds
+        let shortfall = text.withUnsafeBufferPointer { bytes in
+            (try? pattern.forEachMatch(in: bytes) { _ in found += 1; return true }) ?? TextSearchPattern.Shortfall()
+        }
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+        let message = pattern.error(for: shortfall, in: text)?.message ?? "no message"
+        let alone = pcre2Failure(pathologicalPattern, in: text)
+        return """
+
+        Pathological pattern `\(pathologicalPattern)` over 2 MB of the prose with three lines of 30 `a` and a `b` \
+        in the middle: DeskKit searches all of it in **\(String(format: "%.0f", milliseconds)) ms**, finding \(found) \
+        matches and skipping \(shortfall.count) starting positions, then shows: "\(message)" PCRE2 alone stops at \
+        the first such position after \(String(format: "%.0f", alone.milliseconds)) ms with "\(alone.message)", \
+        and finds nothing after it.
+
+        """
     }
 
     /// Counts the matches of `query` in `corpus`, timing the engine alone.
@@ -72,14 +181,14 @@ enum FindBenchmark {
         let timing = BenchmarkReport.measure(iterations: 5, warmup: 1) {
             count = 0
             corpus.withUnsafeBufferPointer { text in
-                try? pattern.forEachMatch(in: text) { _ in count += 1; return true }
+                _ = try? pattern.forEachMatch(in: text) { _ in count += 1; return true }
             }
         }
         return (count, timing)
     }
 
-    /// The C library's `memchr` counting one byte over the corpus: the speed a search that must
-    /// read every byte cannot beat on this machine, which bounds the rare-literal figure.
+    /// How rare the rare literal's rarest letter is in this corpus, which is what makes the
+    /// rare-literal row fast, with `memchr`'s speed at counting it.
     private static func memchrFloor(_ corpus: [UInt8], megabytes: Double) -> String {
         var count = 0
         let timing = BenchmarkReport.measure(iterations: 5, warmup: 1) {
@@ -93,7 +202,11 @@ enum FindBenchmark {
                 }
             }
         }
-        return "\nPeer floor: the C library's `memchr` counting `x` (\(count) found) over the same corpus reads \(rate(megabytes, timing.median)) in this run; the rare-literal search uses it and cannot read faster.\n"
+        let spacing = count > 0 ? corpus.count / count : corpus.count
+        return "\nWhat favours a method here: `x`, the rarest letter of `xylophonist`, occurs \(count) times in this corpus "
+            + "(once every \(spacing) bytes on average), so a search that skips to each `x` with the C library's `memchr` "
+            + "and checks the word around it touches little else; `memchr` alone counts the `x` at \(rate(megabytes, timing.median)) "
+            + "in this run. The `the` rows instead find a candidate every few dozen bytes.\n"
     }
 
     private static func replaceAllSection(_ corpus: [UInt8], megabytes: Double) -> String {

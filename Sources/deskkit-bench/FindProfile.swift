@@ -2,7 +2,8 @@ import DeskKit
 import Foundation
 
 /// Runs one find query over a smaller corpus, for a profiler: `deskkit-bench find-profile`
-/// with DESKKIT_PROFILE_QUERY naming the query ("case-insensitive", "whole word", …).
+/// with DESKKIT_PROFILE_QUERY naming the query ("case-insensitive", "whole word", …) and
+/// DESKKIT_PROFILE_MEGABYTES the corpus size (8 by default).
 @MainActor
 enum FindProfile {
     static func run() -> String {
@@ -11,8 +12,9 @@ enum FindProfile {
         guard let query = FindBenchmark.queries.first(where: { $0.name == name }) else {
             return "No query named '\(name)'; choose from \(FindBenchmark.queries.map(\.name)).\n"
         }
-        let (count, timing) = FindBenchmark.measureSearch(query, in: FindBenchmark.makeCorpus(size: 8 << 20))
-        return "\(query.name) `\(query.text)`: \(count) matches in 8 MB, median \(String(format: "%.2f", timing.median)) ms\n"
+        let size = Int(ProcessInfo.processInfo.environment["DESKKIT_PROFILE_MEGABYTES"] ?? "") ?? 8
+        let (count, timing) = FindBenchmark.measureSearch(query, in: FindBenchmark.makeCorpus(size: size << 20))
+        return "\(query.name) `\(query.text)`: \(count) matches in \(size) MB, median \(String(format: "%.2f", timing.median)) ms\n"
     }
 
     /// Replace-all of "the" with "a" on the smaller corpus, as the full benchmark does.

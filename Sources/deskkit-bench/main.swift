@@ -24,6 +24,7 @@ func runBenchmarks() {
         "find": FindBenchmark.run,
         "menus-profile": MenuProfile.run,
         "find-profile": FindProfile.run,
+        "find-documents": { FindBenchmark.multiDocumentSection(FindBenchmark.makeCorpus(size: FindBenchmark.corpusSize)) },
         "band": BandBenchmark.run,
         "restore": RestoreBenchmark.run,
         "navbar": NavigationBarBenchmark.run,

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Input: one flag byte, then pattern, template and text separated by zero bytes. A pattern or
 /// template either compiles or fails with its own error; matches are ordered, non-empty, in
-/// bounds and apart; replace-all agrees with replacing match by match and undoes exactly.
+/// bounds and apart, and the same as PCRE2 alone finds; replace-all agrees with replacing match
+/// by match and undoes exactly.
 @MainActor
 enum RegexReplaceFuzzer {
     static func run(_ input: FuzzInput) {
@@ -57,6 +58,19 @@ enum RegexReplaceFuzzer {
             try pattern.forEachMatch(in: text) { matches.append($0); return true }
         } catch {
             fuzzFailure("cancelled without a cancellation")
+        }
+        // The literal-first and line-bounded ways find exactly what PCRE2 alone finds.
+        if case let .regex(matcher) = pattern.engine,
+           let alone = try? _RegexProgram(pattern: pattern.query, caseInsensitive: pattern.options.stringCompareOptions.contains(.caseInsensitive),
+                                         allowsLineBoundedCode: false) {
+            var plain: [Range<Int>] = []
+            _ = try? _RegexMatcher(program: alone, rules: matcher.rules, literal: nil).forEachMatch(in: text, range: 0..<text.count) { match, _ in
+                plain.append(match)
+                return true
+            }
+            guard plain == matches else {
+                fuzzFailure("matches \(matches) differ from PCRE2 alone \(plain) for \(pattern.query.debugDescription)")
+            }
         }
         var end = 0
         for match in matches {

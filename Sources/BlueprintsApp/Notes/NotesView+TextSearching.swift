@@ -21,24 +21,22 @@ extension NotesView: UITextSearching {
         currentNoteIndex
     }
 
-    /// Searches every note (or only the current one, see ``searchesCurrentNoteOnly``), starting at
-    /// the current one and wrapping around; the session puts the results in note order through
-    /// ``compare(document:toDocument:)``.
+    /// Searches every note (or only the current one, see ``searchesCurrentNoteOnly``) on a
+    /// background task using every core, starting at the current one and wrapping around; the
+    /// session puts the results in note order through ``compare(document:toDocument:)``. A new
+    /// search cancels the old one through its aggregator.
     public func performTextSearch(queryString: String, options: UITextSearchOptions, resultAggregator aggregator: UITextSearchAggregator<Int>) {
         guard let pattern = try? TextSearchPattern(queryString, options: options), !pattern.isEmpty, !noteViews.isEmpty else {
             aggregator.finishedSearching()
             return
         }
-        let start = currentNoteIndex ?? 0
-        for step in searchesCurrentNoteOnly ? 0..<1 : noteViews.indices {
-            let index = (start + step) % noteViews.count
-            let snapshot = noteViews[index].textStorage.snapshot()
-            let matches = (try? pattern.matches(in: snapshot.bytes)) ?? []
-            for match in matches {
-                aggregator.foundRange(TextRange(match, version: snapshot.version), searchString: queryString, document: index)
-            }
+        let current = currentNoteIndex ?? 0
+        let searched = searchesCurrentNoteOnly ? [current] : Array(noteViews.indices)
+        let snapshots = searched.map { noteViews[$0].textStorage.snapshot() }
+        let start = searched.firstIndex(of: current) ?? 0
+        Task.detached(priority: .userInitiated) {
+            try? pattern.search(snapshots, identifiers: searched, from: start, reportingTo: aggregator)
         }
-        aggregator.finishedSearching()
     }
 
     public func compare(_ foundRange: UITextRange, toRange: UITextRange, document: DocumentIdentifier?) -> ComparisonResult {

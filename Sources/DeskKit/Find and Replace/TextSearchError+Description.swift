@@ -7,8 +7,9 @@ extension TextSearchError: LocalizedError, CustomStringConvertible {
     public var errorDescription: String? {
         switch self {
         case let .invalidRegularExpression(pattern, reason, offset):
-            return "Invalid regular expression '\(pattern)': \(reason) at offset \(offset)."
-        case let .invalidReplacementTemplate(template, problem, offset):
+            return "Invalid regular expression '\(Self.excerpt(of: pattern, around: offset))': \(reason) at offset \(offset)."
+        case let .invalidReplacementTemplate(fullTemplate, problem, offset):
+            let template = Self.excerpt(of: fullTemplate, around: offset)
             switch problem {
             case let .unknownGroupName(name):
                 return "Invalid replacement '\(template)': the pattern has no group named '\(name)' (offset \(offset))."
@@ -22,9 +23,13 @@ extension TextSearchError: LocalizedError, CustomStringConvertible {
             if let name { return "Cannot replace text in '\(name)': it is read-only." }
             return "Cannot replace text: the document is read-only."
         case let .replacementDeclined(foundText):
-            return "The document declined to replace '\(foundText)'."
+            return "The document declined to replace '\(Self.excerpt(of: foundText, around: 0))'."
         case .staleResults:
             return "The text changed after the search, so the results are out of date."
+        case let .searchIncomplete(pattern, skipped, line, column):
+            let places = skipped == 1 ? "1 place" : "\(skipped) places"
+            return "Part of the text could not be searched with '\(Self.excerpt(of: pattern, around: 0))': "
+                + "the pattern needs too much backtracking at \(places), first at line \(line), column \(column)."
         }
     }
 
@@ -46,6 +51,8 @@ extension TextSearchError: LocalizedError, CustomStringConvertible {
             return "Choose another result to replace."
         case .staleResults:
             return "Search again."
+        case .searchIncomplete:
+            return "Simplify the pattern, for example by removing nested repetition such as '(a+)+'."
         }
     }
 
@@ -55,4 +62,32 @@ extension TextSearchError: LocalizedError, CustomStringConvertible {
     }
 
     public var description: String { message }
+
+    /// Longest excerpt of a quoted value, in Unicode scalars.
+    static let excerptLength = 60
+
+    /// The part of `value` worth quoting: the line holding scalar `offset`, cut to
+    /// ``excerptLength`` scalars around it, with "…" where something was left out. A message
+    /// about a 100 KB pattern stays one short line.
+    static func excerpt(of value: String, around offset: Int) -> String {
+        let scalars = Array(value.unicodeScalars)
+        let offset = min(max(offset, 0), scalars.count)
+        var lineStart = offset
+        while lineStart > 0, !isLineBreak(scalars[lineStart - 1]) { lineStart -= 1 }
+        var lineEnd = offset
+        while lineEnd < scalars.count, !isLineBreak(scalars[lineEnd]) { lineEnd += 1 }
+        var start = lineStart, end = lineEnd
+        if end - start > excerptLength {
+            start = max(lineStart, min(offset - excerptLength / 2, lineEnd - excerptLength))
+            end = start + excerptLength
+        }
+        var excerpt = String(String.UnicodeScalarView(scalars[start..<end]))
+        if start > 0 { excerpt = "…" + excerpt }
+        if end < scalars.count { excerpt += "…" }
+        return excerpt
+    }
+
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}"
+    }
 }

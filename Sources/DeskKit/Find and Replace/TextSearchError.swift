@@ -13,6 +13,10 @@ public enum TextSearchError: Error, Hashable, Sendable {
     case replacementDeclined(foundText: String)
     /// The text changed since the results were found, so they no longer point at the right text.
     case staleResults
+    /// The regular expression gave up at `skippedPositions` starting positions (too much
+    /// backtracking), the first at `line` and `column` (both from 1, columns in Unicode scalars);
+    /// matches everywhere else were found.
+    case searchIncomplete(pattern: String, skippedPositions: Int, line: Int, column: Int)
 
     /// What is wrong with a replacement template.
     public enum ReplacementTemplateProblem: Hashable, Sendable {

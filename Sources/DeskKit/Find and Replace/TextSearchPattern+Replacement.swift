@@ -6,6 +6,19 @@ extension TextSearchPattern {
         try ReplacementTemplate(template, for: self)
     }
 
+    /// Compiles a query and its replacement together: the one check every replace path runs
+    /// (a find session's Replace and Replace All, a text view's own replace methods), so a
+    /// template one of them refuses is refused by all.
+    ///
+    /// - Throws: the pattern's ``TextSearchError/invalidRegularExpression(pattern:reason:offset:)``
+    ///   or the template's ``TextSearchError/invalidReplacementTemplate(template:problem:offset:)``.
+    public static func compileReplacement(
+        query: String, options: UITextSearchOptions, template: String
+    ) throws(TextSearchError) -> (pattern: TextSearchPattern, template: ReplacementTemplate) {
+        let pattern = try TextSearchPattern(query, options: options)
+        return (pattern, try pattern.replacementTemplate(template))
+    }
+
     /// Replaces every match in `range` (all of `text` when nil) in one pass.
     ///
     /// - Returns: the new text and the batch that restores the old one, for a single undo step.

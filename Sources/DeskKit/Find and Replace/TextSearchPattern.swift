@@ -2,8 +2,8 @@ import Foundation
 
 /// A compiled find query: validated once, then run over any UTF-8 text, off the main thread.
 ///
-/// Literal queries compare bytes, or scalar keys under case, diacritic and width folding
-/// (see ``_TextFolding`` for the exact semantics); `.regularExpression` queries run on PCRE2
+/// Literal queries match canonically equivalent text, and under case, diacritic and width
+/// folding compare scalar keys (see ``_TextFolding`` for the exact semantics); `.regularExpression` queries run on PCRE2
 /// with JIT. Matches are byte ranges of the text's UTF-8, reported in order and never
 /// overlapping or empty. An empty query matches nothing.
 ///
@@ -35,14 +35,16 @@ public struct TextSearchPattern: Sendable {
         let compare = options.stringCompareOptions
         if compare.contains(.regularExpression) {
             guard !query.isEmpty else { engine = .nothing; return }
-            let program = try _RegexProgram(pattern: query, caseInsensitive: compare.contains(.caseInsensitive))
+            let caseInsensitive = compare.contains(.caseInsensitive)
+            let program = try _RegexProgram(pattern: query, caseInsensitive: caseInsensitive)
             let rules = _MatchRules(wordMatchMethod: options.wordMatchMethod, rejectsTrailingMark: false)
-            engine = .regex(_RegexMatcher(program: program, rules: rules))
+            let literal = _RegexLiteral(pattern: query, caseInsensitive: caseInsensitive)
+            engine = .regex(_RegexMatcher(program: program, rules: rules, literal: literal))
             return
         }
         let rules = _MatchRules(wordMatchMethod: options.wordMatchMethod, rejectsTrailingMark: true)
         let foldingOptions = _TextFolding.Options(compare)
-        if foldingOptions.isEmpty {
+        if foldingOptions.isEmpty, _TextFolding.isByteExact(query) {
             engine = query.isEmpty ? .nothing : .literal(_LiteralMatcher(needle: Array(query.utf8), rules: rules))
         } else {
             let folding = _TextFolding.cached(foldingOptions)
@@ -57,6 +59,19 @@ public struct TextSearchPattern: Sendable {
         return false
     }
 
+    /// Whether no match can hold a line feed, so a search may start at any line's start and
+    /// find there what a search from the text's start finds: true for literal queries without
+    /// a line feed, and for regular expressions whose parts cannot match one (as far as a small
+    /// parser can tell; see ``_RegexLiteral``).
+    public var matchesStayWithinLines: Bool {
+        switch engine {
+        case .nothing: return true
+        case let .literal(matcher): return !matcher.needle.contains(0x0A)
+        case let .folding(matcher): return !matcher.foldedNeedle.contains(0x0A)
+        case .regex: return _RegexLiteral.staysWithinLines(query)
+        }
+    }
+
     /// Whether the query is a regular expression.
     public var isRegularExpression: Bool {
         options.stringCompareOptions.contains(.regularExpression)
@@ -68,30 +83,76 @@ public struct TextSearchPattern: Sendable {
     /// returns false.
     ///
     /// Words and marks just outside `range` still count when deciding word boundaries.
+    /// - Returns: the starting positions a regular expression could not be tried at (see
+    ///   ``Shortfall``); always empty for literal queries.
     /// - Throws: `CancellationError` when the current task is cancelled; checked at least once
     ///   per megabyte scanned.
     /// - Complexity: O(n) in the bytes of `range` for literal queries.
+    @discardableResult
     public func forEachMatch(
         in text: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil, _ body: (Range<Int>) -> Bool
-    ) throws(CancellationError) {
+    ) throws(CancellationError) -> Shortfall {
         let range = range.map { $0.clamped(to: 0..<text.count) } ?? 0..<text.count
         switch engine {
         case .nothing:
-            return
+            return Shortfall()
         case let .literal(matcher):
             try matcher.forEachMatch(in: text, range: range, body)
+            return Shortfall()
         case let .folding(matcher):
             try matcher.forEachMatch(in: text, range: range, body)
+            return Shortfall()
         case let .regex(matcher):
-            try matcher.forEachMatch(in: text, range: range) { match, _ in body(match) }
+            return try matcher.forEachMatch(in: text, range: range) { match, _ in body(match) }
         }
+    }
+
+    /// Starting positions where a regular expression gave up: PCRE2 ran out of its budget for
+    /// backtracking (or recursion depth, or heap) there, as nested repetition like `(a+)+$` does.
+    ///
+    /// The search skips only those positions and goes on, so every match elsewhere is still
+    /// found; a match that would have started at a skipped position is missing.
+    public struct Shortfall: Hashable, Sendable {
+        /// How many starting positions were skipped.
+        public private(set) var count = 0
+        /// The first skipped position, a byte offset into the text.
+        public private(set) var firstPosition: Int?
+
+        public init() {}
+
+        /// Whether every position was tried.
+        public var isEmpty: Bool { count == 0 }
+
+        mutating func record(_ position: Int) {
+            if firstPosition == nil { firstPosition = position }
+            count += 1
+        }
+
+        /// Adds the positions `other` skipped (in another part of the same text).
+        public mutating func formUnion(_ other: Shortfall) {
+            if let position = other.firstPosition { firstPosition = min(firstPosition ?? position, position) }
+            count += other.count
+        }
+    }
+
+    /// The error to show for `shortfall` in `text`, or nil when the search was complete.
+    public func error(for shortfall: Shortfall, in text: [UInt8]) -> TextSearchError? {
+        guard let first = shortfall.firstPosition, first <= text.count else { return nil }
+        var line = 1
+        var lineStart = 0
+        for index in 0..<first where text[index] == 0x0A {
+            line += 1
+            lineStart = index + 1
+        }
+        let column = String(decoding: text[lineStart..<first], as: UTF8.self).unicodeScalars.count + 1
+        return .searchIncomplete(pattern: query, skippedPositions: shortfall.count, line: line, column: column)
     }
 
     /// Every match within `range` of `text`'s UTF-8.
     public func matches(in text: [UInt8], range: Range<Int>? = nil) throws(CancellationError) -> [Range<Int>] {
         var found: [Range<Int>] = []
         try text.withUnsafeBufferPointer { (bytes) throws(CancellationError) in
-            try forEachMatch(in: bytes, range: range) { found.append($0); return true }
+            _ = try forEachMatch(in: bytes, range: range) { found.append($0); return true }
         }
         return found
     }

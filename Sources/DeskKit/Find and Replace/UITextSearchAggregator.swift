@@ -39,13 +39,15 @@ public struct UITextSearchAggregator<DocumentIdentifier: Hashable>: Sendable {
 final class _TextSearchAggregator: @unchecked Sendable {
     /// A reported range with its document, boxed to cross to the main actor.
     struct Report: @unchecked Sendable {
-        enum Kind { case found, withdrawn, withdrawAll }
+        enum Kind { case found, withdrawn, withdrawAll, problem }
         let kind: Kind
         let range: UITextRange?
         /// Found ranges reported together: one report for a whole batch keeps the queue at a
         /// reference per result however far the main actor falls behind.
         var batch: [UITextRange] = []
         let document: UITextSearchDocumentIdentifier?
+        /// What kept the search from being complete, for a `.problem` report.
+        var problem: TextSearchError?
 
         /// The ranges this report brings: its range, or its batch.
         var ranges: [UITextRange] { range.map { [$0] } ?? batch }
@@ -105,6 +107,12 @@ final class _TextSearchAggregator: @unchecked Sendable {
         enqueue(Report(kind: .withdrawAll, range: nil, document: nil))
     }
 
+    /// Reports that part of the text could not be searched; the session shows it as its error
+    /// and keeps the results found.
+    package func reportProblem(_ problem: TextSearchError) {
+        enqueue(Report(kind: .problem, range: nil, document: nil, problem: problem))
+    }
+
     func finishedSearching() {
         let schedule = withState { state -> Bool in
             guard !state.cancelled, !state.finished else { return false }
@@ -126,6 +134,7 @@ final class _TextSearchAggregator: @unchecked Sendable {
                 case .found: state.all.append(contentsOf: report.ranges)
                 case .withdrawn: state.all.removeAll { $0 === report.range }
                 case .withdrawAll: state.all.removeAll()
+                case .problem: break
                 }
             }
             state.pending.append(contentsOf: reports)

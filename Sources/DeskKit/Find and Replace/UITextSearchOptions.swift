@@ -4,16 +4,23 @@ import Foundation
 ///
 /// DeskKit honours `.caseInsensitive`, `.diacriticInsensitive`, `.widthInsensitive` and
 /// `.regularExpression` from ``stringCompareOptions``; other comparison options are ignored.
-/// Regular expressions apply case insensitivity their own way (see ``TextSearchPattern``) and
-/// ignore the diacritic and width options.
+/// Literal queries match canonically equivalent text ("é" finds "e" + U+0301) under any
+/// options. Regular expressions apply case insensitivity their own way (see
+/// ``TextSearchPattern``), compare characters exactly, and ignore the diacritic and width options.
 public final class UITextSearchOptions: Hashable, Sendable, CustomStringConvertible {
     /// Where a match may begin and end relative to words.
+    ///
+    /// Word boundaries are Unicode's (UAX #29), the same for every kind of query: "can't" and
+    /// "3.14" are one word each, and marks, joiners and emoji modifiers stay with what they
+    /// follow. A match that begins with a space, punctuation or a symbol such as an emoji
+    /// starts no word, so only `.contains` finds it.
     public enum WordMatchMethod: Int, Hashable, Sendable {
         /// Anywhere, including inside words.
         case contains
-        /// Only where a word begins.
+        /// Only where a word begins: a word boundary before the match, a word character
+        /// (letter, digit, ideograph, kana or "_") at its start.
         case startsWith
-        /// Only around whole words.
+        /// Only where a word begins, with a word boundary after the match too.
         case fullWord
     }
 

@@ -6,11 +6,19 @@ extension UITextSearchingFindSession {
     /// Replaces the current result and moves to the next one.
     ///
     /// A query or options other than the current search's start a new search first, so only
-    /// fresh results are replaced. A read-only object refuses with an error the navigator shows.
+    /// fresh results are replaced. A read-only object, or a template the pattern cannot fill,
+    /// is refused with an error the navigator shows, exactly as Replace All refuses it.
     func replaceHighlighted(query: String, with replacement: String, options: UITextSearchOptions) {
         guard let searchable = searchableBox else { return }
         guard searchable.supportsTextReplacement else {
             error = .documentIsReadOnly(documentName: nil)
+            notifyChange()
+            return
+        }
+        do {
+            _ = try TextSearchPattern.compileReplacement(query: query, options: options, template: replacement)
+        } catch {
+            self.error = error
             notifyChange()
             return
         }
@@ -42,8 +50,7 @@ extension UITextSearchingFindSession {
             return
         }
         do {
-            let pattern = try TextSearchPattern(query, options: options)
-            _ = try pattern.replacementTemplate(replacement)
+            _ = try TextSearchPattern.compileReplacement(query: query, options: options, template: replacement)
         } catch {
             self.error = error
             notifyChange()

@@ -22,11 +22,16 @@ extension UITextSearchingFindSession {
                 if let range = report.range { withdraw(range, document: report.document) }
             case .withdrawAll:
                 cancelDecorations()
+            case .problem:
+                error = report.problem
             }
             index += 1
         }
+        // Until the search is done, only a result after the selection in its own document can
+        // be the current one; wrapping around to the first result waits for the whole set.
         if highlighted == nil, let first = firstResult(after: searchableObject.selectedTextRange,
-                                                      document: searchableObject.selectedTextSearchDocument) {
+                                                      document: searchableObject.selectedTextSearchDocument,
+                                                      wraps: finished) {
             highlight(first)
         }
         if finished { finishSearch() }
@@ -40,7 +45,8 @@ extension UITextSearchingFindSession {
         // Taken out while it grows, so appending does not copy a million references.
         var existing = documents[slot].ranges
         documents[slot].ranges = []
-        let sortedBatch = ranges.count < 2 ? ranges : ranges.sorted { searchable.compare($0, toRange: $1, document: document) == .orderedAscending }
+        let inOrder = zip(ranges, ranges.dropFirst()).allSatisfy { searchable.compare($0, toRange: $1, document: document) != .orderedDescending }
+        let sortedBatch = inOrder ? ranges : ranges.sorted { searchable.compare($0, toRange: $1, document: document) == .orderedAscending }
         if let last = existing.last, searchable.compare(sortedBatch[0], toRange: last, document: document) == .orderedAscending {
             let position = insertionIndex(for: sortedBatch[0], in: existing, document: document)
             existing.insert(contentsOf: sortedBatch, at: position)
@@ -51,6 +57,20 @@ extension UITextSearchingFindSession {
     }
 
     private func documentSlot(for document: UITextSearchDocumentIdentifier?, in searchable: _TextSearchingBox) -> Int {
+        // Reports mostly come a document at a time, in order: the last slot, or a new one after it.
+        if let last = documents.last?.document, let document {
+            if last == document { return documents.count - 1 }
+            if searchable.compare(document: last, toDocument: document) == .orderedAscending {
+                documents.append(DocumentResults(document: document))
+                return documents.count - 1
+            }
+        }
+        if let document, let low = sortedPosition(of: document, in: searchable) {
+            if low < documents.count, documents[low].document == document { return low }
+            documents.insert(DocumentResults(document: document), at: low)
+            if let current = highlighted, current.document >= low { highlighted = (current.document + 1, current.range) }
+            return low
+        }
         if let slot = documents.firstIndex(where: { $0.document == document }) { return slot }
         var position = documents.count
         if let document {
@@ -62,6 +82,22 @@ extension UITextSearchingFindSession {
         documents.insert(DocumentResults(document: document), at: position)
         if let current = highlighted, current.document >= position { highlighted = (current.document + 1, current.range) }
         return position
+    }
+
+    /// Where `document`'s slot is or belongs, by binary search over the slots (which are in
+    /// document order); nil when a slot without a document is met, to search linearly instead.
+    private func sortedPosition(of document: UITextSearchDocumentIdentifier, in searchable: _TextSearchingBox) -> Int? {
+        var low = 0, high = documents.count
+        while low < high {
+            let middle = (low + high) / 2
+            guard let other = documents[middle].document else { return nil }
+            if searchable.compare(document: other, toDocument: document) == .orderedAscending {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low
     }
 
     func insertionIndex(for range: UITextRange, in ranges: [UITextRange], document: UITextSearchDocumentIdentifier?) -> Int {
@@ -101,14 +137,28 @@ extension UITextSearchingFindSession {
 
     // MARK: - Navigating
 
-    /// The first result at or after the selection (or the first result), wrapping around.
-    func firstResult(after selection: UITextRange?, document: UITextSearchDocumentIdentifier?) -> (document: Int, range: UITextRange)? {
+    /// The first result at or after the selection (or the first result), wrapping around when
+    /// `wraps` is true; otherwise only a result after the selection in its document qualifies.
+    func firstResult(
+        after selection: UITextRange?, document: UITextSearchDocumentIdentifier?, wraps: Bool = true
+    ) -> (document: Int, range: UITextRange)? {
         guard resultCount > 0 else { return nil }
         if let selection, let slot = documents.firstIndex(where: { $0.document == document }) {
             let position = insertionIndex(for: selection, in: documents[slot].ranges, document: documents[slot].document)
             if position < documents[slot].ranges.count { return (slot, documents[slot].ranges[position]) }
+            guard wraps else { return nil }
             return step(from: (slot, documents[slot].ranges.count - 1), by: 1)
         }
+        // No result in the selection's document: the first in a document after it. Documents
+        // are usually searched from the selection's on, so this one stands before the end.
+        if let document, let searchable = searchableBox,
+           let slot = documents.firstIndex(where: { other in
+               guard let otherDocument = other.document, !other.ranges.isEmpty else { return false }
+               return searchable.compare(document: document, toDocument: otherDocument) == .orderedAscending
+           }) {
+            return (slot, documents[slot].ranges[0])
+        }
+        guard wraps else { return nil }
         guard let slot = documents.firstIndex(where: { !$0.ranges.isEmpty }) else { return nil }
         return (slot, documents[slot].ranges[0])
     }

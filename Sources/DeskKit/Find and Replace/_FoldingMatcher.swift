@@ -48,6 +48,8 @@ struct _FoldingMatcher: Sendable {
             verifier: _FoldingVerifier(folding: folding, needle: foldedNeedle, text: text, limit: range.upperBound),
             rules: rules, nextAllowed: range.lowerBound)
         let span = foldedNeedle.count
+        let asciiKeys = folding.asciiKeys
+        let firstKey = foldedNeedle[0]
         var position = range.lowerBound
 
         while position < range.upperBound, !scan.stop {
@@ -79,7 +81,10 @@ struct _FoldingMatcher: Sendable {
             let runEnd = _ASCIIScan.firstASCII(in: text, from: dirty, to: range.upperBound)
             var start = max(cleanEnd, scan.nextAllowed)
             while start < runEnd, !scan.stop {
-                if text[start] & 0xC0 == 0x80 { start += 1; continue }
+                let byte = text[start]
+                // Continuation bytes start nothing; an ASCII byte only starts a match with the
+                // query's first key, which most do not have.
+                if byte & 0xC0 == 0x80 || byte < 0x80 && asciiKeys[Int(byte)] != firstKey { start += 1; continue }
                 if scan.tryStart(text, start, body) { start = scan.nextAllowed } else { start += 1 }
             }
             position = max(runEnd, scan.nextAllowed)

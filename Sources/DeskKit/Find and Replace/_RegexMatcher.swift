@@ -6,56 +6,215 @@ import Foundation
 /// A search covers the text in windows of starting positions (PCRE2's offset limit), so
 /// cancellation is checked between windows even where no match occurs for megabytes. The
 /// subject ends at the searched range's end, so a match never runs past it.
+///
+/// When the pattern has a required literal (``_RegexLiteral``) and cannot match a line feed,
+/// the literal is found first with the literal search and PCRE2 runs only over the lines that
+/// hold it: no match can lie anywhere else, and within such a line PCRE2 finds what it would
+/// have found searching the whole text, so the results are the same.
 struct _RegexMatcher: Sendable {
     let program: _RegexProgram
     let rules: _MatchRules
+    /// Finds the pattern's required literal; nil when the pattern has none.
+    let prefilter: _LiteralMatcher?
+
+    init(program: _RegexProgram, rules: _MatchRules, literal: _RegexLiteral?) {
+        self.program = program
+        self.rules = rules
+        prefilter = literal.map { _LiteralMatcher(needle: $0.bytes, rules: _MatchRules(wordMatchMethod: .contains, rejectsTrailingMark: false)) }
+    }
 
     /// Starting positions tried between cancellation checks.
     static let windowSize = 1 << 20
 
     /// Calls `body` with each match and its groups' byte ranges (group 0 first; nil when a group
     /// did not take part); `body` returns false to stop.
+    ///
+    /// Where PCRE2 gives up on a starting position (its backtracking, depth or heap limit), that
+    /// one position is skipped and the search goes on after it; the skipped positions are
+    /// returned, so the caller can say that part of the text was not searched.
+    @discardableResult
     func forEachMatch(
         in text: UnsafeBufferPointer<UInt8>, range: Range<Int>,
         _ body: (Range<Int>, _RegexGroups) -> Bool
-    ) throws(CancellationError) {
-        guard !range.isEmpty else { return }
-        let subject = text.baseAddress!
+    ) throws(CancellationError) -> TextSearchPattern.Shortfall {
+        var shortfall = TextSearchPattern.Shortfall()
+        guard !range.isEmpty, text.baseAddress != nil else { return shortfall }
         let context = pcre2_match_context_create_8(nil)
         let matchData = pcre2_match_data_create_from_pattern_8(program.code, nil)
         defer {
             pcre2_match_data_free_8(matchData)
             pcre2_match_context_free_8(context)
         }
+        guard let prefilter else {
+            _ = try searchSpan(text, range, context, matchData, &shortfall, body)
+            return shortfall
+        }
+        // Which way is faster depends on how often the literal occurs and how much PCRE2's own
+        // start-up optimisations already skip, so the two are timed on a sample of whole lines
+        // (where either may stop and the other go on) and the faster searches the rest.
+        var position = range.lowerBound
+        var usesLiteral = true
+        let sample = _RegexMatcher.sampleSize
+        if range.count >= 8 * sample {
+            let literalEnd = lineEnd(after: position + sample, in: text, limit: range.upperBound)
+            let clock = ContinuousClock()
+            let literalStart = clock.now
+            guard try searchLines(holding: prefilter, text, position..<literalEnd, context, matchData, &shortfall, body) else { return shortfall }
+            let literalTime = clock.now - literalStart
+            let plainEnd = lineEnd(after: literalEnd + sample, in: text, limit: range.upperBound)
+            let plainStart = clock.now
+            guard try searchSpan(text, literalEnd..<plainEnd, context, matchData, &shortfall, body) else { return shortfall }
+            let plainTime = clock.now - plainStart
+            usesLiteral = literalTime / max(1, literalEnd - position) <= plainTime / max(1, plainEnd - literalEnd)
+            position = plainEnd
+        }
+        guard position < range.upperBound else { return shortfall }
+        if usesLiteral {
+            _ = try searchLines(holding: prefilter, text, position..<range.upperBound, context, matchData, &shortfall, body)
+        } else {
+            _ = try searchSpan(text, position..<range.upperBound, context, matchData, &shortfall, body)
+        }
+        return shortfall
+    }
+
+    /// Bytes of text each way is timed on before choosing.
+    static let sampleSize = 1 << 18
+
+    /// The position just after the first line feed at or after `position`, or `limit`.
+    private func lineEnd(after position: Int, in text: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
+        guard position < limit, let base = text.baseAddress,
+              let newline = memchr(base + position, 0x0A, limit - position) else { return limit }
+        return base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+    }
+
+    /// Runs PCRE2 over the lines of `range` that hold the literal; false when `body` stopped.
+    private func searchLines(
+        holding prefilter: _LiteralMatcher, _ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+        _ context: OpaquePointer?, _ matchData: OpaquePointer?,
+        _ shortfall: inout TextSearchPattern.Shortfall, _ body: (Range<Int>, _RegexGroups) -> Bool
+    ) throws(CancellationError) -> Bool {
+        let base = text.baseAddress!
+        var position = range.lowerBound
+        while position < range.upperBound {
+            var candidate: Int?
+            try prefilter.forEachMatch(in: text, range: position..<range.upperBound) { found in
+                candidate = found.lowerBound
+                return false
+            }
+            guard let candidate else { return true }
+            var lineStart = candidate
+            while lineStart > position, base[lineStart - 1] != 0x0A { lineStart -= 1 }
+            let afterLiteral = candidate + prefilter.needle.count
+            var lineEnd = range.upperBound
+            if afterLiteral < range.upperBound, let newline = memchr(base + afterLiteral, 0x0A, range.upperBound - afterLiteral) {
+                lineEnd = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+            }
+            guard try searchSpan(text, lineStart..<lineEnd, context, matchData, &shortfall, body) else { return false }
+            position = lineEnd + 1
+        }
+        return true
+    }
+
+    /// Searches `range` with PCRE2, the subject ending at its end; false when `body` stopped.
+    private func searchSpan(
+        _ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ context: OpaquePointer?, _ matchData: OpaquePointer?,
+        _ shortfall: inout TextSearchPattern.Shortfall, _ body: (Range<Int>, _RegexGroups) -> Bool
+    ) throws(CancellationError) -> Bool {
+        let subject = text.baseAddress!
         let length = range.upperBound
         let options = UInt32(PCRE2_NOTEMPTY)
         var position = range.lowerBound
+        // How many bytes past `position` a start may lie; shrunk to narrow down a position
+        // PCRE2 gives up on, grown again while searching goes well.
+        var reach = _RegexMatcher.windowSize
+        // Once a wide window failed: the first failing start lies at or before this.
+        var failureBound: Int?
+        // The last start the current window allows; -1 to open a new window. Cancellation is
+        // checked and the offset limit set once a window, not once a match.
+        var windowEnd = -1
+        // The end of the current chunk of whole lines for the line-bounded code, or -1.
+        var chunkEnd = -1
         while position < length {
-            if Task.isCancelled { throw CancellationError() }
-            let windowEnd = _UTF8Walk.boundary(atOrAfter: min(length, position + _RegexMatcher.windowSize), in: text)
-            pcre2_set_offset_limit_8(context, windowEnd)
+            if let fastCode = program.lineBoundedCode, failureBound == nil, reach == _RegexMatcher.windowSize {
+                if position >= chunkEnd {
+                    if Task.isCancelled { throw CancellationError() }
+                    let from = min(length, position + _RegexMatcher.windowSize)
+                    chunkEnd = length
+                    if from < length, let newline = memchr(subject + from, 0x0A, length - from) {
+                        chunkEnd = subject.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+                    }
+                }
+                let result = pcre2_jit_match_8(fastCode, subject, chunkEnd, position, options, matchData, nil)
+                if result == PCRE2_ERROR_NOMATCH || result == PCRE2_ERROR_PARTIAL {
+                    position = chunkEnd
+                    continue
+                }
+                if result < 0 {
+                    // A resource limit: narrow it down with the offset-limited code.
+                    failureBound = chunkEnd
+                    reach = 0
+                    windowEnd = -1
+                    continue
+                }
+                let ovector = pcre2_get_ovector_pointer_8(matchData)!
+                let start = ovector[0], end = ovector[1]
+                guard rules.accepts(text, start, end) else {
+                    position = start + _UTF8Walk.length(ofLead: subject[start])
+                    continue
+                }
+                if !body(start..<end, _RegexGroups(ovector: ovector, count: Int(result))) { return false }
+                position = end
+                continue
+            }
+            if position > windowEnd {
+                if Task.isCancelled { throw CancellationError() }
+                windowEnd = min(length, _UTF8Walk.boundary(atOrAfter: position + reach, in: text))
+                pcre2_set_offset_limit_8(context, windowEnd)
+            }
             let result: Int32
             if program.isJITCompiled {
                 result = pcre2_jit_match_8(program.code, subject, length, position, options, matchData, context)
             } else {
                 result = pcre2_match_8(program.code, subject, length, position, options | UInt32(PCRE2_NO_UTF_CHECK), matchData, context)
             }
+            if result == PCRE2_ERROR_NOMATCH || result == PCRE2_ERROR_PARTIAL {
+                // Every start up to the window's end (inclusive) was tried.
+                if windowEnd >= length { return true }
+                position = windowEnd + _UTF8Walk.length(ofLead: subject[windowEnd])
+                if let bound = failureBound, position <= bound {
+                    reach = max(0, (bound - position) / 2)
+                } else {
+                    failureBound = nil
+                    reach = min(_RegexMatcher.windowSize, reach * 2 + 1)
+                }
+                continue
+            }
             guard result >= 0 else {
-                // No match (or a resource limit) before the window's end: go on after it.
-                if windowEnd >= length { return }
-                position = windowEnd
+                // A resource limit: find the first start it comes from, trying the current
+                // start alone first (the usual case), then halving the window.
+                if windowEnd == position {
+                    shortfall.record(position)
+                    failureBound = nil
+                    position += _UTF8Walk.length(ofLead: subject[position])
+                } else {
+                    failureBound = windowEnd
+                    reach = 0
+                    windowEnd = -1
+                }
                 continue
             }
             let ovector = pcre2_get_ovector_pointer_8(matchData)!
             let start = ovector[0], end = ovector[1]
+            if let bound = failureBound, bound <= start { failureBound = nil }
             guard rules.accepts(text, start, end) else {
                 position = start + _UTF8Walk.length(ofLead: subject[start])
                 continue
             }
             let groups = _RegexGroups(ovector: ovector, count: Int(result))
-            if !body(start..<end, groups) { return }
+            if !body(start..<end, groups) { return false }
             position = end
         }
+        return true
     }
 }
 

@@ -1,4 +1,5 @@
-/// Word and mark classification shared by every search path and by the reference in tests.
+/// Word and mark classification for caret movement by words and for marks in search; the
+/// word boundaries of whole-word search are ``_WordBreak``'s.
 ///
 /// Word characters follow Unicode's simple word boundaries (UTS #18): letters and other
 /// alphabetic scalars, decimal digits, marks and connector punctuation such as "_". As in
@@ -28,14 +29,6 @@ extension _TextFolding {
         default:
             return .separator
         }
-    }
-
-    /// Whether a word continues across the boundary between `before` and `after`.
-    ///
-    /// A mark after anything continues it (a mark never starts a word).
-    static func wordContinues(from before: UInt32, to after: UInt32) -> Bool {
-        if isCombiningMark(after) { return true }
-        return wordClass(of: before) == .joining && wordClass(of: after) == .joining
     }
 
     /// Marks that combine with the scalar before them (categories Mn, Mc, Me).

@@ -11,7 +11,26 @@ import Synchronization
 /// case folding, as Foundation does it: "straße" matches "STRASSE", "İ" folds to "i" plus a
 /// combining dot, and the Turkish dotless "ı" stays distinct from "i". Marks are compared in
 /// the order they are stored; canonical reordering of several marks is not applied.
+///
+/// Without any folding option the keys are the plain canonical decompositions, so literal
+/// search matches canonically equivalent text. Only three non-ASCII scalars decompose to
+/// ASCII (``asciiDecomposables``); an ASCII query without their ASCII forms can only match
+/// ASCII bytes and is found byte for byte.
 struct _TextFolding: Sendable {
+    /// The scalars whose canonical decomposition is ASCII: Greek question mark (";"), Greek
+    /// varia ("`") and Kelvin sign ("K").
+    static let asciiDecomposables: [(scalar: Unicode.Scalar, ascii: UInt8)] = [
+        ("\u{037E}", UInt8(ascii: ";")), ("\u{1FEF}", UInt8(ascii: "`")), ("\u{212A}", UInt8(ascii: "K")),
+    ]
+
+    /// Whether an unfolded query can be searched byte for byte: it is ASCII and holds no
+    /// character that a non-ASCII scalar decomposes to.
+    static func isByteExact(_ query: String) -> Bool {
+        query.utf8.allSatisfy { byte in
+            byte < 0x80 && !asciiDecomposables.contains { $0.ascii == byte }
+        }
+    }
+
     /// Which foldings apply; the subset of `UITextSearchOptions` that affects literal search.
     struct Options: OptionSet, Hashable, Sendable {
         let rawValue: UInt8
@@ -46,8 +65,12 @@ struct _TextFolding: Sendable {
     // MARK: - Keys
 
     /// The key of `scalar` as UTF-8 bytes; the definition every search path follows.
+    ///
+    /// With no folding at all the key is still the canonical decomposition, so "café" typed
+    /// with a precomposed "é" finds "cafe" followed by a combining acute, as Foundation's
+    /// default comparison does.
     static func key(of scalar: Unicode.Scalar, options: Options) -> [UInt8] {
-        guard !options.isEmpty else { return Array(String(scalar).utf8) }
+        if scalar.value < 0x80, options.isEmpty { return [UInt8(scalar.value)] }
         let code = UInt32(options.rawValue) << 24 | scalar.value
         if let cached = keyCache.withLock({ $0[code] }) { return cached }
         let key = computeKey(of: scalar, options: options)

@@ -45,7 +45,8 @@ enum _UTF8Walk {
     }
 }
 
-/// The conditions a found range must meet besides matching: words and combining marks.
+/// The conditions a found range must meet besides matching: words (``_WordBreak``) and
+/// combining marks.
 struct _MatchRules: Sendable {
     var wordMatchMethod: UITextSearchOptions.WordMatchMethod
     /// Literal searches never end just before a combining mark, which belongs to the character.
@@ -63,33 +64,9 @@ struct _MatchRules: Sendable {
         case .contains:
             return true
         case .startsWith:
-            return startsWord(base, start, end)
+            return _WordBreak.startsWord(text, start, end)
         case .fullWord:
-            return startsWord(base, start, end) && endsWord(text, start, end)
+            return _WordBreak.isFullWord(text, start, end)
         }
-    }
-
-    @inline(__always)
-    private func startsWord(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-        guard start > 0, start < end else { return true }
-        let (byteBefore, firstByte) = (base[start - 1], base[start])
-        if byteBefore | firstByte < 0x80 {
-            return !(_TextFolding.isASCIIWordByte(byteBefore) && _TextFolding.isASCIIWordByte(firstByte))
-        }
-        let before = _UTF8Walk.scalar(before: start, in: base)
-        let first = _UTF8Walk.decode(base, at: start).value
-        return !_TextFolding.wordContinues(from: before, to: first)
-    }
-
-    @inline(__always)
-    private func endsWord(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-        guard end < text.count, start < end, let base = text.baseAddress else { return true }
-        let (lastByte, byteAfter) = (base[end - 1], base[end])
-        if lastByte | byteAfter < 0x80 {
-            return !(_TextFolding.isASCIIWordByte(lastByte) && _TextFolding.isASCIIWordByte(byteAfter))
-        }
-        let last = _UTF8Walk.scalar(before: end, in: base)
-        let after = _UTF8Walk.decode(base, at: end).value
-        return !_TextFolding.wordContinues(from: last, to: after)
     }
 }

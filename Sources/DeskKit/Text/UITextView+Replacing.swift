@@ -6,17 +6,47 @@ extension UITextView {
     /// Replaces one result; a range from before the last edit is refused as stale.
     ///
     /// For regular expressions `replacementText` is a template (`$1`, `${name}`); with
-    /// ``UITextSearchOptions/preservesCase`` the replacement takes the found text's case.
+    /// ``UITextSearchOptions/preservesCase`` the replacement takes the found text's case. A
+    /// template the last search's pattern cannot fill is refused, as replace-all refuses it,
+    /// and the reason kept in ``lastReplacementError``.
     public func replace(foundTextRange: UITextRange, document: DocumentIdentifier?, withText replacementText: String) {
-        guard isEditable, let range = foundTextRange as? TextRange, range.version == textStorage.version,
-              let bytes = replacementBytes(for: range.byteRange, template: replacementText) else { return }
-        replaceBytes(range.byteRange, with: bytes, actionName: "Replace")
+        do throws(TextSearchError) {
+            lastReplacementError = nil
+            guard isEditable else { throw .documentIsReadOnly(documentName: nil) }
+            guard let range = foundTextRange as? TextRange, range.version == textStorage.version else {
+                throw .staleResults
+            }
+            let bytes = try replacementBytes(for: range.byteRange, template: replacementText)
+            replaceBytes(range.byteRange, with: bytes, actionName: "Replace")
+        } catch {
+            lastReplacementError = error
+        }
     }
 
-    /// Replaces every match of the query in one pass, as one undo step.
+    /// Replaces every match of the query in one pass, as one undo step; a problem (an invalid
+    /// pattern or template, a read-only view) is kept in ``lastReplacementError``.
     public func replaceAll(queryString: String, options: UITextSearchOptions, withText replacementText: String) {
-        guard isEditable, let pattern = try? TextSearchPattern(queryString, options: options),
-              let template = try? pattern.replacementTemplate(replacementText) else { return }
+        do {
+            lastReplacementError = nil
+            _ = try replaceAllMatches(queryString: queryString, options: options, withText: replacementText)
+        } catch {
+            lastReplacementError = error
+        }
+    }
+
+    /// DeskKit addition: ``replaceAll(queryString:options:withText:)`` that throws what stops it.
+    ///
+    /// - Returns: how many matches were replaced.
+    /// - Throws: ``TextSearchError/documentIsReadOnly(documentName:)``, or the pattern's or the
+    ///   template's error, checked as every find and replace path checks them
+    ///   (``TextSearchPattern/compileReplacement(query:options:template:)``).
+    @discardableResult
+    public func replaceAllMatches(
+        queryString: String, options: UITextSearchOptions, withText replacementText: String
+    ) throws(TextSearchError) -> Int {
+        guard isEditable else { throw .documentIsReadOnly(documentName: nil) }
+        let (pattern, template) = try TextSearchPattern.compileReplacement(
+            query: queryString, options: options, template: replacementText)
         let scope = options.searchesSelectionOnly && !selectedByteRange.isEmpty ? selectedByteRange : nil
         if let storage = textStorage as? InMemoryTextStorage {
             // The storage applies the edits itself, in place when they shrink the text, so a
@@ -24,7 +54,7 @@ extension UITextView {
             searchTask?.cancel()
             guard let edits = try? storage.bytes.withUnsafeBufferPointer({ (text) throws(CancellationError) in
                 try pattern.replacementEdits(in: text, range: scope, with: template, preservesCase: options.preservesCase)
-            }), !edits.isEmpty else { return }
+            }), !edits.isEmpty else { return 0 }
             textMirror?.textView(self, willApply: edits)
             let inverse = storage.apply(edits)
             textViewDelegate?.textViewDidChange(self)
@@ -32,13 +62,14 @@ extension UITextView {
             registerBatchUndo(inverse, actionName: "Replace All")
             textDidChange()
             select(0..<0)
-            return
+            return edits.count
         }
         let snapshot = textStorage.snapshot()
         guard let result = try? snapshot.bytes.withUnsafeBufferPointer({ (text) throws(CancellationError) in
             try pattern.replaceAll(in: text, range: scope, with: template, preservesCase: options.preservesCase)
-        }), !result.inverse.isEmpty else { return }
+        }), !result.inverse.isEmpty else { return 0 }
         applyReplacedText(result.text, inverse: result.inverse, actionName: "Replace All")
+        return result.inverse.count
     }
 
     private func applyReplacedText(_ newText: [UInt8], inverse: TextEditBatch, actionName: String) {
@@ -56,12 +87,15 @@ extension UITextView {
         ownUndoManager.setActionName(actionName)
     }
 
-    private func replacementBytes(for range: Range<Int>, template: String) -> [UInt8]? {
-        guard let (query, options) = lastSearch,
-              let pattern = try? TextSearchPattern(query, options: options),
-              let compiled = try? pattern.replacementTemplate(template) else { return Array(template.utf8) }
-        return try? textStorage.snapshot().bytes.withUnsafeBufferPointer { (text) throws(CancellationError) in
+    /// The bytes replacing `range`, a match of the last search, from `template`: checked as
+    /// replace-all checks it. Without a search, the template is inserted as written.
+    private func replacementBytes(for range: Range<Int>, template: String) throws(TextSearchError) -> [UInt8] {
+        guard let (query, options) = lastSearch else { return Array(template.utf8) }
+        let (pattern, compiled) = try TextSearchPattern.compileReplacement(query: query, options: options, template: template)
+        let bytes = try? textStorage.snapshot().bytes.withUnsafeBufferPointer { (text) throws(CancellationError) in
             try pattern.replacement(for: range, in: text, template: compiled, preservesCase: options.preservesCase)
         }
+        guard let bytes = bytes ?? nil else { throw .staleResults }
+        return bytes
     }
 }

@@ -13,9 +13,12 @@ extension UITextView: UIFindInteractionDelegate {
 extension UITextView: UITextSearching {
     public var supportsTextReplacement: Bool { isEditable }
 
-    /// Searches a snapshot of the text on a background task, starting at the selection and
-    /// wrapping around so the first result near the caret arrives first; results stream to the
-    /// aggregator in batches. A new search or an edit cancels it.
+    /// Searches a snapshot of the text on a background task; results stream to the aggregator
+    /// in batches. A new search or an edit cancels it.
+    ///
+    /// The results are the document's (or the selection's, when searching the selection only)
+    /// whatever the caret: the caret only decides which result the session makes current, and
+    /// where the search begins, so that result shows first.
     public func performTextSearch(queryString: String, options: UITextSearchOptions, resultAggregator aggregator: UITextSearchAggregator<DocumentIdentifier>) {
         searchTask?.cancel()
         lastSearch = (queryString, options)
@@ -31,8 +34,12 @@ extension UITextView: UITextSearching {
         }
     }
 
-    /// Finds every match of `pattern`: first from `caret` to the end of `scope`, then from its
-    /// start up to the first match already found.
+    /// Finds every match of `pattern` in `scope` and reports them; a regular expression that
+    /// could not be tried everywhere is reported as an error too.
+    ///
+    /// When no match can hold a line feed, the search starts at the start of the caret's line
+    /// (a search from there finds exactly the matches a search from the scope's start finds
+    /// there), then covers the lines before it; otherwise it runs from the scope's start.
     nonisolated static func search(
         _ pattern: TextSearchPattern, in snapshot: TextSnapshot, scope: Range<Int>, from caret: Int,
         reportingTo aggregator: UITextSearchAggregator<AnyHashable?>
@@ -51,24 +58,23 @@ extension UITextView: UITextSearching {
             // The first result goes out alone so it can be shown at once; then in bulk.
             batchLimit = min(batchLimit * 8, 1 << 16)
         }
-        var firstFound: Int?
-        try snapshot.bytes.withUnsafeBufferPointer { (text) throws(CancellationError) in
-            try pattern.forEachMatch(in: text, range: caret..<scope.upperBound) { match in
-                if firstFound == nil { firstFound = match.lowerBound }
-                batch.append(TextRange(match, version: snapshot.version))
-                if batch.count >= batchLimit { flush() }
-                return internalAggregator?.isCancelled != true
+        let shortfall = try snapshot.bytes.withUnsafeBufferPointer { (text) throws(CancellationError) in
+            var lineStart = scope.lowerBound
+            if pattern.matchesStayWithinLines, caret > scope.lowerBound {
+                lineStart = _ASCIIScan.lastIndex(of: 0x0A, in: text, from: scope.lowerBound, to: caret).map { $0 + 1 } ?? scope.lowerBound
             }
-            flush()
-            let stop = firstFound ?? scope.upperBound
-            try pattern.forEachMatch(in: text, range: scope.lowerBound..<scope.upperBound) { match in
-                guard match.upperBound <= stop else { return false }
-                batch.append(TextRange(match, version: snapshot.version))
-                if batch.count >= batchLimit { flush() }
-                return internalAggregator?.isCancelled != true
+            var shortfall = TextSearchPattern.Shortfall()
+            for part in [lineStart..<scope.upperBound, scope.lowerBound..<lineStart] where !part.isEmpty {
+                shortfall.formUnion(try pattern.forEachMatch(in: text, range: part) { match in
+                    batch.append(TextRange(match, version: snapshot.version))
+                    if batch.count >= batchLimit { flush() }
+                    return internalAggregator?.isCancelled != true
+                })
+                flush()
             }
-            flush()
+            return shortfall
         }
+        if let problem = pattern.error(for: shortfall, in: snapshot.bytes) { internalAggregator?.reportProblem(problem) }
         aggregator.finishedSearching()
     }
 

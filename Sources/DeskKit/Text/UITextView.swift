@@ -32,6 +32,9 @@ open class UITextView: UIScrollView {
     var searchTask: Task<Void, Never>?
     /// The query of the running or last search, for template replacement.
     var lastSearch: (query: String, options: UITextSearchOptions)?
+    /// DeskKit addition: why the last replacement through ``replace(foundTextRange:document:withText:)``
+    /// or ``replaceAll(queryString:options:withText:)`` changed nothing, or nil when it went through.
+    public internal(set) var lastReplacementError: TextSearchError?
     /// The fixed end of a selection extended with Shift and the arrow keys.
     var selectionAnchor: Int?
     /// Typing at one caret since the last other edit or move, undone as one step.

@@ -9,9 +9,12 @@ struct ReferenceTextSearch {
     let scalars: [Unicode.Scalar]
     /// Byte offset of each scalar, plus the text's byte length at the end.
     let offsets: [Int]
+    /// Whether a word boundary lies before each scalar index, and at the end.
+    private(set) var wordBoundaries: [Bool] = []
 
     init(_ text: String) {
         scalars = Array(text.unicodeScalars)
+        defer { wordBoundaries = computeWordBoundaries() }
         var offsets: [Int] = []
         var offset = 0
         for scalar in scalars {
@@ -60,15 +63,58 @@ struct ReferenceTextSearch {
     /// The engine's conditions on a found range, written out over scalar indices.
     func accepts(_ start: Int, _ end: Int, method: UITextSearchOptions.WordMatchMethod, checkMarks: Bool) -> Bool {
         if checkMarks, end < scalars.count, _TextFolding.isCombiningMark(scalars[end].value) { return false }
-        let startsWord = start == 0 || start == end
-            || !_TextFolding.wordContinues(from: scalars[start - 1].value, to: scalars[start].value)
-        let endsWord = end == scalars.count || start == end
-            || !_TextFolding.wordContinues(from: scalars[end - 1].value, to: scalars[end].value)
+        let startsWord = start < end && isWordCharacter(scalars[start]) && wordBoundaries[start]
         switch method {
         case .contains: return true
         case .startsWith: return startsWord
-        case .fullWord: return startsWord && endsWord
+        case .fullWord: return startsWord && wordBoundaries[end]
         }
+    }
+
+    private func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch _WordBreak.property(of: scalar.value) {
+        case .letter, .numeric, .katakana, .extendNumLet, .ideographic: return true
+        default: return false
+        }
+    }
+
+    /// Whether a word boundary lies before each scalar index (and at the end), by UAX #29's
+    /// rules written out over the whole array.
+    private func computeWordBoundaries() -> [Bool] {
+        typealias P = _WordBreak.Property
+        let properties = scalars.map { _WordBreak.property(of: $0.value) }
+        func ignorable(_ p: P) -> Bool { p == .extend || p == .format || p == .zwj }
+        func isAH(_ p: P?) -> Bool { p == .letter }
+        var result = [Bool](repeating: true, count: scalars.count + 1)
+        for position in 1..<max(1, scalars.count) where position < scalars.count {
+            let rawBefore = properties[position - 1], after = properties[position]
+            if rawBefore == .cr, after == .lf { result[position] = false; continue }
+            if [.cr, .lf, .newline].contains(rawBefore) || [.cr, .lf, .newline].contains(after) { continue }
+            if rawBefore == .zwj, after == .pictographic { result[position] = false; continue }
+            if rawBefore == .space, after == .space { result[position] = false; continue }
+            if ignorable(after) { result[position] = false; continue }
+            // The significant characters around the position, skipping WB4's ignorables.
+            let before = (0..<position).reversed().map { properties[$0] }.filter { !ignorable($0) }
+            let ahead = (position..<scalars.count).map { properties[$0] }.filter { !ignorable($0) }
+            guard let b = before.first else { continue }
+            let b2 = before.dropFirst().first, a2 = ahead.dropFirst().first
+            let a = ahead[0]
+            var joined = false
+            if (isAH(b) || b == .numeric) && (isAH(a) || a == .numeric) { joined = true }
+            if b == .katakana && a == .katakana { joined = true }
+            if isAH(b) && (a == .midLetter || a == .midNumLet) && isAH(a2) { joined = true }
+            if (b == .midLetter || b == .midNumLet) && isAH(a) && isAH(b2) { joined = true }
+            if b == .numeric && (a == .midNum || a == .midNumLet) && a2 == .numeric { joined = true }
+            if (b == .midNum || b == .midNumLet) && a == .numeric && b2 == .numeric { joined = true }
+            if [.letter, .numeric, .katakana, .extendNumLet].contains(b) && a == .extendNumLet { joined = true }
+            if b == .extendNumLet && [.letter, .numeric, .katakana].contains(a) { joined = true }
+            if b == .regionalIndicator && a == .regionalIndicator {
+                let run = before.prefix { $0 == .regionalIndicator }.count
+                if run % 2 == 1 { joined = true }
+            }
+            result[position] = !joined
+        }
+        return result
     }
 
     /// Regular-expression matches found with Foundation's NSRegularExpression (ICU).

