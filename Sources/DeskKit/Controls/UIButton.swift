@@ -16,11 +16,13 @@ open class UIButton: UIControl {
     /// Decides the pointer style over a button from the suggested effect and shape.
     public typealias PointerStyleProvider = (UIButton, UIPointerEffect, UIPointerShape) -> UIPointerStyle?
 
+    /// The kind of button, set when it was made.
     public private(set) var buttonType = ButtonType.custom
     /// The label that draws the current title.
     public let titleLabel: UILabel? = UILabel(frame: .zero)
     /// The menu the button shows; on a click when ``showsMenuAsPrimaryAction`` is on.
     open var menu: UIMenu?
+    /// Whether a click shows ``menu`` rather than sending the button's actions.
     open var showsMenuAsPrimaryAction = false
 
     private var titles: [UInt: String] = [:]
@@ -70,26 +72,31 @@ open class UIButton: UIControl {
         updateTitle()
     }
 
+    /// The title shown in `state`.
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
 
     /// The title shown now.
     open var currentTitle: String? { title(for: self.state) }
 
+    /// Sets the image shown in `state`; the normal image stands in for states without one.
     open func setImage(_ image: UIImage?, for state: State) {
         images[state.rawValue] = image
         setNeedsDisplay()
     }
 
+    /// The image shown in `state`.
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
 
     /// The image shown now.
     open var currentImage: UIImage? { image(for: self.state) }
 
+    /// Sets the title's colour in `state`.
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
         updateTitle()
     }
 
+    /// The title's colour in `state`.
     open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] }
 
     open override var isEnabled: Bool { didSet { updateTitle() } }

@@ -47,8 +47,11 @@ open class UIControl: UIView {
         public static let focused = State(rawValue: 1 << 3)
     }
 
+    /// Whether clicks and taps reach the control; a disabled control sends no actions.
     open var isEnabled = true { didSet { setNeedsDisplay() } }
+    /// Whether the control is drawn selected.
     open var isSelected = false { didSet { setNeedsDisplay() } }
+    /// Whether the control is drawn highlighted.
     open var isHighlighted = false { didSet { setNeedsDisplay() } }
 
     /// The control's state, from ``isEnabled``, ``isSelected`` and ``isHighlighted``.

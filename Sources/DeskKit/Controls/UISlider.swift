@@ -6,7 +6,9 @@ import Foundation
 /// thumb are subviews, laid out from the value.
 @preconcurrency @MainActor
 open class UISlider: UIControl {
+    /// The value at the start of the track.
     open var minimumValue: Float = 0 { didSet { clampValue() } }
+    /// The value at the end of the track.
     open var maximumValue: Float = 1 { didSet { clampValue() } }
     /// The value, kept within ``minimumValue`` and ``maximumValue``.
     open var value: Float {

@@ -34,6 +34,7 @@ open class UIDocument {
 
     /// Where the document lives.
     public private(set) var fileURL: URL
+    /// Whether the document is open, and any trouble it met.
     public private(set) var documentState = State.closed
     /// When the document was last read or saved.
     public private(set) var fileModificationDate: Date?

@@ -187,7 +187,7 @@ open class UIView: UIResponder {
         owningViewController?.viewLayoutMarginsDidChange()
     }
 
-    /// The traits the view is shown with: its window's (see ``UIWindow/windowTraitCollection``).
+    /// The traits the view is shown with: those of its window's screen and theme.
     open var traitCollection: UITraitCollection { window?.windowTraitCollection ?? UITraitCollection() }
 
     public func setNeedsLayout() {
