@@ -46,3 +46,15 @@ public final class UIContextMenuInteraction: UIInteraction {
         view?.window?.windowScene?.application?.presenter?.dismissContextMenu()
     }
 }
+
+/// Animates committing a context menu's preview (opening what it previews).
+///
+/// DeskKit's context menus show no previews, so no animator is ever handed to a delegate; the
+/// protocol lets delegates written for UIKit, which implement the preview callback, compile.
+@preconcurrency @MainActor
+public protocol UIContextMenuInteractionCommitAnimating: AnyObject {
+    /// The controller the preview showed, if any.
+    var previewViewController: UIViewController? { get }
+    func addAnimations(_ animations: @escaping () -> Void)
+    func addCompletion(_ completion: @escaping () -> Void)
+}

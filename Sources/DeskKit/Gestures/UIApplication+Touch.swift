@@ -36,6 +36,10 @@ extension UIApplication {
             for recognizer in current.gestureRecognizerStorage where recognizer.handleTap(touch) {
                 return true
             }
+            if let control = current as? UIControl, control.isEnabled, control.isUserInteractionEnabled {
+                control.controlWasTapped(at: touch.location(in: control))
+                return true
+            }
             view = current.superview
         }
         return false

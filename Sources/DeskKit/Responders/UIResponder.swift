@@ -118,30 +118,56 @@ open class UIResponder {
 
     // Empty, as UIKit's are for a responder that does not implement them: override the ones a
     // subclass implements and declare them in `registerActions()`.
+    /// Removes the selection to the pasteboard.
     open func cut(_ sender: Any?) {}
+    /// Copies the selection to the pasteboard.
     open func copy(_ sender: Any?) {}
+    /// Inserts the pasteboard's contents.
     open func paste(_ sender: Any?) {}
+    /// Inserts the pasteboard's contents in the surrounding style.
     open func pasteAndMatchStyle(_ sender: Any?) {}
+    /// Pastes and then opens what was pasted.
     open func pasteAndGo(_ sender: Any?) {}
+    /// Pastes and then searches for what was pasted.
     open func pasteAndSearch(_ sender: Any?) {}
+    /// Deletes the selection.
     open func delete(_ sender: Any?) {}
+    /// Selects the item or word at the caret.
     open func select(_ sender: Any?) {}
+    /// Selects everything.
     open func selectAll(_ sender: Any?) {}
+    /// Turns bold on or off for the selection.
     open func toggleBoldface(_ sender: Any?) {}
+    /// Turns italics on or off for the selection.
     open func toggleItalics(_ sender: Any?) {}
+    /// Turns underlining on or off for the selection.
     open func toggleUnderline(_ sender: Any?) {}
+    /// Makes the selection's text larger.
     open func increaseSize(_ sender: Any?) {}
+    /// Makes the selection's text smaller.
     open func decreaseSize(_ sender: Any?) {}
+    /// Sets the writing direction to left to right.
     open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {}
+    /// Sets the writing direction to right to left.
     open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {}
+    /// Prints the content.
     open func print(_ sender: Any?) {}
+    /// Shows the find bar.
     open func find(_ sender: Any?) {}
+    /// Highlights the next result.
     open func findNext(_ sender: Any?) {}
+    /// Highlights the previous result.
     open func findPrevious(_ sender: Any?) {}
+    /// Shows the find bar with its replace field.
     open func findAndReplace(_ sender: Any?) {}
+    /// Searches for the selected text.
     open func useSelectionForFind(_ sender: Any?) {}
+    /// Renames the content in place.
     open func rename(_ sender: Any?) {}
+    /// Makes a copy of the content.
     open func duplicate(_ sender: Any?) {}
+    /// Moves the content to another place.
     open func move(_ sender: Any?) {}
+    /// Saves the content in another format or place.
     open func export(_ sender: Any?) {}
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A sidebar (the primary column) beside the content (the secondary column).
 ///
-/// In a wide window both columns show side by side, the sidebar ``primaryColumnWidth`` wide;
+/// In a wide window both columns show side by side, the sidebar ``preferredPrimaryColumnWidth`` wide;
 /// below ``collapsingWidth`` the split collapses and shows one column at a time, the secondary
 /// unless ``show(_:)`` asked for the primary. The window's navigation bar shows the navigation
 /// item of the secondary column (or of the one column shown while collapsed).
@@ -28,6 +28,7 @@ open class UISplitViewController: UIViewController {
         case none, sidebar
     }
 
+    /// How many columns the split was made with.
     public let style: Style
     /// The display mode asked for; `.automatic` shows the sidebar while the window is wide enough.
     open var preferredDisplayMode = DisplayMode.automatic {
@@ -39,7 +40,7 @@ open class UISplitViewController: UIViewController {
     /// The primary column's background.
     open var primaryBackgroundStyle = BackgroundStyle.none { didSet { viewIfLoaded?.setNeedsDisplay() } }
     /// The sidebar's width, in points.
-    open var primaryColumnWidth: CGFloat = 320 { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var preferredPrimaryColumnWidth: CGFloat = 320 { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// Below this width the split shows one column at a time.
     open var collapsingWidth: CGFloat = 700 { didSet { columnsDidChange() } }
 
@@ -136,7 +137,7 @@ open class UISplitViewController: UIViewController {
         guard displayMode == .oneBesideSecondary, hasPrimary else {
             return hasSecondary ? [(.secondary, bounds)] : []
         }
-        let width = min(primaryColumnWidth, bounds.width)
+        let width = min(preferredPrimaryColumnWidth, bounds.width)
         var frames = [(Column.primary, CGRect(x: 0, y: 0, width: width, height: bounds.height))]
         if hasSecondary {
             frames.append((.secondary, CGRect(x: width, y: 0, width: bounds.width - width, height: bounds.height)))

@@ -17,6 +17,18 @@ open class UILabel: UIView {
     public required convenience init?(coder: NSCoder) {
         self.init(frame: .zero)
     }
+
+    /// The text's size in ``font``, estimated: the core has no text layout engine, so a
+    /// character counts 0.55 em (0.6 monospaced) and a line 1.2 em; presenters draw the text
+    /// with the desktop's own layout. Lines break only at newlines.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let lines = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        let shown = numberOfLines > 0 ? lines.prefix(numberOfLines) : lines[...]
+        let perCharacter = font.pointSize * (font.isMonospaced ? 0.6 : 0.55)
+        let widest = shown.map { CGFloat($0.count) * perCharacter }.max() ?? 0
+        let height = (font.pointSize * 1.2).rounded(.up) * CGFloat(max(shown.count, 1))
+        return CGSize(width: widest.rounded(.up), height: height)
+    }
 }
 
 /// Horizontal alignment of text.

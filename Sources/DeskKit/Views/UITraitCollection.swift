@@ -6,15 +6,20 @@ import Foundation
 /// A desktop window is a regular-width, regular-height space on a `.pad`-like idiom: layouts
 /// made for the iPad's full screen fit it best.
 public struct UITraitCollection: Hashable, Sendable {
+    /// Light or dark.
     public var userInterfaceStyle: UIUserInterfaceStyle
     /// Device pixels per point: 2 on a HiDPI monitor.
     public var displayScale: CGFloat
+    /// Regular for a desktop window.
     public var horizontalSizeClass: UIUserInterfaceSizeClass
+    /// Regular for a desktop window.
     public var verticalSizeClass: UIUserInterfaceSizeClass
+    /// The kind of device the layout is for: `.pad` on the desktop.
     public var userInterfaceIdiom: UIUserInterfaceIdiom
     /// Which way text and leading-to-trailing layouts run.
     public var layoutDirection: UITraitEnvironmentLayoutDirection
 
+    /// Traits with the given values; the defaults describe a light desktop window.
     public init(userInterfaceStyle: UIUserInterfaceStyle = .light, displayScale: CGFloat = 1,
                 horizontalSizeClass: UIUserInterfaceSizeClass = .regular,
                 verticalSizeClass: UIUserInterfaceSizeClass = .regular,

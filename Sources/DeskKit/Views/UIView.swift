@@ -190,13 +190,21 @@ open class UIView: UIResponder {
     /// Lays out subviews; override to position them from ``bounds``.
     open func layoutSubviews() {}
 
+    /// The size that suits the view's content within `size`; by default its current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)``, keeping its origin.
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
     /// Called when ``layoutMargins`` changed; lays out again and tells the owning view controller.
     open func layoutMarginsDidChange() {
         setNeedsLayout()
         owningViewController?.viewLayoutMarginsDidChange()
     }
 
-    /// The traits the view is shown with: its window's (see ``UIWindow/windowTraitCollection``).
+    /// The traits the view is shown with: those of its window's screen and theme.
     open var traitCollection: UITraitCollection { window?.windowTraitCollection ?? UITraitCollection() }
 
     public func setNeedsLayout() {

@@ -130,7 +130,7 @@ open class UIViewController: UIResponder {
     }
 
     /// Whether the view is in a window, as the appearance callbacks last told.
-    public var isAppeared: Bool { appearance == .appeared }
+    var isAppeared: Bool { appearance == .appeared }
 
     // MARK: - Presenting
 

@@ -30,7 +30,7 @@ open class UIWindow: UIView {
     }
 
     /// The traits of the window's screen and theme, set by the presenter when they change.
-    public var windowTraitCollection = UITraitCollection() { didSet { setNeedsDisplay() } }
+    package var windowTraitCollection = UITraitCollection() { didSet { setNeedsDisplay() } }
 
     public private(set) weak var firstResponder: UIResponder?
     public private(set) var isKeyWindow = false

@@ -46,4 +46,27 @@ import Testing
         UIView.performWithoutAnimation { view.alpha = 1 }
         #expect(view.alpha == 1)
     }
+
+    @Test func labelsSizeToTheirText() {
+        let label = UILabel(frame: CGRect(x: 5, y: 6, width: 0, height: 0))
+        label.font = .systemFont(ofSize: 20)
+        label.text = "Roof\nFloor plan"
+        label.numberOfLines = 0
+        label.sizeToFit()
+        #expect(label.frame == CGRect(x: 5, y: 6, width: 110, height: 48))
+        label.numberOfLines = 1
+        #expect(label.sizeThatFits(.zero) == CGSize(width: 44, height: 24))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 40))
+        view.sizeToFit()
+        #expect(view.frame.size == CGSize(width: 30, height: 40))
+    }
+
+    @Test func previewsKeepTheirParameters() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let parameters = UIPreviewParameters()
+        parameters.visiblePath = UIBezierPath(rect: view.bounds.insetBy(dx: -15, dy: -15))
+        let preview = UITargetedPreview(view: view, parameters: parameters)
+        #expect(preview.parameters.visiblePath === parameters.visiblePath)
+        #expect(UITargetedPreview(view: view).parameters.visiblePath == nil)
+    }
 }

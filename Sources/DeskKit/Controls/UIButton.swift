@@ -1,0 +1,168 @@
+import Foundation
+
+/// A control showing a title and an image that performs an action when clicked or tapped.
+///
+/// Its title is drawn by ``titleLabel``, a subview. With ``showsMenuAsPrimaryAction`` a click
+/// opens ``menu`` at the button instead. A ``pointerStyleProvider`` gives the button a pointer
+/// interaction whose style the provider decides.
+@preconcurrency @MainActor
+open class UIButton: UIControl {
+    /// The kind of button, which decides how it looks.
+    public enum ButtonType: Int, Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+        public static let roundedRect = ButtonType.system
+    }
+
+    /// Decides the pointer style over a button from the suggested effect and shape.
+    public typealias PointerStyleProvider = (UIButton, UIPointerEffect, UIPointerShape) -> UIPointerStyle?
+
+    /// The kind of button, set when it was made.
+    public private(set) var buttonType = ButtonType.custom
+    /// The label that draws the current title.
+    public let titleLabel: UILabel? = UILabel(frame: .zero)
+    /// The menu the button shows; on a click when ``showsMenuAsPrimaryAction`` is on.
+    open var menu: UIMenu?
+    /// Whether a click shows ``menu`` rather than sending the button's actions.
+    open var showsMenuAsPrimaryAction = false
+
+    private var titles: [UInt: String] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var pointerInteraction: UIPointerInteraction?
+    private lazy var pointerDelegate = _ButtonPointerDelegate(button: self)
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        if let titleLabel { addSubview(titleLabel) }
+    }
+
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
+    /// A button of `buttonType`.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+        if buttonType == .system { setTitleColor(.tintColor, for: .normal) }
+        updateTitle()
+    }
+
+    /// A button of `buttonType` that performs `primaryAction`, titled and pictured after it.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            setTitle(primaryAction.title, for: .normal)
+            if let image = primaryAction.image { setImage(image, for: .normal) }
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    /// A custom button with `frame` that performs `primaryAction`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(type: .custom, primaryAction: primaryAction)
+        self.frame = frame
+    }
+
+    // MARK: - Title and image
+
+    /// Sets the title shown in `state`; the normal title stands in for states without one.
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        updateTitle()
+    }
+
+    /// The title shown in `state`.
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+
+    /// The title shown now.
+    open var currentTitle: String? { title(for: self.state) }
+
+    /// Sets the image shown in `state`; the normal image stands in for states without one.
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        setNeedsDisplay()
+    }
+
+    /// The image shown in `state`.
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+
+    /// The image shown now.
+    open var currentImage: UIImage? { image(for: self.state) }
+
+    /// Sets the title's colour in `state`.
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        updateTitle()
+    }
+
+    /// The title's colour in `state`.
+    open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] }
+
+    open override var isEnabled: Bool { didSet { updateTitle() } }
+    open override var isSelected: Bool { didSet { updateTitle() } }
+    open override var isHighlighted: Bool { didSet { updateTitle() } }
+
+    private func updateTitle() {
+        titleLabel?.text = currentTitle ?? ""
+        if let color = titleColor(for: state) { titleLabel?.textColor = color }
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        titleLabel?.frame = bounds
+    }
+
+    // MARK: - Pointer
+
+    /// Gives the button a pointer interaction whose style `pointerStyleProvider` decides.
+    open var pointerStyleProvider: PointerStyleProvider? {
+        didSet { if pointerStyleProvider != nil { isPointerInteractionEnabled = true } }
+    }
+
+    /// Whether the pointer changes over the button (the automatic effect without a provider).
+    open var isPointerInteractionEnabled = false {
+        didSet {
+            guard isPointerInteractionEnabled != oldValue else { return }
+            if isPointerInteractionEnabled {
+                let interaction = UIPointerInteraction(delegate: pointerDelegate)
+                pointerInteraction = interaction
+                addInteraction(interaction)
+            } else if let pointerInteraction {
+                removeInteraction(pointerInteraction)
+                self.pointerInteraction = nil
+            }
+        }
+    }
+
+    // MARK: - Clicks
+
+    override func controlWasTapped(at point: CGPoint) {
+        if showsMenuAsPrimaryAction, let menu, let window,
+           let presenter = window.windowScene?.application?.presenter {
+            presenter.presentContextMenu(menu, at: convert(point, to: nil), in: window)
+            sendActions(for: .menuActionTriggered)
+            return
+        }
+        super.controlWasTapped(at: point)
+    }
+}
+
+/// Asks a button's pointer style provider for the style, suggesting the automatic effect and
+/// the button's rounded rectangle.
+@MainActor
+final class _ButtonPointerDelegate: UIPointerInteractionDelegate {
+    weak var button: UIButton?
+
+    init(button: UIButton) {
+        self.button = button
+    }
+
+    func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? {
+        guard let button else { return nil }
+        let effect = UIPointerEffect.automatic(UITargetedPreview(view: button))
+        let shape = UIPointerShape.roundedRect(button.bounds)
+        guard let provider = button.pointerStyleProvider else { return UIPointerStyle(effect: effect, shape: shape) }
+        return provider(button, effect, shape)
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// A view that turns the user's clicks and taps into actions sent to its targets.
+///
+/// A click or finger tap on an enabled control sends its `.touchUpInside` and
+/// `.primaryActionTriggered` actions (a slider sends `.valueChanged` instead). Targets receive
+/// actions as DeskKit's responders do: the target is a responder that declared the action with
+/// ``UIResponder/implement(_:by:)``; a nil target sends the action up the responder chain from
+/// the control. ``UIAction``s added with ``addAction(_:for:)`` run directly.
+@preconcurrency @MainActor
+open class UIControl: UIView {
+    /// The kinds of event a control sends actions for.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// The state a control draws.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    /// Whether clicks and taps reach the control; a disabled control sends no actions.
+    open var isEnabled = true { didSet { setNeedsDisplay() } }
+    /// Whether the control is drawn selected.
+    open var isSelected = false { didSet { setNeedsDisplay() } }
+    /// Whether the control is drawn highlighted.
+    open var isHighlighted = false { didSet { setNeedsDisplay() } }
+
+    /// The control's state, from ``isEnabled``, ``isSelected`` and ``isHighlighted``.
+    open var state: State {
+        var state = State.normal
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        if isHighlighted { state.insert(.highlighted) }
+        return state
+    }
+
+    private var targetActions: [(target: AnyObject?, action: Selector, events: Event)] = []
+    private var actionHandlers: [(action: UIAction, events: Event)] = []
+
+    // MARK: - Targets and actions
+
+    /// Sends `action` to `target` (nil: up the responder chain) whenever one of `controlEvents` happens.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        let object = target.flatMap { Mirror(reflecting: $0).displayStyle == .class ? $0 as AnyObject : nil }
+        if target != nil, object == nil {
+            DeskKitLog.report("A control's target must be an object; '\(target!)' is not, so '\(action)' will not be sent.")
+            return
+        }
+        targetActions.append((object, action, controlEvents))
+    }
+
+    /// Stops sending matching actions; a nil target or action matches every one.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        for index in targetActions.indices.reversed() {
+            let pair = targetActions[index]
+            guard object == nil || pair.target === object, action == nil || pair.action == action else { continue }
+            targetActions[index].events.subtract(controlEvents)
+            if targetActions[index].events.isEmpty { targetActions.remove(at: index) }
+        }
+    }
+
+    /// Runs `action` whenever one of `controlEvents` happens.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        actionHandlers.append((action, controlEvents))
+    }
+
+    /// Stops running `action` for `controlEvents`.
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        for index in actionHandlers.indices.reversed() where actionHandlers[index].action === action {
+            actionHandlers[index].events.subtract(controlEvents)
+            if actionHandlers[index].events.isEmpty { actionHandlers.remove(at: index) }
+        }
+    }
+
+    /// The objects with actions for any event.
+    open var allTargets: Set<AnyHashable> {
+        Set(targetActions.compactMap { $0.target.map { AnyHashable(ObjectIdentifier($0)) } })
+    }
+
+    /// The events that have actions.
+    open var allControlEvents: Event {
+        (targetActions.map(\.events) + actionHandlers.map(\.events)).reduce(into: Event()) { $0.formUnion($1) }
+    }
+
+    /// The actions sent to `target` (nil: the chain) for `controlEvent`, as selector names.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let object = target.map { $0 as AnyObject }
+        let names = targetActions.filter { $0.target === object && !$0.events.isDisjoint(with: controlEvent) }.map(\.action.name)
+        return names.isEmpty ? nil : names
+    }
+
+    /// Sends the actions of every event in `controlEvents`, in the order they were added.
+    open func sendActions(for controlEvents: Event) {
+        for handler in actionHandlers where !handler.events.isDisjoint(with: controlEvents) {
+            handler.action.performWithSender(self, target: nil)
+        }
+        for pair in targetActions where !pair.events.isDisjoint(with: controlEvents) {
+            sendAction(pair.action, to: pair.target, for: nil)
+        }
+    }
+
+    /// Sends `action` to `target`, or up the responder chain from this control when nil.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        let receiver = (target as? UIResponder) ?? self
+        guard let responder = receiver.target(forAction: action, withSender: self) as? UIResponder,
+              responder.invokeAction(action, sender: self) else {
+            DeskKitLog.report("No responder implements '\(action)' sent by '\(type(of: self))'. Declare it with implement(\"\(action)\", by:) in registerActions().")
+            return
+        }
+        UIMenuSystem.main.setNeedsRevalidate()
+    }
+
+    /// Sends `action` (a ``UIAction``) as if the control triggered it.
+    open func sendAction(_ action: UIAction) {
+        action.performWithSender(self, target: nil)
+    }
+
+    // MARK: - Clicks and taps
+
+    /// A completed click or tap at `point` (in the control's coordinates): sends the control's
+    /// primary events. Controls that react differently (a slider, a menu button) override it.
+    func controlWasTapped(at point: CGPoint) {
+        sendActions(for: [.touchUpInside, .primaryActionTriggered])
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+
+/// A document kept in a file: opened, edited with change counting and undo, saved and closed.
+///
+/// Subclasses turn the file's bytes into their model in ``load(fromContents:ofType:)`` and back
+/// in ``contents(forType:)`` (as `Data`, or a `String` saved as UTF-8). Saving writes the whole
+/// file atomically, so a crash never leaves half a document. DeskKit reads and writes on the
+/// calling thread and calls completion handlers before returning; the `async` variants simply
+/// return the result.
+@preconcurrency @MainActor
+open class UIDocument {
+    /// What a document is doing or suffering.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let normal = State([])
+        public static let closed = State(rawValue: 1 << 0)
+        public static let inConflict = State(rawValue: 1 << 1)
+        public static let savingError = State(rawValue: 1 << 2)
+        public static let editingDisabled = State(rawValue: 1 << 3)
+        public static let progressAvailable = State(rawValue: 1 << 4)
+    }
+
+    /// What happened to the document's content.
+    public enum ChangeKind: Int, Sendable {
+        case done, undone, redone, cleared
+    }
+
+    /// Whether a save creates the file or replaces it.
+    public enum SaveOperation: Int, Sendable {
+        case forCreating, forOverwriting
+    }
+
+    /// Where the document lives.
+    public private(set) var fileURL: URL
+    /// Whether the document is open, and any trouble it met.
+    public private(set) var documentState = State.closed
+    /// When the document was last read or saved.
+    public private(set) var fileModificationDate: Date?
+    /// The undo manager of the document's edits; changes registered with it count as unsaved.
+    open var undoManager: UndoManager! = UndoManager()
+    /// Unsaved changes: done and redone ones add, undone ones subtract, `.cleared` resets.
+    private var changeCount = 0
+
+    /// A closed document for the file at `url`; call ``open(completionHandler:)`` to read it.
+    public init(fileURL url: URL) {
+        fileURL = url
+    }
+
+    /// The name to show: the file's name without its extension.
+    open var localizedName: String { fileURL.deletingPathExtension().lastPathComponent }
+
+    /// The file's type, as its extension (DeskKit names types by extension, not by UTI).
+    open var fileType: String? { fileURL.pathExtension.isEmpty ? nil : fileURL.pathExtension }
+
+    /// Whether there are changes not yet saved.
+    open var hasUnsavedChanges: Bool { changeCount != 0 }
+
+    // MARK: - Opening and closing
+
+    /// Reads the file and hands its bytes to ``load(fromContents:ofType:)``; `completionHandler`
+    /// learns whether that worked. A failure goes to ``handleError(_:userInteractionPermitted:)``.
+    open func open(completionHandler: ((Bool) -> Void)? = nil) {
+        do {
+            let data = try Data(contentsOf: fileURL)
+            try load(fromContents: data, ofType: fileType)
+            fileModificationDate = Self.modificationDate(of: fileURL)
+            changeCount = 0
+            documentState = .normal
+            completionHandler?(true)
+        } catch {
+            handleError(error, userInteractionPermitted: true)
+            completionHandler?(false)
+        }
+    }
+
+    /// Reads the document; see ``open(completionHandler:)``.
+    open func open() async -> Bool {
+        var opened = false
+        open { opened = $0 }
+        return opened
+    }
+
+    /// Saves unsaved changes, then closes the document.
+    open func close(completionHandler: ((Bool) -> Void)? = nil) {
+        var saved = true
+        if hasUnsavedChanges, !documentState.contains(.closed) {
+            save(to: fileURL, for: .forOverwriting) { saved = $0 }
+        }
+        documentState = .closed
+        completionHandler?(saved)
+    }
+
+    /// Closes the document; see ``close(completionHandler:)``.
+    open func close() async -> Bool {
+        var closed = false
+        close { closed = $0 }
+        return closed
+    }
+
+    // MARK: - Saving
+
+    /// Writes ``contents(forType:)`` to `url` atomically; a document saved to a new place lives
+    /// there afterwards. Creating refuses to replace an existing file.
+    open func save(to url: URL, for saveOperation: SaveOperation, completionHandler: ((Bool) -> Void)? = nil) {
+        do {
+            if saveOperation == .forCreating, FileManager.default.fileExists(atPath: url.path) {
+                throw DocumentSaveError.alreadyExists(path: url.path)
+            }
+            let data = try Self.data(from: try contents(forType: fileType ?? ""))
+            try AtomicFileWriter.write(data, to: url, permissions: 0o644)
+            fileURL = url
+            fileModificationDate = Self.modificationDate(of: url)
+            changeCount = 0
+            documentState.remove(.savingError)
+            completionHandler?(true)
+        } catch {
+            documentState.insert(.savingError)
+            handleError(error, userInteractionPermitted: true)
+            completionHandler?(false)
+        }
+    }
+
+    /// Saves to ``fileURL`` when there are unsaved changes; reports `true` when nothing needed saving.
+    open func autosave(completionHandler: ((Bool) -> Void)? = nil) {
+        guard hasUnsavedChanges else {
+            completionHandler?(true)
+            return
+        }
+        save(to: fileURL, for: .forOverwriting, completionHandler: completionHandler)
+    }
+
+    /// Counts a change, so ``hasUnsavedChanges`` knows whether the file is behind.
+    open func updateChangeCount(_ change: ChangeKind) {
+        switch change {
+        case .done, .redone: changeCount += 1
+        case .undone: changeCount -= 1
+        case .cleared: changeCount = 0
+        }
+    }
+
+    // MARK: - Reading and writing the model
+
+    /// The document's content to save: `Data`, or a `String` written as UTF-8. Override it.
+    open func contents(forType typeName: String) throws -> Any {
+        throw DocumentSaveError.notImplemented(type: "\(type(of: self))", method: "contents(forType:)")
+    }
+
+    /// Makes the model from the file's bytes (`Data`). Override it.
+    open func load(fromContents contents: Any, ofType typeName: String?) throws {
+        throw DocumentSaveError.notImplemented(type: "\(type(of: self))", method: "load(fromContents:ofType:)")
+    }
+
+    /// Called with every error reading or saving; logs it. Override to tell the user.
+    open func handleError(_ error: any Error, userInteractionPermitted: Bool) {
+        DeskKitLog.report("'\(localizedName)': \(error)")
+    }
+
+    private static func data(from contents: Any) throws -> Data {
+        if let data = contents as? Data { return data }
+        if let string = contents as? String { return Data(string.utf8) }
+        throw DocumentSaveError.unsupportedContents(type: "\(type(of: contents))")
+    }
+
+    private static func modificationDate(of url: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    }
+}
+
+/// Why a document could not be saved, worded for the log and the user.
+public enum DocumentSaveError: Error, CustomStringConvertible, Sendable {
+    /// A subclass did not override a method a document needs.
+    case notImplemented(type: String, method: String)
+    /// ``UIDocument/contents(forType:)`` returned something other than `Data` or a `String`.
+    case unsupportedContents(type: String)
+    /// Creating a document where a file already is.
+    case alreadyExists(path: String)
+
+    public var description: String {
+        switch self {
+        case .notImplemented(let type, let method):
+            "'\(type)' does not override \(method). Override it to read and write the document."
+        case .unsupportedContents(let type):
+            "contents(forType:) returned '\(type)'. Return Data or a String."
+        case .alreadyExists(let path):
+            "A file already exists at '\(path)'. Choose another name, or save for overwriting."
+        }
+    }
+}
