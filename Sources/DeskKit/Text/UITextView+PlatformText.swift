@@ -11,6 +11,8 @@ package protocol UITextViewTextMirror: AnyObject {
     /// The whole text was replaced at once (``UITextView/text`` set, a storage swapped in, a
     /// replace-all written as a new copy).
     func textViewDidReplaceAllText(_ textView: UITextView)
+    /// The view's selection, results, marks or scroll target changed: show them.
+    func textViewNeedsDisplay(_ textView: UITextView)
 }
 
 extension UITextView {

@@ -223,6 +223,12 @@ open class UIView: UIResponder {
 
     /// Asks the presenter to draw the view again.
     public func setNeedsDisplay() {
+        // A text view shown by a platform widget draws its own text: only that widget needs
+        // updating, not the whole window (which would redraw everything under it per keystroke).
+        if let textView = self as? UITextView, let mirror = textView.textMirror {
+            mirror.textViewNeedsDisplay(textView)
+            return
+        }
         window?.scheduleDisplay()
     }
 

@@ -69,6 +69,11 @@ extension GtkPresenter {
             guard let self, let host else { return }
             self.scheduleTextViewSync(host)
         }
+        hosted.onNeedsDisplay = { [weak self, weak host] in
+            guard let self, let host else { return }
+            self.scheduleTextViewSync(host)
+            self.scheduleFindBarSync(host)
+        }
         hosted.onFocus = { [weak self, weak host, weak textView] in
             guard let self, let host, let textView, let window = host.window, !host.isClosing else { return }
             if !window.isKeyWindow { window.makeKey() }

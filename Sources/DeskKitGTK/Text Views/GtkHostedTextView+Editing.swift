@@ -35,6 +35,10 @@ extension GtkHostedTextView: UITextViewTextMirror {
         load()
     }
 
+    package func textViewNeedsDisplay(_ textView: UITextView) {
+        onNeedsDisplay?()
+    }
+
     /// Edits that are applied to the buffer one by one; a larger batch reloads the text.
     static var editsReloadThreshold: Int { 256 }
 

@@ -40,6 +40,9 @@ package final class GtkHostedTextView {
     let scrollMark: UnsafeMutablePointer<GtkTextMark>
     /// Asks the presenter to sync this view after GTK changed what shows (scrolling, loading).
     var onNeedsSync: (@MainActor () -> Void)?
+    /// The core view changed what shows (selection, results, marks): sync it, and anything
+    /// that follows it, such as the find bar.
+    var onNeedsDisplay: (@MainActor () -> Void)?
     /// A secondary click (or a long press) at a point of the drawing area.
     var onSecondaryClick: (@MainActor (CGPoint, _ released: Bool) -> Void)?
     /// The GTK text view took the keyboard focus.
