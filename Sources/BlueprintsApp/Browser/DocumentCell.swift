@@ -33,6 +33,17 @@ final class DocumentCell: UICollectionViewCell {
         }
     }
 
+    /// Read by its title; the preview is its value, read after it.
+    override var accessibilityLabel: String? {
+        get { titleLabel.text }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    override var accessibilityValue: String? {
+        get { previewLabel.text }
+        set { super.accessibilityValue = newValue }
+    }
+
     func show(_ document: BlueprintDocument) {
         titleLabel.text = document.title
         previewLabel.text = document.text.split(separator: "\n").prefix(3).joined(separator: "\n")

@@ -18,6 +18,25 @@ public final class CanvasShapeView: UIView, UIPointerInteractionDelegate {
         }
     }
 
+    // MARK: - Accessibility
+
+    /// A shape is one element, named by its title; its caption is not read again.
+    public override var isAccessibilityElement: Bool {
+        get { true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    public override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? title }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// A drawn picture, selected while in the canvas selection.
+    public override var accessibilityTraits: UIAccessibilityTraits {
+        get { isSelected ? [.image, .selected] : .image }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// An empty white shape.
     public required convenience init() {
         self.init(title: "", frame: .zero, fill: .white)
