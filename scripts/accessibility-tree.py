@@ -3,7 +3,8 @@
 Usage: accessibility-tree.py APP_NAME EXPECTED_TEXT
 Prints the main window's counts (nodes, named nodes, unnamed buttons, text nodes with content)
 and what it holds; then opens the canvas (Ctrl+Shift+K) and the document browser (Ctrl+Shift+O)
-with key presses only and reads their drawn elements. Exits 1 when the document text is missing,
+with key presses only and reads their drawn elements; finds a letter and reads the "N of M"
+announcement. Exits 1 when the document text is missing,
 a button has no name, the tab strip, shapes or browser cells are unnamed, lack their role, have
 no selected one, or have no on-screen bounds.
 """
@@ -132,6 +133,17 @@ def main():
     check_named(pyatspi.ROLE_PUSH_BUTTON, ["shed.txt", "Garden Shed"],
                 [n for n in nodes if n.getRole() == pyatspi.ROLE_PUSH_BUTTON and n.name != "shed.txt, Document Menu"],
                 "tab strip", problems, selected="shed.txt")
+
+    # Find, from the keyboard: the position among the results is announced on the status element.
+    press("ctrl+f")
+    subprocess.run(["xdotool", "type", "--delay", "50", "s"], check=True)
+    press("Return")
+    _, found_nodes = window_nodes(app, lambda nodes: any(n.getRole() == pyatspi.ROLE_STATUS_BAR and " of " in n.name for n in nodes), timeout=10)
+    announced = [n.name for n in found_nodes if n.getRole() == pyatspi.ROLE_STATUS_BAR]
+    print(f"find announcement: {announced}")
+    if not any(" of " in name for name in announced):
+        problems.append("find announced no 'N of M' on a status element")
+    press("Escape")
 
     # The canvas, opened from the keyboard: each shape an image named by its title.
     press("ctrl+shift+k")

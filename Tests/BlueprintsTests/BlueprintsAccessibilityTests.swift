@@ -56,4 +56,24 @@ struct BlueprintsAccessibilityTests {
         let shape = try #require(canvas.shapes.first)
         #expect(shapes.first?.frame == shape.convert(shape.bounds, to: nil))
     }
+
+    @Test func findAnnouncesWhereTheHighlightedResultIs() async throws {
+        let host = TestHost(delegate: BlueprintsAppDelegate(), name: "Blueprints")
+        let editor = try #require(host.keyWindow?.rootViewController as? EditorViewController)
+        let find = try #require(editor.documentTextView.findInteraction)
+        var heard: [String] = []
+        let token = UIAccessibility.addObserver { posting in
+            if posting.notification == .announcement, let text = posting.text { heard.append(text) }
+        }
+        defer { UIAccessibility.removeObserver(token) }
+        let count = SampleDocuments.all[0].text.components(separatedBy: "mm").count - 1
+        #expect(host.press("f", modifiers: .command))
+        host.type("mm")
+        await (find.activeFindSession as? UITextSearchingFindSession)?.waitUntilSearchFinished()
+        #expect(heard.last == "1 of \(count)")
+        #expect(host.press("\r"))
+        #expect(heard.last == "2 of \(count)")
+        #expect(host.press("\r", modifiers: .shift))
+        #expect(heard.last == "1 of \(count)")
+    }
 }

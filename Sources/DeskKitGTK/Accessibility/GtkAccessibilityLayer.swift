@@ -50,6 +50,10 @@ package final class GtkAccessibilityLayer {
     }
 
     private var elements: [ObjectIdentifier: Element] = [:]
+    /// A status element named by the last announcement (GTK 4.8 has no call to announce).
+    private var status: Element?
+    /// The last announcement posted in this window (tests read it).
+    package var announcement: String? { status?.shown.name }
     /// The elements in reading order, as they sit in the overlay.
     private var order: [ObjectIdentifier] = []
 
@@ -93,12 +97,30 @@ package final class GtkAccessibilityLayer {
 
     /// Where the overlay puts `child`, if it is one of the element widgets.
     func allocation(of child: UnsafeMutablePointer<GtkWidget>) -> GdkRectangle? {
-        guard let frame = elements.values.first(where: { $0.widget == child })?.shown.frame else { return nil }
+        guard let frame = (status?.widget == child ? status : elements.values.first(where: { $0.widget == child }))?.shown.frame
+        else { return nil }
         return GdkRectangle(x: Int32(frame.minX.rounded()), y: Int32(frame.minY.rounded()),
                             width: Int32(frame.width.rounded()), height: Int32(frame.height.rounded()))
     }
 
+    /// Names the window's status element `text`, so a screen reader can read the announcement.
+    func announce(_ text: String, in overlay: UnsafeMutablePointer<GtkWidget>) {
+        let shown = Shown(role: GTK_ACCESSIBLE_ROLE_STATUS, name: text, description: "",
+                          isSelected: false, isDisabled: false, frame: CGRect(x: 0, y: 0, width: 1, height: 1))
+        if let status {
+            let old = status.shown
+            status.shown = shown
+            status.apply(old)
+        } else {
+            let element = Element(shown)
+            gtk_overlay_add_overlay(cgtk_overlay(overlay), element.widget)
+            status = element
+        }
+    }
+
     func removeAll() {
+        status?.remove()
+        status = nil
         for element in elements.values { element.remove() }
         elements = [:]
         order = []
