@@ -12,10 +12,17 @@ public final class CanvasShapeView: UIView, UIPointerInteractionDelegate {
 
     /// Selected shapes are outlined in the accent color and show resize handles.
     public internal(set) var isSelected = false {
-        didSet {
-            borderWidth = isSelected ? 2 : 1
-            borderColor = isSelected ? .systemBlue : .separator
-        }
+        didSet { updateBorder() }
+    }
+
+    /// The keyboard is on this shape: a thick orange ring, visible over the selection's outline.
+    public internal(set) var isKeyboardFocused = false {
+        didSet { updateBorder() }
+    }
+
+    private func updateBorder() {
+        borderWidth = isKeyboardFocused ? 4 : (isSelected ? 2 : 1)
+        borderColor = isKeyboardFocused ? .systemOrange : (isSelected ? .systemBlue : .separator)
     }
 
     // MARK: - Accessibility
