@@ -57,3 +57,36 @@ struct KeyboardOnlyTests {
         #expect(host.keyWindow?.rootViewController is DocumentBrowserViewController)
     }
 }
+
+extension KeyboardOnlyTests {
+    @Test func browserDocumentsAreFocusedSelectedExtendedAndOpened() throws {
+        let host = TestHost(delegate: BlueprintsAppDelegate(), name: "Blueprints")
+        #expect(host.press("o", modifiers: [.command, .shift]))
+        let browser = try #require(host.keyWindow?.rootViewController as? DocumentBrowserViewController)
+        host.keyWindow?.layoutIfNeeded()
+        let cells = { (0..<SampleDocuments.all.count).compactMap { browser.collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) } }
+        let selected = { (browser.collectionView.indexPathsForSelectedItems ?? []).map(\.item).sorted() }
+
+        #expect(host.press(UIKeyCommand.inputRightArrow))
+        #expect(browser.focusedItem == 0)
+        #expect(cells().first?.borderColor == .systemOrange, "a visible focus ring")
+        #expect(host.press(UIKeyCommand.inputRightArrow))
+        #expect(browser.focusedItem == 1)
+        #expect(cells().filter { $0.borderColor == UIColor.systemOrange }.count == 1)
+        #expect(host.press(" "))
+        #expect(selected() == [1])
+        #expect(host.press(UIKeyCommand.inputRightArrow, modifiers: .shift))
+        #expect(selected() == [1, 2], "Shift+arrow selects as it goes")
+        #expect(host.press(" ", modifiers: .shift))
+        #expect(selected() == [1], "Shift+Space takes the focused document out")
+        #expect(host.press(UIKeyCommand.inputLeftArrow))
+        #expect(host.press(UIKeyCommand.inputLeftArrow))
+        #expect(browser.focusedItem == 0, "the focus stays in the grid")
+
+        let windows = host.windows.count
+        #expect(host.press("\r", modifiers: .command))
+        #expect(host.windows.count == windows + 1, "Ctrl+Enter opens the selected document")
+        let editor = try #require(host.keyWindow?.rootViewController as? EditorViewController)
+        #expect(editor.currentTab.document.title == SampleDocuments.all[1].title)
+    }
+}
