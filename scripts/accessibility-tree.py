@@ -1,13 +1,21 @@
 """Reads a running app's accessibility tree over AT-SPI, as a screen reader does, and reports it.
 
 Usage: accessibility-tree.py APP_NAME EXPECTED_TEXT
-Prints the counts (nodes, named nodes, unnamed buttons, text nodes with content) and every text
-node's first characters and caret offset; exits 1 when no text node holds EXPECTED_TEXT.
+Prints the main window's counts (nodes, named nodes, unnamed buttons, text nodes with content)
+and what it holds; then opens the canvas (Ctrl+Shift+K) and the document browser (Ctrl+Shift+O)
+with key presses only and reads their drawn elements; finds a letter and reads the "N of M"
+announcement. Exits 1 when the document text is missing,
+a button has no name, the tab strip, shapes or browser cells are unnamed, lack their role, have
+no selected one, or have no on-screen bounds.
 """
+import subprocess
 import sys
 import time
 
 import pyatspi
+
+SHAPES = ["Living room", "Kitchen", "Porch", "Jello there!"]
+DOCUMENTS = ["Garden Shed", "Kitchen Shelves", "Reading Nook"]
 
 
 def walk(node, depth=0):
@@ -29,45 +37,135 @@ def find_app(name, timeout=20):
     return None
 
 
+def text_nodes(nodes):
+    texts = []
+    for node in nodes:
+        if node.getRole() in (pyatspi.ROLE_TEXT, pyatspi.ROLE_ENTRY):
+            try:
+                text = node.queryText()
+                texts.append((node, text.getText(0, -1), text.caretOffset))
+            except NotImplementedError:
+                pass
+    return texts
+
+
+def describe(node):
+    states = node.getState()
+    marks = [name for name, state in (("selected", pyatspi.STATE_SELECTED), ("focused", pyatspi.STATE_FOCUSED),
+                                      ("disabled", None)) if (state is not None and states.contains(state))
+             or (name == "disabled" and not states.contains(pyatspi.STATE_SENSITIVE))]
+    try:
+        box = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        bounds = (box.x, box.y, box.width, box.height)
+    except NotImplementedError:
+        bounds = None
+    return f"{node.getRoleName()} {node.name!r} {' '.join(marks)} bounds={bounds}"
+
+
+def has_bounds(node):
+    box = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    return box.width > 0 and box.height > 0
+
+
+def window_nodes(app, predicate, timeout=20):
+    """The nodes of the first window whose nodes satisfy `predicate`, waiting for it to appear."""
+    deadline = time.time() + timeout
+    while True:
+        for index in range(app.childCount):
+            window = app.getChildAtIndex(index)
+            nodes = list(walk(window))
+            if predicate(nodes):
+                return window, nodes
+        if time.time() > deadline:
+            return None, []
+        time.sleep(0.3)
+
+
+def press(keys):
+    """Presses `keys` in Blueprints' newest window, as a keyboard user would."""
+    ids = subprocess.run(["xdotool", "search", "--onlyvisible", "--class", "Blueprints"],
+                         capture_output=True, text=True).stdout.split()
+    if ids:
+        subprocess.run(["xdotool", "windowfocus", "--sync", ids[-1]], capture_output=True)
+    subprocess.run(["xdotool", "key", "--clearmodifiers", keys], check=True)
+
+
+def check_named(role, names, nodes, where, problems, selected=None):
+    """Every one of `names` is a node with `role`, bounds on screen, and `selected` among them selected."""
+    found = {n.name: n for n in nodes if n.getRole() == role and n.name in names}
+    for name in names:
+        if name not in found:
+            problems.append(f"{where}: no {pyatspi.Role(role).value_nick if hasattr(pyatspi.Role(role), 'value_nick') else role} named {name!r}")
+        elif not has_bounds(found[name]):
+            problems.append(f"{where}: {name!r} has no on-screen bounds")
+    if selected is not None:
+        chosen = [name for name, node in found.items() if node.getState().contains(pyatspi.STATE_SELECTED)]
+        if chosen != [selected]:
+            problems.append(f"{where}: selected {chosen}, expected [{selected!r}]")
+
+
 def main():
     name, expected = sys.argv[1], sys.argv[2]
     app = find_app(name)
     if app is None:
         print(f"accessibility: no application named '{name}' on the accessibility bus")
         return 1
-    deadline = time.time() + 20
-    while True:
-        nodes = list(walk(app))
-        texts = []
-        for node in nodes:
-            if node.getRole() in (pyatspi.ROLE_TEXT, pyatspi.ROLE_ENTRY):
-                try:
-                    text = node.queryText()
-                    content = text.getText(0, -1)
-                    texts.append((node, content, text.caretOffset))
-                except NotImplementedError:
-                    pass
-        found = [t for t in texts if expected in t[1]]
-        if found or time.time() > deadline:
-            break
-        time.sleep(0.3)
+    window, nodes = window_nodes(app, lambda nodes: any(expected in t[1] for t in text_nodes(nodes)))
+    if window is None:
+        window, nodes = window_nodes(app, lambda nodes: True, timeout=0)
+    texts = text_nodes(nodes)
     named = [n for n in nodes if n.name]
     buttons = [n for n in nodes if n.getRole() in (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON)]
     # GTK names a button nobody named after its child's class ("GtkImage"): a screen reader says that.
     unnamed_buttons = [n for n in buttons if not n.name or n.name.startswith("Gtk")]
-    print(f"nodes={len(nodes)} named={len(named)} buttons={len(buttons)} unnamed_buttons={len(unnamed_buttons)} "
-          f"text_nodes_with_content={sum(1 for t in texts if t[1])}")
+    print(f"main window: nodes={len(nodes)} named={len(named)} buttons={len(buttons)} "
+          f"unnamed_buttons={len(unnamed_buttons)} text_nodes_with_content={sum(1 for t in texts if t[1])}")
     for button in buttons:
-        print(f"button: {button.name or '(unnamed)'}")
+        print(f"  {describe(button)}")
     for _, content, caret in texts:
-        print(f"text: caret={caret} {content[:60]!r}")
-    if not found:
-        print(f"accessibility: no text node holds {expected!r}")
-        return 1
+        print(f"  text: caret={caret} {content[:60]!r}")
+    problems = []
+    if not any(expected in t[1] for t in texts):
+        problems.append(f"no text node holds {expected!r}")
     if unnamed_buttons:
-        print(f"accessibility: {len(unnamed_buttons)} buttons have no name")
-        return 1
-    return 0
+        problems.append(f"{len(unnamed_buttons)} buttons have no name")
+    # The tab strip: one button per open document (the file and the sample), the file's selected.
+    check_named(pyatspi.ROLE_PUSH_BUTTON, ["shed.txt", "Garden Shed"],
+                [n for n in nodes if n.getRole() == pyatspi.ROLE_PUSH_BUTTON and n.name != "shed.txt, Document Menu"],
+                "tab strip", problems, selected="shed.txt")
+
+    # Find, from the keyboard: the position among the results is announced on the status element.
+    press("ctrl+f")
+    subprocess.run(["xdotool", "type", "--delay", "50", "s"], check=True)
+    press("Return")
+    _, found_nodes = window_nodes(app, lambda nodes: any(n.getRole() == pyatspi.ROLE_STATUS_BAR and " of " in n.name for n in nodes), timeout=10)
+    announced = [n.name for n in found_nodes if n.getRole() == pyatspi.ROLE_STATUS_BAR]
+    print(f"find announcement: {announced}")
+    if not any(" of " in name for name in announced):
+        problems.append("find announced no 'N of M' on a status element")
+    press("Escape")
+
+    # The canvas, opened from the keyboard: each shape an image named by its title.
+    press("ctrl+shift+k")
+    canvas, canvas_nodes = window_nodes(app, lambda nodes: any(n.getRole() == pyatspi.ROLE_IMAGE and n.name in SHAPES for n in nodes))
+    print(f"canvas window: nodes={len(canvas_nodes)} named={sum(1 for n in canvas_nodes if n.name)}")
+    for node in canvas_nodes:
+        if node.getRole() in (pyatspi.ROLE_IMAGE, pyatspi.ROLE_LABEL):
+            print(f"  {describe(node)}")
+    check_named(pyatspi.ROLE_IMAGE, SHAPES, canvas_nodes, "canvas", problems, selected="Jello there!")
+
+    # The document browser: each cell a list item named by its document's title.
+    press("ctrl+shift+o")
+    browser, browser_nodes = window_nodes(app, lambda nodes: any(n.getRole() == pyatspi.ROLE_LIST_ITEM and n.name in DOCUMENTS for n in nodes))
+    print(f"browser window: nodes={len(browser_nodes)} named={sum(1 for n in browser_nodes if n.name)}")
+    for node in browser_nodes:
+        if node.getRole() == pyatspi.ROLE_LIST_ITEM:
+            print(f"  {describe(node)}")
+    check_named(pyatspi.ROLE_LIST_ITEM, DOCUMENTS, browser_nodes, "document browser", problems)
+
+    for problem in problems:
+        print(f"accessibility: {problem}")
+    return 1 if problems else 0
 
 
 if __name__ == "__main__":

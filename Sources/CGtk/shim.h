@@ -56,6 +56,22 @@ static inline void cgtk_accessible_set_label(GtkWidget *widget, const char *labe
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/// A widget that draws nothing and stands for a drawn element on the accessibility bus; its role
+/// can only be given as it is made (g_object_new is variadic).
+static inline GtkWidget *cgtk_accessible_element_new(GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "accessible-role", role, NULL));
+}
+
+static inline void cgtk_accessible_set_description(GtkWidget *widget, const char *description) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+
+/// Sets the selected and disabled states a screen reader speaks after the name.
+static inline void cgtk_accessible_set_states(GtkWidget *widget, gboolean selected, gboolean disabled) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_SELECTED, selected,
+                                GTK_ACCESSIBLE_STATE_DISABLED, disabled, -1);
+}
+
 /// A text tag that paints its text's background (gtk_text_buffer_create_tag is variadic).
 static inline GtkTextTag *cgtk_text_tag_new_with_background(const char *name, double red, double green,
                                                            double blue, double alpha) {

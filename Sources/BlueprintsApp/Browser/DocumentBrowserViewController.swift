@@ -18,6 +18,8 @@ public final class DocumentBrowserViewController: UIViewController, UICollection
     }()
 
     let documents = SampleDocuments.all
+    /// The item the keyboard is on (the arrows move it), drawn with a focus ring.
+    public internal(set) var focusedItem: Int?
 
     public required convenience init?(coder: NSCoder) {
         self.init()
@@ -43,6 +45,14 @@ public final class DocumentBrowserViewController: UIViewController, UICollection
         view.addInteraction(UIBandSelectionInteraction { _ in })
     }
 
+    /// Keys that reach the documents without a pointer (DocumentBrowserViewController+Keyboard.swift).
+    public override var keyCommands: [UIKeyCommand]? { keyboardCommands }
+
+    public override func registerActions() {
+        super.registerActions()
+        registerKeyboardActions()
+    }
+
     /// Keeps the grid filling the window.
     public func layoutGrid() {
         collectionView.frame = view.bounds.insetBy(dx: 16, dy: 16)
@@ -57,6 +67,7 @@ public final class DocumentBrowserViewController: UIViewController, UICollection
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "document", for: indexPath)
         (cell as? DocumentCell)?.show(documents[indexPath.item])
+        (cell as? DocumentCell)?.isKeyboardFocused = indexPath.item == focusedItem
         return cell
     }
 
@@ -88,5 +99,11 @@ final class DocumentBrowserView: UIView {
 
     override func layoutSubviews() {
         controller?.layoutGrid()
+    }
+
+    /// The grid takes the keyboard as the window opens, so its keys work without a click first.
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { controller?.collectionView.becomeFirstResponder() }
     }
 }

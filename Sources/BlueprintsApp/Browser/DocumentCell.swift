@@ -27,10 +27,28 @@ final class DocumentCell: UICollectionViewCell {
 
     /// Selected documents get the accent border, as file managers mark them.
     override var isSelected: Bool {
-        didSet {
-            borderColor = isSelected ? .systemBlue : .separator
-            borderWidth = isSelected ? 3 : 1
-        }
+        didSet { updateBorder() }
+    }
+
+    /// The keyboard is on this document: a thick orange ring, visible over the selection's border.
+    var isKeyboardFocused = false {
+        didSet { updateBorder() }
+    }
+
+    private func updateBorder() {
+        borderColor = isKeyboardFocused ? .systemOrange : (isSelected ? .systemBlue : .separator)
+        borderWidth = isKeyboardFocused ? 4 : (isSelected ? 3 : 1)
+    }
+
+    /// Read by its title; the preview is its value, read after it.
+    override var accessibilityLabel: String? {
+        get { titleLabel.text }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    override var accessibilityValue: String? {
+        get { previewLabel.text }
+        set { super.accessibilityValue = newValue }
     }
 
     func show(_ document: BlueprintDocument) {

@@ -12,10 +12,36 @@ public final class CanvasShapeView: UIView, UIPointerInteractionDelegate {
 
     /// Selected shapes are outlined in the accent color and show resize handles.
     public internal(set) var isSelected = false {
-        didSet {
-            borderWidth = isSelected ? 2 : 1
-            borderColor = isSelected ? .systemBlue : .separator
-        }
+        didSet { updateBorder() }
+    }
+
+    /// The keyboard is on this shape: a thick orange ring, visible over the selection's outline.
+    public internal(set) var isKeyboardFocused = false {
+        didSet { updateBorder() }
+    }
+
+    private func updateBorder() {
+        borderWidth = isKeyboardFocused ? 4 : (isSelected ? 2 : 1)
+        borderColor = isKeyboardFocused ? .systemOrange : (isSelected ? .systemBlue : .separator)
+    }
+
+    // MARK: - Accessibility
+
+    /// A shape is one element, named by its title; its caption is not read again.
+    public override var isAccessibilityElement: Bool {
+        get { true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    public override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? title }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// A drawn picture, selected while in the canvas selection.
+    public override var accessibilityTraits: UIAccessibilityTraits {
+        get { isSelected ? [.image, .selected] : .image }
+        set { super.accessibilityTraits = newValue }
     }
 
     /// An empty white shape.

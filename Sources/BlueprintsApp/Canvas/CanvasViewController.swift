@@ -20,6 +20,8 @@ public final class CanvasViewController: UIViewController {
     var selectionBeforeEmptyClick: Set<ObjectIdentifier>?
     /// The shape being dragged, and where it started.
     var drag: (shape: CanvasShapeView, startFrame: CGRect)?
+    /// The shape the keyboard is on (Tab moves it), drawn with a focus ring.
+    public internal(set) weak var focusedShape: CanvasShapeView?
     static let trayHeight: CGFloat = 72
     /// How far a duplicate or a pasted shape sits from its original.
     static let duplicateOffset: CGFloat = 24
@@ -81,6 +83,7 @@ public final class CanvasViewController: UIViewController {
 
     public override func registerActions() {
         super.registerActions()
+        registerKeyboardActions()
         implement("didTap:", by: CanvasViewController.didTap)
         implement("didClick:", by: CanvasViewController.didClick)
         implement("showEditMenu:", by: CanvasViewController.showEditMenu)
@@ -100,9 +103,11 @@ public final class CanvasViewController: UIViewController {
         }
     }
 
-    /// Shift+F10, the desktop's menu key, shows the edit menu around the selection.
+    /// Shift+F10, the desktop's menu key, shows the edit menu around the selection; the rest
+    /// reach the shapes without a pointer (see CanvasViewController+Keyboard.swift).
     public override var keyCommands: [UIKeyCommand]? {
         [UIKeyCommand(title: "Show Edit Menu", action: Selector("showEditMenu:"), input: UIKeyCommand.inputF10, modifierFlags: .shift)]
+            + keyboardCommands
     }
 
     // MARK: - Shapes

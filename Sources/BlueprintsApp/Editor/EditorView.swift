@@ -78,6 +78,8 @@ final class EditorView: UIView {
             label.backgroundColor = index == selected && !showingNotes ? .systemBackground : .clear
             label.borderWidth = 1
             label.borderColor = .separator
+            // A tab is clicked to show its document; the current one reads as selected.
+            label.accessibilityTraits = index == selected && !showingNotes ? [.button, .selected] : .button
             return label
         }
         for label in tabLabels { tabStrip.addSubview(label) }

@@ -170,7 +170,13 @@ public final class UIFindInteraction: UIInteraction {
         navigatorState.errorMessage = session.lastError?.message
         navigatorState.isSearching = session.isSearching
         navigatorState.canReplace = session.allowsReplacementForCurrentlyHighlightedResult
-        navigatorState.resultText = resultText(for: session)
+        let text = resultText(for: session)
+        let changed = text != navigatorState.resultText
+        navigatorState.resultText = text
+        // Screen reader users hear where they are ("3 of 9") as the highlighted result moves.
+        if changed, !text.isEmpty, !session.isSearching {
+            UIAccessibility.post(notification: .announcement, argument: text)
+        }
     }
 
     private func resultText(for session: UIFindSession) -> String {

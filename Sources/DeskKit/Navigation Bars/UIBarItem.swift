@@ -6,7 +6,11 @@ open class UIBarItem {
     open var isEnabled = true { didSet { itemDidChange() } }
     open var tag = 0
     /// What assistive technology reads for the item; defaults to its title.
-    open var accessibilityLabel: String?
+    open var accessibilityLabel: String? {
+        get { explicitAccessibilityLabel ?? title }
+        set { explicitAccessibilityLabel = newValue }
+    }
+    private var explicitAccessibilityLabel: String?
 
     public init() {}
 

@@ -51,6 +51,44 @@ open class UIView: UIResponder {
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     private var needsLayout = true
 
+    // MARK: - Accessibility (defaults and the element walk are in UIView+Accessibility.swift)
+
+    /// Whether assistive technology treats this view as one element; labels and cells are by default.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityOverrides.isElement ?? defaultIsAccessibilityElement }
+        set { accessibilityOverrides.isElement = newValue }
+    }
+    /// What a screen reader says for the view; labels default to their text, cells to their title.
+    open var accessibilityLabel: String? {
+        get { accessibilityOverrides.label ?? defaultAccessibilityLabel }
+        set { accessibilityOverrides.label = newValue }
+    }
+    /// The element's current value, read after its label (a text view's text).
+    open var accessibilityValue: String? {
+        get { accessibilityOverrides.value ?? defaultAccessibilityValue }
+        set { accessibilityOverrides.value = newValue }
+    }
+    /// What happens when the element is activated, read after a pause.
+    open var accessibilityHint: String?
+    /// The element's kind and state; cells add `.selected` while selected.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityOverrides.traits ?? defaultAccessibilityTraits }
+        set { accessibilityOverrides.traits = newValue }
+    }
+    /// The elements inside this view in reading order, when they are not simply its subviews.
+    open var accessibilityElements: [Any]?
+    /// Hides this view and everything in it from assistive technology.
+    open var accessibilityElementsHidden = false
+    /// Extra actions offered on the element besides activating it.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    /// The element's rectangle in window coordinates; defaults to the view's bounds there.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityOverrides.frame ?? convert(bounds, to: nil) }
+        set { accessibilityOverrides.frame = newValue }
+    }
+    /// Accessibility values set on this view, in place of the defaults.
+    var accessibilityOverrides = AccessibilityOverrides()
+
     public init(frame: CGRect) {
         self.frame = frame
         super.init()

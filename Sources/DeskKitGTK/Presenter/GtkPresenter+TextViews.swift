@@ -33,7 +33,8 @@ extension GtkPresenter {
     }
 
     /// Places, shows or hides each GTK text view of the window as the last frame had it, brings
-    /// each up to its core view, and moves the keyboard focus to follow the first responder.
+    /// each up to its core view, and moves the keyboard focus to follow the first responder;
+    /// then brings the window's accessibility elements up to the frame too.
     func syncTextViews(_ host: GtkWindowHost) {
         guard !host.isClosing, let window = host.window else { return }
         for (id, hosted) in host.hostedTextViews where hosted.textView == nil || host.textViewPlacements[id] == nil {
@@ -61,6 +62,7 @@ extension GtkPresenter {
             }
         }
         host.lastDrawnTextDecorations = decorations
+        host.accessibility.sync(window.accessibilityNodes(), in: host.contentLayer)
     }
 
     private func makeHostedTextView(for textView: UITextView, in host: GtkWindowHost) -> GtkHostedTextView {

@@ -73,6 +73,7 @@ package final class GtkPresenter: DeskKitPresenter {
         // The app, not GTK, decides when to quit: GTK would stop as soon as the last window closed.
         loop.hold()
         presenter.clipboard = GtkClipboardBridge()
+        presenter.observeAccessibilityNotifications()
         application.launch(name: name, presenter: presenter)
         return presenter
     }

@@ -24,6 +24,8 @@ package final class GtkWindowHost {
     /// Where the last frame placed each text view.
     var textViewPlacements: [ObjectIdentifier: TextViewPlacement] = [:]
     var isTextViewSyncScheduled = false
+    /// The drawn content's accessibility elements, as widgets in ``contentLayer``.
+    package let accessibility = GtkAccessibilityLayer()
 
     struct TextViewPlacement {
         weak var textView: UITextView?
@@ -90,9 +92,12 @@ package final class GtkWindowHost {
         gtk_overlay_set_child(cgtk_overlay(root), column)
         gtk_overlay_add_overlay(cgtk_overlay(root), dimming.widget)
         gtk_window_set_child(cgtk_window(gtkWindow), root)
-        // Text views sit where the core placed them, without adding to the window's minimum size.
+        // Text views and accessibility elements sit where the core placed them, without adding
+        // to the window's minimum size.
         GtkSignal.connectChildPosition(UnsafeMutableRawPointer(contentLayer)) { [weak self] child in
-            self?.hostedTextViews.values.first { $0.widget == child }?.allocation
+            guard let self else { return nil }
+            if let hosted = self.hostedTextViews.values.first(where: { $0.widget == child }) { return hosted.allocation }
+            return self.accessibility.allocation(of: child)
         }
     }
 
@@ -186,6 +191,7 @@ package final class GtkWindowHost {
         compactEditMenu = nil
         for hosted in hostedTextViews.values { hosted.detach() }
         hostedTextViews = [:]
+        accessibility.removeAll()
         gtk_window_destroy(cgtk_window(gtkWindow))
     }
 }

@@ -123,7 +123,27 @@ final class BlueprintsGtkFixture {
     func screenshot(_ name: String, of window: GtkWindowHost? = nil, in folder: URL) throws -> String {
         GtkApplicationLoop.iterate(for: .milliseconds(50))
         let path = folder.appendingPathComponent("\(name).png").path
-        try GtkWidgetSnapshot.savePNG(of: (window ?? host).gtkWindow, to: path)
+        let widget = (window ?? host).gtkWindow
+        // A widget added since the last frame (an accessibility element, say) leaves the window
+        // unallocated until the next one, which a loaded machine may take a while to run.
+        for _ in 0..<40 {
+            switch Self.save(widget, to: path) {
+            case nil: return path
+            case .notRendered?: GtkApplicationLoop.iterate(for: .milliseconds(50))
+            case let error?: throw error
+            }
+        }
+        try GtkWidgetSnapshot.savePNG(of: widget, to: path)
         return path
+    }
+
+    /// Saves `widget` to `path`; the error, if any.
+    private static func save(_ widget: UnsafeMutablePointer<GtkWidget>, to path: String) -> GtkSnapshotError? {
+        do {
+            try GtkWidgetSnapshot.savePNG(of: widget, to: path)
+            return nil
+        } catch {
+            return error
+        }
     }
 }

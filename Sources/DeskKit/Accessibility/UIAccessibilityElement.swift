@@ -1,0 +1,34 @@
+import Foundation
+
+/// An accessibility element that is not a view: a part of a drawn view (a tab, a shape, a
+/// region) that a container lists in its `accessibilityElements`.
+@preconcurrency @MainActor
+open class UIAccessibilityElement {
+    /// The view (or element) whose `accessibilityElements` holds this one.
+    public weak var accessibilityContainer: AnyObject?
+    open var isAccessibilityElement = true
+    open var accessibilityLabel: String?
+    open var accessibilityValue: String?
+    open var accessibilityHint: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    /// The element's rectangle in its container view's coordinates; ``accessibilityFrame``
+    /// follows it as the container moves.
+    open var accessibilityFrameInContainerSpace: CGRect = .zero
+    private var explicitFrame: CGRect?
+
+    public init(accessibilityContainer container: Any) {
+        accessibilityContainer = container as AnyObject
+    }
+
+    /// The element's rectangle in window coordinates: set directly, or worked out from
+    /// ``accessibilityFrameInContainerSpace`` and the container view's place in its window.
+    open var accessibilityFrame: CGRect {
+        get {
+            if let explicitFrame { return explicitFrame }
+            guard let view = accessibilityContainer as? UIView else { return accessibilityFrameInContainerSpace }
+            return view.convert(accessibilityFrameInContainerSpace, to: nil)
+        }
+        set { explicitFrame = newValue }
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// Accessibility values set on a view, each nil until set.
+struct AccessibilityOverrides {
+    var isElement: Bool?
+    var label: String?
+    var value: String?
+    var traits: UIAccessibilityTraits?
+    var frame: CGRect?
+}
+
+// MARK: - Defaults for DeskKit's own views
+
+extension UIView {
+    /// Labels, text views and collection view cells are elements; other views are containers.
+    var defaultIsAccessibilityElement: Bool {
+        self is UILabel || self is UITextView || self is UICollectionViewCell
+    }
+
+    /// A label's text; for a cell, the texts of its visible labels joined by commas, in order.
+    var defaultAccessibilityLabel: String? {
+        if let label = self as? UILabel { return label.text }
+        if self is UICollectionViewCell {
+            let texts = labelTexts(in: self)
+            return texts.isEmpty ? nil : texts.joined(separator: ", ")
+        }
+        return nil
+    }
+
+    /// A text view's text.
+    var defaultAccessibilityValue: String? {
+        (self as? UITextView)?.text
+    }
+
+    /// Static text for labels; `.selected` for a selected cell.
+    var defaultAccessibilityTraits: UIAccessibilityTraits {
+        if self is UILabel { return .staticText }
+        if let cell = self as? UICollectionViewCell, cell.isSelected { return .selected }
+        return .none
+    }
+
+    private func labelTexts(in view: UIView) -> [String] {
+        view.subviews.filter { !$0.isHidden }.flatMap { subview -> [String] in
+            if let text = (subview as? UILabel)?.text, !text.isEmpty { return [text] }
+            return labelTexts(in: subview)
+        }
+    }
+}
+
+// MARK: - The elements a screen reader reaches
+
+/// One accessibility element as a presenter shows it: what it is called, what it is, and where.
+package struct AccessibilityNode: Equatable {
+    /// The view or `UIAccessibilityElement` behind the node.
+    package let element: ObjectIdentifier
+    package var label: String?
+    package var value: String?
+    package var hint: String?
+    package var traits: UIAccessibilityTraits
+    /// The element's rectangle in window coordinates.
+    package var frame: CGRect
+    /// Whether the element is a collection view cell (shown as an item of a list).
+    package var isCollectionItem: Bool
+    /// Whether the element is a text view (which a presenter may show with its own text widget).
+    package var isTextView: Bool
+    /// Whether the element is, or holds, the window's first responder.
+    package var isFocused: Bool
+    /// The names of its custom actions.
+    package var customActions: [String]
+}
+
+extension UIView {
+    /// Every accessibility element in this view, in reading order: views that are elements
+    /// (their subviews are not visited), the entries of `accessibilityElements` where a view
+    /// lists them, else its visible subviews front to back as they are drawn.
+    package func accessibilityNodes() -> [AccessibilityNode] {
+        var nodes: [AccessibilityNode] = []
+        let firstResponder = window?.firstResponder as? UIView
+        collectAccessibilityNodes(into: &nodes, firstResponder: firstResponder)
+        return nodes
+    }
+
+    private func collectAccessibilityNodes(into nodes: inout [AccessibilityNode], firstResponder: UIView?) {
+        guard !isHidden, alpha > 0.01, !accessibilityElementsHidden else { return }
+        if isAccessibilityElement {
+            nodes.append(AccessibilityNode(
+                // A text view's value is its whole text: presenters read it from their text widget
+                // rather than copying a large document on every frame.
+                element: ObjectIdentifier(self), label: accessibilityLabel,
+                value: self is UITextView ? nil : accessibilityValue,
+                hint: accessibilityHint, traits: accessibilityTraits, frame: accessibilityFrame,
+                isCollectionItem: self is UICollectionViewCell, isTextView: self is UITextView,
+                isFocused: firstResponder.map { $0.isDescendant(of: self) } ?? false,
+                customActions: accessibilityCustomActions?.map(\.name) ?? []))
+            return
+        }
+        guard let elements = accessibilityElements else {
+            for subview in subviews { subview.collectAccessibilityNodes(into: &nodes, firstResponder: firstResponder) }
+            return
+        }
+        for element in elements {
+            if let view = element as? UIView {
+                view.collectAccessibilityNodes(into: &nodes, firstResponder: firstResponder)
+            } else if let element = element as? UIAccessibilityElement, element.isAccessibilityElement {
+                nodes.append(AccessibilityNode(
+                    element: ObjectIdentifier(element), label: element.accessibilityLabel,
+                    value: element.accessibilityValue, hint: element.accessibilityHint,
+                    traits: element.accessibilityTraits, frame: element.accessibilityFrame,
+                    isCollectionItem: false, isTextView: false, isFocused: false,
+                    customActions: element.accessibilityCustomActions?.map(\.name) ?? []))
+            }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import BlueprintsApp
+import CGtk
+import DeskKit
+import Foundation
+import XCTest
+@testable import DeskKitGTK
+
+/// The drawn content's accessibility elements as GTK widgets over it: one per tab, with the
+/// button role, the tab's title as name, the current tab selected, and the tab's frame as bounds.
+final class BlueprintsGtkAccessibilityTests: XCTestCase {
+    func testTabsAreNamedSelectableButtonsAtTheirFrames() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try BlueprintsGtkFixture.get()
+            let editor = try XCTUnwrap(fixture.editor)
+            let window = try XCTUnwrap(fixture.host.window)
+            window.makeKey()
+            fixture.press("ctrl+t", input: "t", modifiers: .control)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { editor.openTabs.count >= 2 }), "Ctrl+T opened no tab")
+            let titles = editor.openTabs.map(\.document.title)
+            let layer = fixture.host.accessibility
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: {
+                layer.shownElements.filter { $0.role == GTK_ACCESSIBLE_ROLE_BUTTON }.map(\.name) == titles
+            }), "the tabs never showed as buttons: \(layer.shownElements.map(\.name)) against \(titles)")
+            let buttons = layer.shownElements.filter { $0.role == GTK_ACCESSIBLE_ROLE_BUTTON }
+            XCTAssertEqual(buttons.filter(\.isSelected).map(\.name), [editor.currentTab.document.title])
+            XCTAssertEqual(buttons.map(\.frame), window.accessibilityNodes().filter { $0.traits.contains(.button) }.map(\.frame))
+
+            // Each element is a widget in the content overlay that takes no clicks, placed at its frame.
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { Self.placedButtons(in: fixture.host.contentLayer) == buttons.map(\.frame) }),
+                          "the widgets sit at \(Self.placedButtons(in: fixture.host.contentLayer)), not \(buttons.map(\.frame))")
+
+            // Closing the tab removes its element.
+            fixture.press("ctrl+w", input: "w", modifiers: .control)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { editor.openTabs.count == titles.count - 1 }), "Ctrl+W closed no tab")
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: {
+                layer.shownElements.filter { $0.role == GTK_ACCESSIBLE_ROLE_BUTTON }.map(\.name) == editor.openTabs.map(\.document.title)
+            }), "the closed tab's element stayed")
+        }
+    }
+
+    /// The bounds of the button-role widgets in the overlay, in its coordinates; each must take no clicks.
+    @MainActor
+    private static func placedButtons(in overlay: UnsafeMutablePointer<GtkWidget>) -> [CGRect] {
+        var child = gtk_widget_get_first_child(overlay)
+        var placed: [CGRect] = []
+        while let widget = child {
+            if gtk_accessible_get_accessible_role(OpaquePointer(widget)) == GTK_ACCESSIBLE_ROLE_BUTTON {
+                XCTAssertEqual(gtk_widget_get_can_target(widget), cgtk_false, "an element widget would take clicks")
+                var bounds = graphene_rect_t()
+                if gtk_widget_compute_bounds(widget, overlay, &bounds) != cgtk_false {
+                    placed.append(CGRect(x: CGFloat(bounds.origin.x), y: CGFloat(bounds.origin.y),
+                                         width: CGFloat(bounds.size.width), height: CGFloat(bounds.size.height)))
+                }
+            }
+            child = gtk_widget_get_next_sibling(widget)
+        }
+        return placed
+    }
+}
