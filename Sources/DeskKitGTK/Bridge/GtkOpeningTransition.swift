@@ -12,7 +12,8 @@ package final class GtkOpeningTransition {
     package private(set) var lastDrawnFrame: CGRect?
     /// How many transitions played to the end (tests).
     package private(set) var playedCount = 0
-    private var start = CGRect.zero
+    /// Where the last transition started, in the layer's coordinates (tests).
+    package private(set) var start = CGRect.zero
     private var progress = 0.0
     private var generation = 0
 
