@@ -17,7 +17,8 @@ extension UIApplication {
     /// Connects a scene for `session`: delegate, windows, presenter, then activation.
     func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions,
                  style: UIWindowScene.ActivationRequestOptions.PresentationStyle = .standard,
-                 requestingScene: UIScene? = nil) -> UIWindowScene? {
+                 requestingScene: UIScene? = nil,
+                 openingTransition: UIWindowScene.OpeningTransition? = nil) -> UIWindowScene? {
         let configuration = delegate?.application(self, configurationForConnecting: session, options: options)
             ?? UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
         session.configuration = configuration
@@ -27,6 +28,7 @@ extension UIApplication {
         scene.application = self
         scene.presentationStyle = style
         scene.requestingScene = requestingScene
+        scene.openingTransition = openingTransition
         session.scene = scene
         if let delegateClass = configuration.delegateClass {
             if let responderType = delegateClass as? UIResponder.Type, let sceneDelegate = responderType.init(coder: NSCoder()) as? UISceneDelegate {
@@ -80,6 +82,7 @@ extension UIApplication {
         _ sceneSession: UISceneSession?, userActivity: NSUserActivity?,
         options: UIWindowScene.ActivationRequestOptions?,
         automaticStyle: UIWindowScene.ActivationRequestOptions.PresentationStyle,
+        preview: UITargetedPreview? = nil,
         errorHandler: ((Error) -> Void)?
     ) {
         if let activity = userActivity, let problem = problem(with: activity) {
@@ -103,8 +106,12 @@ extension UIApplication {
         if let userActivity { connection.userActivities = [userActivity] }
         let session = sceneSession ?? UISceneSession(
             role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
+        // The preview's place when the request is made is where the opening transition starts.
+        let transition = preview.flatMap { preview in
+            preview.view.window.map { UIWindowScene.OpeningTransition(sourceWindow: $0, sourceFrame: preview.frameInWindow) }
+        }
         _ = connect(session, options: connection, style: style,
-                    requestingScene: options?.requestingScene ?? keyWindow?.windowScene)
+                    requestingScene: options?.requestingScene ?? keyWindow?.windowScene, openingTransition: transition)
     }
 
     private func bringForward(_ scene: UIScene, showing activity: NSUserActivity?) {

@@ -25,7 +25,7 @@ extension UICollectionView {
         let options = configuration.options ?? UIWindowScene.ActivationRequestOptions()
         if options.requestingScene == nil { options.requestingScene = window?.windowScene }
         application.requestSceneSessionActivation(nil, userActivity: configuration.userActivity, options: options,
-                                                  automaticStyle: automaticStyle, errorHandler: nil)
+                                                  automaticStyle: automaticStyle, preview: configuration.preview, errorHandler: nil)
         return true
     }
 

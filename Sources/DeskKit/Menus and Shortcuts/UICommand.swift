@@ -2,8 +2,9 @@
 @preconcurrency @MainActor
 open class UICommand: UIMenuElement {
     public let action: Selector
-    /// Data that tells commands with the same action apart.
-    public let propertyList: Any?
+    /// Data that tells commands with the same action apart; kept with the command's key, so the
+    /// copies validation makes share it instead of copying an existential each.
+    public var propertyList: Any? { commandKey.value }
     // Unchecked exclusivity, as for the title: validation reads these for every command.
     @exclusivity(unchecked) open var alternates: [UICommandAlternate] { didSet { noteChange() } }
     @exclusivity(unchecked) open var discoverabilityTitle: String? { didSet { noteChange() } }
@@ -22,8 +23,7 @@ open class UICommand: UIMenuElement {
         attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off
     ) {
         self.action = action
-        self.propertyList = propertyList
-        self.commandKey = CommandKey(action: action, propertyList: PropertyListKey(propertyList))
+        self.commandKey = CommandKey(action: action, propertyList: PropertyListKey(propertyList), value: propertyList)
         self.commandKeyHash = commandKey._rawHashValue(seed: 0)
         self.alternates = alternates
         self.discoverabilityTitle = discoverabilityTitle
@@ -65,7 +65,6 @@ open class UICommand: UIMenuElement {
     /// thousands of commands neither makes nor hashes a key per copy.
     init(copying original: UICommand) {
         action = original.action
-        propertyList = original.propertyList
         commandKey = original.commandKey
         commandKeyHash = original.commandKeyHash
         alternates = original.alternates
@@ -88,11 +87,14 @@ open class UICommand: UIMenuElement {
 final class CommandKey: Hashable {
     let action: Selector
     let propertyList: PropertyListKey
+    /// The property list as the command was given it (nil for keys made only to look up).
+    let value: Any?
     private let keyHash: Int
 
-    init(action: Selector, propertyList: PropertyListKey) {
+    init(action: Selector, propertyList: PropertyListKey, value: Any? = nil) {
         self.action = action
         self.propertyList = propertyList
+        self.value = value
         if case .none = propertyList {
             keyHash = action._rawHashValue(seed: 0)
         } else {

@@ -25,7 +25,7 @@ extension UIWindowScene {
     public final class ActivationConfiguration {
         public let userActivity: NSUserActivity
         public var options: ActivationRequestOptions?
-        /// The view the opening transition starts from.
+        /// The view the opening transition starts from (``UIWindowScene/openingTransition``).
         public var preview: UITargetedPreview?
 
         public init(userActivity: NSUserActivity, options: ActivationRequestOptions? = nil, preview: UITargetedPreview? = nil) {
@@ -74,7 +74,7 @@ extension UIWindowScene {
             guard let configuration = configuration(source) else { return }
             application.requestSceneSessionActivation(
                 nil, userActivity: configuration.userActivity, options: configuration.options, automaticStyle: .prominent,
-                errorHandler: { _ in alternate?.performWithSender(sender, target: nil) })
+                preview: configuration.preview, errorHandler: { _ in alternate?.performWithSender(sender, target: nil) })
         }
     }
 }

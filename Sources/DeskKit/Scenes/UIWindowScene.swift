@@ -9,6 +9,16 @@ open class UIWindowScene: UIScene {
     /// How the scene was asked to be shown; prominent scenes sit over ``requestingScene``.
     public internal(set) var presentationStyle = ActivationRequestOptions.PresentationStyle.standard
     public internal(set) weak var requestingScene: UIScene?
+    /// DeskKit addition: where the scene's opening transition starts, when the request that
+    /// opened it came with a preview (``UIWindowScene/ActivationConfiguration/preview``).
+    public internal(set) var openingTransition: OpeningTransition?
+
+    /// The start of an opening transition: a preview's frame in the window it was in.
+    public struct OpeningTransition {
+        public weak var sourceWindow: UIWindow?
+        /// The preview's frame in ``sourceWindow``'s coordinates.
+        public let sourceFrame: CGRect
+    }
 
     public required init() {
         super.init()

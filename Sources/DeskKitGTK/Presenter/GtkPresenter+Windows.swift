@@ -19,6 +19,10 @@ extension GtkPresenter {
             presentProminently(host, scene: scene)
             host.present()
         }
+        // The opening grows from the preview in the window it came from.
+        if let transition = scene.openingTransition, let window = transition.sourceWindow, let source = host(for: window) {
+            source.playOpeningTransition(from: transition.sourceFrame)
+        }
     }
 
     package func sceneDidDisconnect(_ scene: UIScene) {

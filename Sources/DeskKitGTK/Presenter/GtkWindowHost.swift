@@ -60,6 +60,8 @@ package final class GtkWindowHost {
     var isClosing = false
     /// Covers the window while a prominent window is open over it.
     package let dimming = GtkDimmingLayer()
+    /// Plays the opening of a window this one opened from a preview.
+    package let openingTransition = GtkOpeningTransition()
     /// The title bar with Done of a prominent window; nil for standard windows.
     package private(set) var prominentTitleBar: GtkProminentTitleBar?
     /// The window a prominent window sits over (and keeps dimmed while open).
@@ -91,6 +93,7 @@ package final class GtkWindowHost {
         let root = gtk_overlay_new()!
         gtk_overlay_set_child(cgtk_overlay(root), column)
         gtk_overlay_add_overlay(cgtk_overlay(root), dimming.widget)
+        gtk_overlay_add_overlay(cgtk_overlay(root), openingTransition.widget)
         gtk_window_set_child(cgtk_window(gtkWindow), root)
         // Text views and accessibility elements sit where the core placed them, without adding
         // to the window's minimum size.
@@ -99,6 +102,16 @@ package final class GtkWindowHost {
             if let hosted = self.hostedTextViews.values.first(where: { $0.widget == child }) { return hosted.allocation }
             return self.accessibility.allocation(of: child)
         }
+    }
+
+    /// Plays the opening transition from `frame`, a preview's frame in the drawn content.
+    func playOpeningTransition(from frame: CGRect) {
+        // The layer covers the window's child (menu bar included); the frame is in the drawn content.
+        var x = Double(frame.minX), y = Double(frame.minY)
+        if let root = gtk_window_get_child(cgtk_window(gtkWindow)) {
+            _ = gtk_widget_translate_coordinates(renderer.widget, root, frame.minX, frame.minY, &x, &y)
+        }
+        openingTransition.play(from: CGRect(x: x, y: y, width: frame.width, height: frame.height))
     }
 
     /// Makes this a prominent window over `parent`: modal, transient for it, with a Done title bar

@@ -65,6 +65,11 @@ struct CollectionSceneActivationTests {
         #expect(delegate.lastPreview?.view.superview is ThumbnailCell)
         #expect(fixture.host.windows.last?.windowScene?.requestingScene === fixture.host.windows.first?.windowScene)
         #expect(fixture.host.windows.last?.windowScene?.presentationStyle == .standard, "a middle click opens a window of its own")
+        // The preview says where the opening transition starts: the thumbnail's frame in the browser.
+        let transition = fixture.host.windows.last?.windowScene?.openingTransition
+        #expect(transition?.sourceWindow === fixture.host.windows.first)
+        #expect(transition?.sourceFrame == delegate.lastPreview?.frameInWindow)
+        #expect(transition.map { !$0.sourceFrame.isEmpty } == true)
     }
 
     @Test func controlEnterOpensTheSelectedItem() {
