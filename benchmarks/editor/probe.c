@@ -140,6 +140,15 @@ static double key_latency(Display *dpy, Damage damage, KeySym keysym) {
     return damaged < 0 ? -1 : damaged - start;
 }
 
+/* A primary click at (x, y) of the screen, then a pause for the app to take it. */
+static void click(Display *dpy, int x, int y, useconds_t pause) {
+    XTestFakeMotionEvent(dpy, -1, x, y, 0);
+    XTestFakeButtonEvent(dpy, 1, True, 0);
+    XTestFakeButtonEvent(dpy, 1, False, 0);
+    XFlush(dpy);
+    usleep(pause);
+}
+
 static long resident_kib(pid_t pid) {
     char path[64], line[256];
     snprintf(path, sizeof path, "/proc/%d/status", pid);
@@ -193,11 +202,7 @@ int main(int argc, char **argv) {
     printf("first_text_ms=%.1f\n", text_at < 0 ? -1 : text_at - launched);
 
     /* While the document loads: a caret move every 100 ms, each answered by a frame. */
-    XTestFakeMotionEvent(dpy, -1, click_x, click_y, 0);
-    XTestFakeButtonEvent(dpy, 1, True, 0);
-    XTestFakeButtonEvent(dpy, 1, False, 0);
-    XFlush(dpy);
-    usleep(100000);
+    click(dpy, click_x, click_y, 100000);
     double loading[400];
     int loading_count = 0;
     double load_end = text_at + load_seconds * 1000;
@@ -211,11 +216,7 @@ int main(int argc, char **argv) {
     printf("idle_ms=%.1f\n", now_ms() - launched);
 
     /* Typing: each key inserts a character at the caret. */
-    XTestFakeMotionEvent(dpy, -1, click_x, click_y, 0);
-    XTestFakeButtonEvent(dpy, 1, True, 0);
-    XTestFakeButtonEvent(dpy, 1, False, 0);
-    XFlush(dpy);
-    usleep(300000);
+    click(dpy, click_x, click_y, 300000);
     double typing[40];
     int typing_count = 0;
     for (int i = 0; i < 40; i++) {
