@@ -23,7 +23,7 @@ open class UIDocument {
         public static let inConflict = State(rawValue: 1 << 1)
         /// The last save failed; cleared by the next save that succeeds.
         public static let savingError = State(rawValue: 1 << 2)
-        /// Never set by DeskKit; a subclass may use it for a read-only document.
+        /// Never set: DeskKit has no read-only documents.
         public static let editingDisabled = State(rawValue: 1 << 3)
         /// Never set: reading and saving finish before their calls return.
         public static let progressAvailable = State(rawValue: 1 << 4)
