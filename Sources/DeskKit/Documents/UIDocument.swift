@@ -14,7 +14,7 @@ open class UIDocument {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
-        /// Open, with no trouble.
+        /// Open, and the last save (if any) succeeded.
         public static let normal = State([])
         /// Not open: before ``open(completionHandler:)`` succeeds and after
         /// ``close(completionHandler:)``.

@@ -65,8 +65,8 @@ open class UIPrintInteractionController {
 /// Names a print job.
 @preconcurrency @MainActor
 open class UIPrintInfo {
-    /// Kept for source compatibility; GTK prints every type the same way.
-    public enum OutputType: Int, Sendable { case general, photo, grayscale, photoGrayscale }
+    /// The kind of content a job holds, kept for source compatibility.
+    public enum OutputType: Int, Sendable { /** A kind of content; GTK's print operation treats them all alike. */ case general, photo, grayscale, photoGrayscale }
     /// The name GTK gives the print job, shown in the print queue.
     open var jobName = ""
     /// `.general` by default; GTK's print operation does not read it.
