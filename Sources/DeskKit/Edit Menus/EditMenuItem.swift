@@ -19,7 +19,7 @@ public struct EditMenuItem {
     public let kind: Kind
     /// The action, command or submenu behind the item; nil for separators.
     public let element: UIMenuElement?
-    /// The element's title, drawn when ``showsTitle`` is true and always read by screen readers.
+    /// The element's title; drawn only when ``showsTitle`` is true.
     public let title: String
     /// The element's image, drawn when ``showsImage`` is true.
     public let image: UIImage?

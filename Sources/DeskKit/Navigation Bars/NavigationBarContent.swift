@@ -11,7 +11,7 @@ public struct NavigationBarContent {
 
     /// The bar width, in points, this content was laid out for.
     public let width: CGFloat
-    /// The item's style when laid out; it decides the title's alignment and whether center groups show.
+    /// The item's style when laid out: it places the title and decides whether center groups show.
     public let style: UINavigationItem.ItemStyle
     /// Where each element sits, and how each group shows, at ``width``.
     public let layout: NavigationBarLayout
@@ -25,10 +25,11 @@ public struct NavigationBarContent {
     let visibleItems: [NavigationBarLayout.GroupReference: [UIBarButtonItem]]
     /// The overflow menu, validated; nil when the overflow button does not show.
     public let overflowMenu: UIMenu?
-    /// Whether clicking the title opens ``UINavigationItem/makeTitleMenu()``; the GTK bar then draws
-    /// the title as a button with a down arrow.
+    /// Whether clicking the title opens ``UINavigationItem/makeTitleMenu()``; the GTK bar then
+    /// draws the title as a button with a down arrow.
     public let hasTitleMenu: Bool
-    /// Whether the title can be dragged out as the document (``UINavigationItem/beginTitleDrag(at:)``).
+    /// Whether the title can be dragged out as the document, with
+    /// ``UINavigationItem/beginTitleDrag(at:)``.
     public let isTitleDraggable: Bool
     /// The title editor, while renaming.
     public let renameField: NavigationTitleRenameField?

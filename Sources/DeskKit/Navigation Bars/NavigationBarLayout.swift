@@ -49,7 +49,7 @@ public struct NavigationBarLayout: Hashable, Sendable {
         /// Width of the item shown while the group is collapsed; nil skips the collapse step.
         public var representativeWidth: CGFloat?
 
-        /// A group's measured widths; without `representativeWidth` it goes straight to the overflow.
+        /// A group's widths; without `representativeWidth` it goes straight to the overflow.
         public init(itemWidths: [CGFloat], representativeWidth: CGFloat? = nil) {
             self.itemWidths = itemWidths
             self.representativeWidth = representativeWidth

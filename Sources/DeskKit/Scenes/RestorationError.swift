@@ -9,7 +9,7 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     case futureVersion(Int)
     /// The archive is over the 64 MB limit, so it is not read at all.
     case tooLarge(bytes: Int)
-    /// A user info value under `key` is neither a property-list value nor ``UserActivityArchivable``.
+    /// A user info value under `key` is not a property-list or ``UserActivityArchivable`` value.
     case unencodableValue(key: String, type: String)
     /// An activity's type is missing from ``UIApplication/supportedUserActivityTypes``.
     case undeclaredActivityType(String)

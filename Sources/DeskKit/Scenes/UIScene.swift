@@ -3,8 +3,8 @@
 open class UIScene: UIResponder {
     /// How far along its life cycle a scene is.
     public enum ActivationState: Int, Sendable {
-        /// Unattached before connecting and after disconnecting; inactive while state restoration is
-        /// extended, active otherwise. A connected scene never goes to the background on the desktop.
+        /// Unattached before connecting and after disconnecting; inactive while its restoration is
+        /// extended, active otherwise. A connected scene never goes to the background.
         case unattached = -1, foregroundActive, foregroundInactive, background
     }
 

@@ -48,6 +48,6 @@ extension UISceneDelegate {
 /// A scene delegate that owns a window.
 @preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
-    /// The window the delegate made for its scene; keep it here so it lives as long as the delegate.
+    /// The window the delegate made for its scene; kept here, it lives as long as the delegate.
     var window: UIWindow? { get set }
 }

@@ -15,12 +15,12 @@ extension UIWindowScene {
             case prominent
         }
 
-        /// `.automatic` by default: prominent for Open in New Window from a menu, standard otherwise.
+        /// `.automatic` by default: prominent for an ``ActivationAction``, standard otherwise.
         public var preferredPresentationStyle = PresentationStyle.automatic
         /// The scene the request came from; a prominent scene is shown over it.
         public weak var requestingScene: UIScene?
 
-        /// Options with the automatic style and no requesting scene (the key window's scene is used).
+        /// Options with the automatic style and no requesting scene (the key window's is used).
         public init() {}
     }
 
