@@ -6,23 +6,23 @@
 /// key commands consult.
 @preconcurrency @MainActor
 public protocol UIResponderStandardEditActions: AnyObject {
-    /// Sent by Cut in the Edit and edit menus, and by Ctrl+X.
+    /// Sent by Edit > Cut (Ctrl+X) and by Cut in edit menus.
     func cut(_ sender: Any?)
-    /// Sent by Copy in the Edit and edit menus, and by Ctrl+C.
+    /// Sent by Edit > Copy (Ctrl+C) and by Copy in edit menus.
     func copy(_ sender: Any?)
-    /// Sent by Paste in the Edit and edit menus, and by Ctrl+V.
+    /// Sent by Edit > Paste (Ctrl+V) and by Paste in edit menus.
     func paste(_ sender: Any?)
-    /// Sent by Paste and Match Style in the Edit menu and by Ctrl+Shift+Alt+V.
+    /// Sent by Edit > Paste and Match Style (Ctrl+Shift+Alt+V) and by edit menus.
     func pasteAndMatchStyle(_ sender: Any?)
     /// Sent by the edit menu's Paste and Go; it has no shortcut.
     func pasteAndGo(_ sender: Any?)
     /// Sent by the edit menu's Paste and Search; it has no shortcut.
     func pasteAndSearch(_ sender: Any?)
-    /// Sent by Delete in the Edit and edit menus; it has no shortcut.
+    /// Sent by Edit > Delete and by Delete in edit menus; it has no shortcut.
     func delete(_ sender: Any?)
     /// Sent by the edit menu's Select; it has no shortcut.
     func select(_ sender: Any?)
-    /// Sent by Select All in the Edit and edit menus, and by Ctrl+A.
+    /// Sent by Edit > Select All (Ctrl+A) and by Select All in edit menus.
     func selectAll(_ sender: Any?)
     /// Sent by Format > Font > Bold and by Ctrl+B.
     func toggleBoldface(_ sender: Any?)
