@@ -14,6 +14,8 @@ public struct EditMenuPlacement: Hashable, Sendable {
     /// Whether the frame overlaps the target: only when no side had room.
     public var coversTarget: Bool
 
+    /// A placement as given; ``compact(menuSize:target:container:preferred:arrowLength:margin:)``
+    /// works one out.
     public init(frame: CGRect, arrowDirection: UIEditMenuArrowDirection?, arrowOffset: CGFloat, coversTarget: Bool) {
         self.frame = frame
         self.arrowDirection = arrowDirection

@@ -20,10 +20,13 @@ public final class UndoManager {
     public var levelsOfUndo = 0 {
         didSet { trim() }
     }
+    /// True while ``undo()`` runs its operations, so registrations then go to the redo stack.
     public private(set) var isUndoing = false
+    /// True while ``redo()`` runs its operations, so registrations then go to the undo stack.
     public private(set) var isRedoing = false
     private var disableCount = 0
 
+    /// An empty manager that keeps every step (``levelsOfUndo`` 0) and groups by event.
     public init() {}
 
     // MARK: - Registering
@@ -58,10 +61,14 @@ public final class UndoManager {
 
     // MARK: - Grouping
 
+    /// Opens a group; everything registered until the matching ``endUndoGrouping()`` undoes as
+    /// one step. Groups nest.
     public func beginUndoGrouping() {
         openGroups.append(Group())
     }
 
+    /// Closes the innermost group; an empty group leaves no step, and a nested one joins its
+    /// parent.
     public func endUndoGrouping() {
         guard let group = openGroups.popLast() else { return }
         guard !group.operations.isEmpty else { return }
@@ -80,9 +87,13 @@ public final class UndoManager {
 
     // MARK: - Undoing and redoing
 
+    /// Whether there is a step to undo; a text view enables Edit > Undo by it.
     public var canUndo: Bool { !undoStack.isEmpty }
+    /// Whether there is an undone step to redo.
     public var canRedo: Bool { !redoStack.isEmpty }
+    /// The name given to the next undo step with ``setActionName(_:)``; empty when it has none.
     public var undoActionName: String { undoStack.last?.actionName ?? "" }
+    /// The name of the next redo step; empty when it has none.
     public var redoActionName: String { redoStack.last?.actionName ?? "" }
 
     /// Undoes the last step; open groups are closed first.
@@ -108,6 +119,7 @@ public final class UndoManager {
         if !inverse.operations.isEmpty { undoStack.append(inverse); trim() }
     }
 
+    /// Forgets every undo and redo step and any open group, e.g. after loading a new document.
     public func removeAllActions() {
         undoStack.removeAll()
         redoStack.removeAll()
@@ -116,8 +128,11 @@ public final class UndoManager {
 
     // MARK: - Enabling
 
+    /// False between ``disableUndoRegistration()`` and the matching ``enableUndoRegistration()``.
     public var isUndoRegistrationEnabled: Bool { disableCount == 0 }
+    /// Ignores registrations until re-enabled; calls nest, each needing its own enable.
     public func disableUndoRegistration() { disableCount += 1 }
+    /// Undoes one ``disableUndoRegistration()``; extra calls do nothing.
     public func enableUndoRegistration() { disableCount = max(0, disableCount - 1) }
 
     private func push(_ group: Group) {

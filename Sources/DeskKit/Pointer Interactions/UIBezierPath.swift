@@ -7,15 +7,20 @@ import Foundation
 public final class UIBezierPath {
     /// One drawing step of a path.
     public enum Element: Equatable, Sendable {
+        /// Starts a new subpath at the point.
         case move(to: CGPoint)
+        /// A straight segment to the point.
         case line(to: CGPoint)
+        /// A cubic Bézier segment to the point, bent by two control points.
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        /// A straight segment back to the subpath's start, closing it.
         case close
     }
 
     /// The steps in the order they were added.
     public private(set) var elements: [Element] = []
 
+    /// An empty path, to build with ``move(to:)`` and the other steps.
     public init() {}
 
     /// A closed rectangle.
@@ -61,16 +66,21 @@ public final class UIBezierPath {
 
     // MARK: - Building
 
+    /// Starts a new subpath at `point`.
     public func move(to point: CGPoint) { elements.append(.move(to: point)) }
 
+    /// Adds a straight segment to `point`.
     public func addLine(to point: CGPoint) { elements.append(.line(to: point)) }
 
+    /// Adds a cubic segment to `endPoint`, bent by the two control points.
     public func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
         elements.append(.curve(to: endPoint, control1: controlPoint1, control2: controlPoint2))
     }
 
+    /// Closes the current subpath with a line back to its start.
     public func close() { elements.append(.close) }
 
+    /// Whether nothing was added; the ``bounds`` of an empty path are `CGRect.null`.
     public var isEmpty: Bool { elements.isEmpty }
 
     /// The smallest rectangle holding every point of the path, control points included.

@@ -8,6 +8,8 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     /// Computed once: selectors are hashed on every validation and key press.
     private let nameHash: Int
 
+    /// Makes a selector from its Objective-C style name; `#selector` has no equivalent on Linux.
+    /// Names of one-argument actions end in a colon, as in `"closeTab:"`.
     public init(_ name: String) {
         self.name = name
         self.nameHash = name.hashValue

@@ -8,7 +8,10 @@ import Foundation
 /// refused with a diagnostic.
 @preconcurrency @MainActor
 public final class NSUserActivity {
+    /// A reverse-DNS name the app declares in ``UIApplication/supportedUserActivityTypes``;
+    /// it tells the scene delegate what to show.
     public let activityType: String
+    /// A name for what the activity shows; saved with the window state but not shown by DeskKit.
     public var title: String?
     /// Property-list values: strings, numbers, booleans, dates, data, arrays, string-keyed
     /// dictionaries, `NSNull`, and ``UserActivityArchivable`` values such as a text view's
@@ -19,6 +22,7 @@ public final class NSUserActivity {
     /// Identifies the content, so a request can be routed to a scene already showing it.
     public var targetContentIdentifier: String?
 
+    /// An activity of `activityType`, with no user info; declare the type before activating it.
     public init(activityType: String) {
         self.activityType = activityType
     }

@@ -1,13 +1,23 @@
 /// Why scene state could not be saved or restored; rendered to words in one place.
 public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The archive could not be read (bad property list, wrong shape); the app starts with a new
+    /// window.
     case corrupt(reason: String)
+    /// The file is not one DeskKit wrote.
     case foreign
+    /// The archive is a newer format version than this build of DeskKit reads.
     case futureVersion(Int)
+    /// The archive is over the 64 MB limit, so it is not read at all.
     case tooLarge(bytes: Int)
+    /// A user info value under `key` is not a property-list or ``UserActivityArchivable`` value.
     case unencodableValue(key: String, type: String)
+    /// An activity's type is missing from ``UIApplication/supportedUserActivityTypes``.
     case undeclaredActivityType(String)
+    /// An activity lacks some of its ``NSUserActivity/requiredUserInfoKeys``.
     case missingRequiredKeys(activityType: String, keys: [String])
+    /// Writing the archive failed; the state saved before stays as it was.
     case writeFailed(path: String, reason: String)
+    /// A scene extended its restoration for longer than allowed; it is shown as it is.
     case timedOut(sceneTitle: String, seconds: Double)
     /// An unread archive could not be moved aside, so saving is off for the run to keep it.
     case notSetAside(path: String, reason: String)
