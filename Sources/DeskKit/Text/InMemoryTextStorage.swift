@@ -24,7 +24,8 @@ public final class InMemoryTextStorage: TextStorage {
     public var utf8Count: Int { text.count }
 
     public func snapshot() -> TextSnapshot {
-        TextSnapshot(bytes: text.contiguousBytes(), version: version)
+        let (bytes, lifetime) = text.snapshotBytes()
+        return TextSnapshot(bytes: bytes, version: version, lifetime: lifetime)
     }
 
     public func withBytes<R>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
@@ -47,11 +48,11 @@ public final class InMemoryTextStorage: TextStorage {
         // A batch that only shrinks (most replace-alls) is applied in place, so a large text is
         // never held twice.
         if let inverse = edits.applyInPlace(to: &whole) {
-            text = TextGapBuffer(whole)
+            text = TextGapBuffer(owning: whole)
             return inverse
         }
         let (newText, inverse) = whole.withUnsafeBufferPointer { edits.apply(to: $0) }
-        text = TextGapBuffer(newText)
+        text = TextGapBuffer(owning: newText)
         return inverse
     }
 

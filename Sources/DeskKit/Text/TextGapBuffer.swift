@@ -5,20 +5,31 @@ import Foundation
 /// and in 100 MB.
 ///
 /// The bytes live in one array laid out as `text before the gap | gap | text after the gap`.
-/// ``contiguousBytes()`` closes the gap (moving it to the end), so a snapshot shares the array;
-/// the next edit after that lays the text out afresh with a new gap, in one copy.
+/// A snapshot closes the gap (moving it to the end), so it shares the array; an edit while the
+/// snapshot lives lays the text out afresh with a new gap, in one copy, and an edit after it is
+/// gone reopens the gap in place.
 struct TextGapBuffer {
     private var storage: [UInt8]
     /// Where the gap starts, in text offsets (the same in storage offsets).
     private(set) var gapStart: Int
     private var gapCount = 0
-    /// Set once the array was handed out (a snapshot, or the caller's own array at the start):
-    /// it stays valid for whoever holds it, so the next edit goes into a fresh copy.
-    private var mayBeShared = true
+    /// Set once the array was handed out untracked (the caller's own array at the start, or
+    /// ``contiguousBytes()``): whoever holds it keeps it, so the next edit goes into a copy.
+    private var handedOut = true
+    /// Alive while a snapshot taken since the last edit is: until then the array is shared.
+    private weak var snapshotLifetime: TextSnapshotLifetime?
+
+    private var mayBeShared: Bool { handedOut || snapshotLifetime != nil }
 
     init(_ bytes: [UInt8]) {
         storage = bytes
         gapStart = bytes.count
+    }
+
+    /// A buffer taking over an array nobody else keeps, so the first edit needs no copy.
+    init(owning bytes: [UInt8]) {
+        self.init(bytes)
+        handedOut = false
     }
 
     /// The text's length in bytes.
@@ -37,8 +48,19 @@ struct TextGapBuffer {
             storage.removeLast(gapCount)
             gapCount = 0
         }
-        mayBeShared = true
+        handedOut = true
         return storage
+    }
+
+    /// The text as one array for a snapshot, with the token that says while it is held: once
+    /// the snapshot is gone, the next edit reuses the array instead of copying it.
+    mutating func snapshotBytes() -> ([UInt8], TextSnapshotLifetime) {
+        let handed = handedOut
+        let bytes = contiguousBytes()
+        handedOut = handed
+        let lifetime = snapshotLifetime ?? TextSnapshotLifetime()
+        snapshotLifetime = lifetime
+        return (bytes, lifetime)
     }
 
     /// The text as one array, leaving the buffer empty, so the caller can edit it in place.
@@ -69,6 +91,15 @@ struct TextGapBuffer {
         let removed = withBytes(in: range) { Array($0) }
         let inserted = replacement.count
         let needed = inserted - range.count
+        if needed > gapCount, !mayBeShared {
+            let extra = needed - gapCount + Self.gapSize(forTextOf: count + needed)
+            if storage.capacity - storage.count >= extra {
+                // The capacity a closed gap left behind becomes the gap again.
+                moveGap(to: count)
+                storage.append(contentsOf: repeatElement(0, count: extra))
+                gapCount += extra
+            }
+        }
         guard !mayBeShared, needed <= gapCount else {
             // The array may be a snapshot's too (an edit in place would copy it and then grow
             // it), or the gap is used up: lay the text out afresh, with the edit, in one copy.
@@ -110,7 +141,8 @@ struct TextGapBuffer {
         storage = fresh
         gapStart = range.lowerBound + replacement.count
         gapCount = gap
-        mayBeShared = false
+        handedOut = false
+        snapshotLifetime = nil
     }
 
     /// Moves the gap so it starts at text offset `offset`.
@@ -138,3 +170,6 @@ struct TextGapBuffer {
         min(max(4096, count / 64), 1 << 20)
     }
 }
+
+/// Held by the snapshots that share a storage's array, so the storage can tell when none is left.
+final class TextSnapshotLifetime: Sendable {}

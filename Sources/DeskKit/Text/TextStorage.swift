@@ -64,9 +64,17 @@ public struct TextSnapshot: Sendable {
     /// The storage version the snapshot was taken at.
     public let version: Int
 
+    /// Keeps the storage from editing `bytes` in place while this snapshot exists.
+    let lifetime: TextSnapshotLifetime?
+
     public init(bytes: [UInt8], version: Int) {
+        self.init(bytes: bytes, version: version, lifetime: nil)
+    }
+
+    init(bytes: [UInt8], version: Int, lifetime: TextSnapshotLifetime?) {
         self.bytes = bytes
         self.version = version
+        self.lifetime = lifetime
     }
 
     public var string: String { String(decoding: bytes, as: UTF8.self) }
