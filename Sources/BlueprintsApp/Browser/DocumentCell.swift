@@ -51,6 +51,18 @@ final class DocumentCell: UICollectionViewCell {
         set { super.accessibilityValue = newValue }
     }
 
+    /// The keyboard follows a screen reader (or GTK's Tab) onto the document.
+    override func accessibilityElementDidBecomeFocused() {
+        browser?.focusItem(of: self)
+    }
+
+    /// The browser showing the cell, found through the responder chain.
+    private var browser: DocumentBrowserViewController? {
+        var responder = next
+        while let current = responder, !(current is DocumentBrowserViewController) { responder = current.next }
+        return responder as? DocumentBrowserViewController
+    }
+
     func show(_ document: BlueprintDocument) {
         titleLabel.text = document.title
         previewLabel.text = document.text.split(separator: "\n").prefix(3).joined(separator: "\n")

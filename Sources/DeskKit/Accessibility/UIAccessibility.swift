@@ -39,6 +39,7 @@ public enum UIAccessibility {
     public static func post(notification: Notification, argument: Any?) {
         let posting = Posting(notification: notification, text: argument as? String,
                               element: argument.map { $0 as AnyObject }.flatMap { $0 is String ? nil : $0 })
+        noteFocus(from: posting)
         for observer in observers.values { observer.body(posting) }
     }
 

@@ -21,6 +21,19 @@ open class UIAccessibilityElement {
         accessibilityContainer = container as AnyObject
     }
 
+    /// Does the element's main action as a screen reader's "activate" would; returns false when
+    /// the element has none, and the presenter then clicks the middle of its frame instead.
+    open func accessibilityActivate() -> Bool { false }
+
+    /// Called when assistive technology moves onto this element.
+    open func accessibilityElementDidBecomeFocused() {}
+
+    /// Called when assistive technology leaves this element.
+    open func accessibilityElementDidLoseFocus() {}
+
+    /// Whether assistive technology is on this element.
+    open func accessibilityElementIsFocused() -> Bool { UIAccessibility.isFocused(self) }
+
     /// The element's rectangle in window coordinates: set directly, or worked out from
     /// ``accessibilityFrameInContainerSpace`` and the container view's place in its window.
     open var accessibilityFrame: CGRect {

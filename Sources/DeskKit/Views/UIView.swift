@@ -86,6 +86,15 @@ open class UIView: UIResponder {
         get { accessibilityOverrides.frame ?? convert(bounds, to: nil) }
         set { accessibilityOverrides.frame = newValue }
     }
+    /// Does the view's main action as a screen reader's "activate" would; returns false when it
+    /// has none, and the presenter then clicks the middle of its frame instead.
+    open func accessibilityActivate() -> Bool { false }
+    /// Called when assistive technology moves onto this view.
+    open func accessibilityElementDidBecomeFocused() {}
+    /// Called when assistive technology leaves this view.
+    open func accessibilityElementDidLoseFocus() {}
+    /// Whether assistive technology is on this view.
+    open func accessibilityElementIsFocused() -> Bool { UIAccessibility.isFocused(self) }
     /// Accessibility values set on this view, in place of the defaults.
     var accessibilityOverrides = AccessibilityOverrides()
 

@@ -12,6 +12,7 @@ extension GtkPresenter {
             connectWindowSignals(host)
             connectDrawing(host)
             connectKeys(host)
+            connectAccessibility(host)
             connectOverlay(host)
             connectMenus(host)
             connectFindBar(host)
