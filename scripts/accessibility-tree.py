@@ -232,6 +232,15 @@ def main():
     check_named(pyatspi.ROLE_LIST_ITEM, DOCUMENTS, browser_nodes, "document browser", problems)
     check_focus_and_actions(app, pyatspi.ROLE_LIST_ITEM, DOCUMENTS, "Right", "document browser", problems)
 
+    # The Menu key opens the focused document's context menu.
+    press("Menu")
+    _, menu_nodes = window_nodes(app, lambda nodes: any(n.name == "Open in New Window" for n in nodes), timeout=5)
+    items = [n.name for n in menu_nodes if n.getRoleName().startswith("menu") and n.name]
+    print(f"document browser: Menu key opened {items}")
+    if "Open in New Window" not in items:
+        problems.append("document browser: the Menu key opened no context menu for the focused document")
+    press("Escape")
+
     for problem in problems:
         print(f"accessibility: {problem}")
     return 1 if problems else 0

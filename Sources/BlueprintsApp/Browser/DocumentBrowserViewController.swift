@@ -42,6 +42,7 @@ public final class DocumentBrowserViewController: UIViewController, UICollection
         collectionView.dataSource = self
         collectionView.delegate = self
         view.addSubview(collectionView)
+        collectionView.addInteraction(UIContextMenuInteraction(delegate: self))
         view.addInteraction(UIBandSelectionInteraction { _ in })
     }
 
