@@ -254,6 +254,10 @@ open class UIView: UIResponder {
     /// The traits the view is shown with: those of its window's screen and theme.
     open var traitCollection: UITraitCollection { window?.windowTraitCollection ?? UITraitCollection() }
 
+    /// Called when the window's traits changed (dark, contrast, text size); `previousTraitCollection`
+    /// holds the old ones. Views that size or colour themselves by hand update here.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     public func setNeedsLayout() {
         needsLayout = true
         window?.scheduleDisplay()

@@ -9,6 +9,7 @@ extension GtkPresenter {
         for window in scene.windows where host(for: window) == nil {
             let host = GtkWindowHost(window: window, scene: scene, application: loop.application, title: title(for: scene))
             hosts.append(host)
+            window.windowTraitCollection = GtkDesktopAppearance.current().applied(to: window.windowTraitCollection)
             connectWindowSignals(host)
             connectDrawing(host)
             connectKeys(host)

@@ -74,6 +74,7 @@ package final class GtkPresenter: DeskKitPresenter {
         loop.hold()
         presenter.clipboard = GtkClipboardBridge()
         presenter.observeAccessibilityNotifications()
+        presenter.observeDesktopAppearance()
         application.launch(name: name, presenter: presenter)
         return presenter
     }
