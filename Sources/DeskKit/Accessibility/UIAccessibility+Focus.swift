@@ -5,7 +5,9 @@ import Foundation
 extension UIAccessibility {
     /// Which assistive technology a focus query asks about; on Linux every reader shares one focus.
     public struct AssistiveTechnologyIdentifier: RawRepresentable, Hashable, Sendable {
+        /// The identifier as UIKit spells it.
         public let rawValue: String
+        /// An identifier from its raw string.
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// A screen reader (on Linux, any reader on the AT-SPI bus, such as Orca).

@@ -6,7 +6,9 @@ import Foundation
 public enum UIAccessibility {
     /// The kind of message posted with ``post(notification:argument:)``.
     public struct Notification: RawRepresentable, Hashable, Sendable {
+        /// The notification's name.
         public let rawValue: String
+        /// A notification from its name.
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// Speak the argument, a string, without moving the reader's focus.

@@ -3,22 +3,36 @@ import Foundation
 /// How large the user wants text: a step on a scale from extra small to the five accessibility
 /// sizes. On Linux it comes from the desktop's text scaling (GTK's font DPI).
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
+    /// The category as UIKit spells it.
     public let rawValue: String
+    /// A category from its raw string.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// No preference given; treated as large.
     public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    /// The smallest text.
     public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    /// Smaller than the default.
     public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    /// A little smaller than the default.
     public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
     /// The default size.
     public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    /// A step larger than the default.
     public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    /// Two steps larger than the default.
     public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    /// The largest size short of the accessibility sizes.
     public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    /// The first accessibility size, for readers who need large text.
     public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    /// The second accessibility size.
     public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    /// The third accessibility size.
     public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    /// The fourth accessibility size.
     public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    /// The largest text of all.
     public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
     /// Every category from smallest to largest, with the factor body text is scaled by
@@ -45,6 +59,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
 
     private var rank: Int { Self.scale.firstIndex { $0.category == self } ?? 3 }
 
+    /// Whether `lhs` is the smaller text size.
     public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { lhs.rank < rhs.rank }
 }
 

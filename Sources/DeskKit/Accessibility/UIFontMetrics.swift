@@ -6,8 +6,10 @@ public struct UIFontMetrics: Sendable {
     /// The metrics of body text; every text style scales alike on Linux.
     public static let `default` = UIFontMetrics()
 
+    /// Metrics for body text.
     public init() {}
 
+    /// Metrics for `textStyle`; on Linux every style scales like body text.
     public init(forTextStyle textStyle: UIFont.TextStyle) {}
 
     /// `font` at the size the traits' content size category asks for (the window's when nil).
@@ -27,14 +29,22 @@ public struct UIFontMetrics: Sendable {
 extension UIFont {
     /// The kinds of text a font can be asked for; DeskKit scales them all alike.
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        /// The style as UIKit spells it.
         public let rawValue: String
+        /// A style from its raw string.
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// Running text.
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// Headings within running text.
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// Text under a heading.
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// Captions.
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// Footnotes.
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// The largest titles.
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
     }
 }
