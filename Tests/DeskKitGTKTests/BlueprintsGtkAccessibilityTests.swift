@@ -48,7 +48,13 @@ final class BlueprintsGtkAccessibilityTests: XCTestCase {
             window.makeKey()
             fixture.press("ctrl+t", input: "t", modifiers: .control)
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { editor.openTabs.count >= 2 }), "Ctrl+T opened no tab")
-            defer { fixture.press("ctrl+w", input: "w", modifiers: .control) }
+            // Leaves the editor as it found it: the new tab closed, the first one shown.
+            let opened = editor.selectedTabIndex
+            defer {
+                editor.selectTab(at: opened)
+                fixture.press("ctrl+w", input: "w", modifiers: .control)
+                _ = GtkApplicationLoop.iterate(until: { editor.openTabs.count == opened })
+            }
             let layer = fixture.host.accessibility
             let other = try XCTUnwrap(editor.openTabs.firstIndex { $0.document.title != editor.currentTab.document.title })
             let title = editor.openTabs[other].document.title
