@@ -17,11 +17,17 @@ import Foundation
 package final class GtkAccessibilityLayer {
     /// One element as GTK shows it.
     package struct Shown: Equatable {
+        /// The role GTK reports (button, image, list item…).
         package var role: GtkAccessibleRole
+        /// The accessible name: the element's label.
         package var name: String
+        /// The element's value and hint, joined.
         package var description: String
+        /// Whether AT-SPI reports it selected.
         package var isSelected: Bool
+        /// Whether AT-SPI reports it disabled.
         package var isDisabled: Bool
+        /// Where the widget sits over the content, which AT-SPI gives as its bounds.
         package var frame: CGRect
         /// The names of the element's custom actions, offered after "activate".
         package var customActions: [String] = []

@@ -10,6 +10,7 @@ import CGtk
 package enum GtkDisplayStyle {
     private static var installed = false
 
+    /// Adds the CSS to the default display, once.
     package static func install() {
         guard !installed, let display = gdk_display_get_default() else { return }
         installed = true

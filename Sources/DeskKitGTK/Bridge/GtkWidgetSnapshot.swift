@@ -7,6 +7,7 @@ package enum GtkSnapshotError: Error, Equatable, CustomStringConvertible {
     case rendererUnavailable(String)
     case writeFailed(path: String)
 
+    /// What went wrong, with what to do about it.
     package var description: String {
         switch self {
         case let .notRendered(w, h): "Widget has no content to render (size \(w)x\(h)). Show it and let a frame run first."

@@ -61,6 +61,7 @@ package final class GtkPresenter: DeskKitPresenter {
     var isDrawing = false
     var isTerminating = false
 
+    /// A presenter for `application` on `loop`'s GtkApplication; windows come as scenes connect.
     package init(loop: GtkApplicationLoop, application: UIApplication) {
         self.loop = loop
         self.application = application
