@@ -18,9 +18,13 @@ final class BlueprintsGtkAccessibilityTests: XCTestCase {
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { editor.openTabs.count >= 2 }), "Ctrl+T opened no tab")
             let titles = editor.openTabs.map(\.document.title)
             let layer = fixture.host.accessibility
+            // Elements follow the drawn frames: wait until they show these tabs, the current one selected.
+            let current = editor.currentTab.document.title
             XCTAssertTrue(GtkApplicationLoop.iterate(until: {
-                layer.shownElements.filter { $0.role == GTK_ACCESSIBLE_ROLE_BUTTON }.map(\.name) == titles
+                let buttons = layer.shownElements.filter { $0.role == GTK_ACCESSIBLE_ROLE_BUTTON }
+                return buttons.map(\.name) == titles && buttons.filter(\.isSelected).map(\.name) == [current]
             }), "the tabs never showed as buttons: \(layer.shownElements.map(\.name)) against \(titles)")
+            window.layoutIfNeeded()
             let buttons = layer.shownElements.filter { $0.role == GTK_ACCESSIBLE_ROLE_BUTTON }
             XCTAssertEqual(buttons.filter(\.isSelected).map(\.name), [editor.currentTab.document.title])
             XCTAssertEqual(buttons.map(\.frame), window.accessibilityNodes().filter { $0.traits.contains(.button) }.map(\.frame))
@@ -53,7 +57,10 @@ final class BlueprintsGtkAccessibilityTests: XCTestCase {
             defer {
                 editor.selectTab(at: opened)
                 fixture.press("ctrl+w", input: "w", modifiers: .control)
-                _ = GtkApplicationLoop.iterate(until: { editor.openTabs.count == opened })
+                _ = GtkApplicationLoop.iterate(until: {
+                    editor.openTabs.count == opened
+                        && fixture.host.accessibility.shownElements.filter { $0.role == GTK_ACCESSIBLE_ROLE_BUTTON }.count == opened
+                })
             }
             let layer = fixture.host.accessibility
             let other = try XCTUnwrap(editor.openTabs.firstIndex { $0.document.title != editor.currentTab.document.title })
