@@ -21,6 +21,7 @@ extension UIApplication {
                 return true
             }
         }
+        if Self.isContextMenuKey(key) { return presentContextMenuFromKeyboard(in: window) }
         guard textClaimsKey, let textInput else { return false }
         defer { UIMenuSystem.main.setNeedsRevalidate() }
         if textInput.handleEditingKey(key) { return true }

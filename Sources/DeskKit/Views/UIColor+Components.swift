@@ -61,7 +61,7 @@ extension UIColor {
     }
 }
 
-// MARK: - More standard colours (light appearance)
+// MARK: - More standard colours (the semantic ones with dark and high-contrast looks)
 
 extension UIColor {
     public static let darkGray = UIColor(white: 1 / 3, alpha: 1)
@@ -86,17 +86,30 @@ extension UIColor {
     public static let systemGray = UIColor(red: 0.56, green: 0.56, blue: 0.58, alpha: 1)
     public static let systemGray2 = UIColor(red: 0.68, green: 0.68, blue: 0.7, alpha: 1)
     public static let systemGray3 = UIColor(red: 0.78, green: 0.78, blue: 0.8, alpha: 1)
-    public static let systemGray4 = UIColor(red: 0.82, green: 0.82, blue: 0.84, alpha: 1)
-    public static let systemGray6 = UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
+    public static let systemGray4 = UIColor(light: UIColor(red: 0.82, green: 0.82, blue: 0.84, alpha: 1),
+                                            dark: UIColor(red: 0.23, green: 0.23, blue: 0.24, alpha: 1))
+    public static let systemGray6 = UIColor(light: UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1),
+                                            dark: UIColor(red: 0.11, green: 0.11, blue: 0.12, alpha: 1))
 
-    public static let tertiaryLabel = UIColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.3)
-    public static let quaternaryLabel = UIColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.18)
+    public static let tertiaryLabel = UIColor(
+        light: UIColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.3), dark: UIColor(red: 0.92, green: 0.92, blue: 0.96, alpha: 0.3),
+        highContrast: UIColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.7), darkHighContrast: UIColor(red: 0.92, green: 0.92, blue: 0.96, alpha: 0.7))
+    public static let quaternaryLabel = UIColor(
+        light: UIColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.18), dark: UIColor(red: 0.92, green: 0.92, blue: 0.96, alpha: 0.18),
+        highContrast: UIColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.5), darkHighContrast: UIColor(red: 0.92, green: 0.92, blue: 0.96, alpha: 0.5))
     public static let placeholderText = tertiaryLabel
     public static let link = systemBlue
-    public static let opaqueSeparator = UIColor(red: 0.78, green: 0.78, blue: 0.78, alpha: 1)
-    public static let tertiarySystemBackground = UIColor(white: 1, alpha: 1)
-    public static let systemGroupedBackground = UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
-    public static let secondarySystemGroupedBackground = UIColor(white: 1, alpha: 1)
-    public static let systemFill = UIColor(red: 0.47, green: 0.47, blue: 0.5, alpha: 0.2)
-    public static let secondarySystemFill = UIColor(red: 0.47, green: 0.47, blue: 0.5, alpha: 0.16)
+    public static let opaqueSeparator = UIColor(
+        light: UIColor(red: 0.78, green: 0.78, blue: 0.78, alpha: 1), dark: UIColor(red: 0.22, green: 0.22, blue: 0.23, alpha: 1),
+        highContrast: UIColor(red: 0.4, green: 0.4, blue: 0.4, alpha: 1), darkHighContrast: UIColor(red: 0.7, green: 0.7, blue: 0.72, alpha: 1))
+    public static let tertiarySystemBackground = UIColor(light: UIColor(white: 1, alpha: 1),
+                                                         dark: UIColor(red: 0.17, green: 0.17, blue: 0.18, alpha: 1))
+    public static let systemGroupedBackground = UIColor(light: UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1),
+                                                        dark: UIColor(white: 0, alpha: 1))
+    public static let secondarySystemGroupedBackground = UIColor(light: UIColor(white: 1, alpha: 1),
+                                                                 dark: UIColor(red: 0.11, green: 0.11, blue: 0.12, alpha: 1))
+    public static let systemFill = UIColor(light: UIColor(red: 0.47, green: 0.47, blue: 0.5, alpha: 0.2),
+                                           dark: UIColor(red: 0.47, green: 0.47, blue: 0.5, alpha: 0.36))
+    public static let secondarySystemFill = UIColor(light: UIColor(red: 0.47, green: 0.47, blue: 0.5, alpha: 0.16),
+                                                    dark: UIColor(red: 0.47, green: 0.47, blue: 0.5, alpha: 0.32))
 }

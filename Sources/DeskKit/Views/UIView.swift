@@ -86,6 +86,15 @@ open class UIView: UIResponder {
         get { accessibilityOverrides.frame ?? convert(bounds, to: nil) }
         set { accessibilityOverrides.frame = newValue }
     }
+    /// Does the view's main action as a screen reader's "activate" would; returns false when it
+    /// has none, and the presenter then clicks the middle of its frame instead.
+    open func accessibilityActivate() -> Bool { false }
+    /// Called when assistive technology moves onto this view.
+    open func accessibilityElementDidBecomeFocused() {}
+    /// Called when assistive technology leaves this view.
+    open func accessibilityElementDidLoseFocus() {}
+    /// Whether assistive technology is on this view.
+    open func accessibilityElementIsFocused() -> Bool { UIAccessibility.isFocused(self) }
     /// Accessibility values set on this view, in place of the defaults.
     var accessibilityOverrides = AccessibilityOverrides()
 
@@ -244,6 +253,10 @@ open class UIView: UIResponder {
 
     /// The traits the view is shown with: those of its window's screen and theme.
     open var traitCollection: UITraitCollection { window?.windowTraitCollection ?? UITraitCollection() }
+
+    /// Called when the window's traits changed (dark, contrast, text size); `previousTraitCollection`
+    /// holds the old ones. Views that size or colour themselves by hand update here.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     public func setNeedsLayout() {
         needsLayout = true

@@ -29,8 +29,15 @@ open class UIWindow: UIView {
         }
     }
 
-    /// The traits of the window's screen and theme, set by the presenter when they change.
-    package var windowTraitCollection = UITraitCollection() { didSet { setNeedsDisplay() } }
+    /// The traits of the window's screen and theme, set by the presenter when they change; every
+    /// view and view controller in the window hears ``UIView/traitCollectionDidChange(_:)``.
+    package var windowTraitCollection = UITraitCollection() {
+        didSet {
+            guard windowTraitCollection != oldValue else { return }
+            notifyTraitChange(from: oldValue)
+            setNeedsDisplay()
+        }
+    }
 
     public private(set) weak var firstResponder: UIResponder?
     public private(set) var isKeyWindow = false
