@@ -165,6 +165,13 @@ extension GtkHostedTextView: UITextViewTextMirror {
         }
         gtk_widget_add_controller(view, cgtk_event_controller(clickRaw))
 
+        // The text wraps at the view's width, yet GTK scrolls sideways to show the caret while
+        // lines laid out at an earlier, wider width still count: a wrapped text keeps its left edge.
+        let sideways = gtk_scrolled_window_get_hadjustment(cgtk_scrolled_window(widget))!
+        GtkSignal.connect(UnsafeMutableRawPointer(sideways), "value-changed") {
+            if gtk_adjustment_get_value(sideways) != 0 { gtk_adjustment_set_value(sideways, 0) }
+        }
+
         let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(widget))!
         // Scrolling, and a new size or layout (the page or the text's height changed), show
         // other lines: their results are tagged then.

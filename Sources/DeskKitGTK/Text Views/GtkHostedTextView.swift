@@ -59,6 +59,8 @@ package final class GtkHostedTextView {
         view = gtk_text_view_new()
         buffer = gtk_text_view_get_buffer(cgtk_text_view(view))
         gtk_scrolled_window_set_child(cgtk_scrolled_window(widget), view)
+        // The text wraps, so it never scrolls sideways (even while a narrow frame passes through).
+        gtk_scrolled_window_set_policy(cgtk_scrolled_window(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         g_object_ref_sink(widget)
         gtk_widget_add_css_class(view, "deskkit-text")
         let text = cgtk_text_view(view)
