@@ -15,6 +15,7 @@ extension UIApplication {
     /// interaction.
     @discardableResult
     package func handleClick(at point: CGPoint, button: PointerButton, modifierFlags: UIKeyModifierFlags = [], in window: UIWindow) -> UIView? {
+        UndoManager.beginEvent(); defer { UndoManager.endEvent() }
         if !window.isKeyWindow { window.makeKey() }
         window.layoutIfNeeded()
         guard let hit = window.hitTest(point, with: UIEvent(type: .touches, modifierFlags: modifierFlags)) else { return nil }

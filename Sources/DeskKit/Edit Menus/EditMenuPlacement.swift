@@ -33,8 +33,11 @@ extension EditMenuPlacement {
     /// taken only if the whole menu fits there. When none fits, the menu goes on the side with the
     /// most room, moved inside the container, and ``coversTarget`` reports the overlap.
     /// - Parameters:
+    ///   - menuSize: The menu's size; it is shrunk to the container if larger.
     ///   - target: The rectangle to point at, in the container's coordinates; an empty rectangle
     ///     stands for a point.
+    ///   - container: The area the menu must stay inside.
+    ///   - preferred: The arrow direction to try first; `.automatic` starts with `.down`.
     ///   - arrowLength: The gap the arrow needs between menu and target.
     ///   - margin: The distance kept from the container's edges.
     public static func compact(

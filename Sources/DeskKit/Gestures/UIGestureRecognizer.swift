@@ -3,7 +3,7 @@ import Foundation
 /// Recognizes a gesture on a view and sends its action to its targets.
 ///
 /// Targets receive actions the way DeskKit's responders do: the target must be a responder
-/// that declared the action with ``UIResponder/implement(_:by:)``.
+/// that declared the action with `implement(_:by:)` in ``UIResponder/registerActions()``.
 @preconcurrency @MainActor
 open class UIGestureRecognizer {
     /// Where a recognizer is in recognizing its gesture.

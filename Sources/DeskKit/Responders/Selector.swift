@@ -1,7 +1,8 @@
 /// The name of an action message, such as `Selector("closeTab:")`.
 ///
 /// Linux has no Objective-C runtime, so `#selector` does not exist. A selector here is a plain
-/// value; responders declare the selectors they implement with ``UIResponder/implement(_:by:)``.
+/// value; responders declare the selectors they implement with `implement(_:by:)`, in
+/// ``UIResponder/registerActions()``.
 public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The selector's name, written as in Objective-C (`"closeTab:"`).
     public let name: String

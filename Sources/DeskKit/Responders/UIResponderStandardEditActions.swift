@@ -2,7 +2,7 @@
 ///
 /// Without an Objective-C runtime the methods cannot be optional: ``UIResponder`` defines each
 /// as an empty `open` method, so a subclass overrides the ones it implements, as in UIKit. It
-/// also declares them with ``UIResponder/implement(_:by:)``; that declaration is what menus and
+/// also declares them with `implement(_:by:)`; that declaration is what menus and
 /// key commands consult.
 @preconcurrency @MainActor
 public protocol UIResponderStandardEditActions: AnyObject {

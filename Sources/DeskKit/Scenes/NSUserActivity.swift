@@ -15,7 +15,8 @@ public final class NSUserActivity {
     public var title: String?
     /// Property-list values: strings, numbers, booleans, dates, data, arrays, string-keyed
     /// dictionaries, `NSNull`, and ``UserActivityArchivable`` values such as a text view's
-    /// interaction state.
+    /// interaction state; list the app's own archivable types in
+    /// ``UIApplication/userActivityArchivableTypes`` so they come back after a relaunch.
     public var userInfo: [AnyHashable: Any]?
     /// Keys that must be present for the activity to be usable.
     public var requiredUserInfoKeys: Set<String>?

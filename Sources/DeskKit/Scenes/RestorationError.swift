@@ -11,6 +11,12 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     case tooLarge(bytes: Int)
     /// A user info value under `key` is not a property-list or ``UserActivityArchivable`` value.
     case unencodableValue(key: String, type: String)
+    /// A saved user info value names a ``UserActivityArchivable`` type the app does not list in
+    /// ``UIApplication/userActivityArchivableTypes``; that value is left out, the rest restored.
+    case unregisteredArchivableType(activityType: String, key: String, typeName: String)
+    /// A saved user info value is damaged (it does not decode, or nests too deep); that value is
+    /// left out, the rest restored.
+    case unreadableValue(activityType: String, key: String, reason: String)
     /// An activity's type is missing from ``UIApplication/supportedUserActivityTypes``.
     case undeclaredActivityType(String)
     /// An activity lacks some of its ``NSUserActivity/requiredUserInfoKeys``.
@@ -34,6 +40,10 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
             "The saved window state was skipped: the file has \(bytes) bytes, more than the \(RestorationArchive.maximumSize) allowed."
         case let .unencodableValue(key, type):
             "The window state could not be saved: user info '\(key)' holds a \(type), which cannot be archived. Store property-list values or a UserActivityArchivable type."
+        case let .unregisteredArchivableType(type, key, typeName):
+            "The saved user info '\(key)' of activity '\(type)' was left out: it holds a '\(typeName)', a type this app does not register. Add the type to UIApplication.userActivityArchivableTypes."
+        case let .unreadableValue(type, key, reason):
+            "The saved user info '\(key)' of activity '\(type)' was left out: \(reason). The rest of the window state is restored."
         case let .undeclaredActivityType(type):
             "The activity type '\(type)' is not declared. Add it to UIApplication.supportedUserActivityTypes."
         case let .missingRequiredKeys(type, keys):

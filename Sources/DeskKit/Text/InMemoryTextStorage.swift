@@ -1,4 +1,4 @@
-/// DeskKit's in-memory text storage: UTF-8 bytes in a gap buffer (``TextGapBuffer``), so typing
+/// DeskKit's in-memory text storage: UTF-8 bytes in a gap buffer (`TextGapBuffer`), so typing
 /// anywhere in a large text moves only the bytes since the last edit.
 ///
 /// Snapshots share the bytes until the next edit copies them (copy on write), so a search

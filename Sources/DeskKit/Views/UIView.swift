@@ -123,7 +123,7 @@ open class UIView: UIResponder {
     override var firstResponderWindow: UIWindow? { window }
 
     /// A view with a find interaction takes Find, Find Next, Find Previous and Use Selection
-    /// for Find without implementing them (see ``performFindInteractionAction(_:)``).
+    /// for Find without implementing them; the view's find interaction performs them.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         super.canPerformAction(action, withSender: sender) || (hasFindInteraction && canPerformFindInteractionAction(action))
     }
@@ -234,7 +234,7 @@ open class UIView: UIResponder {
 
     // MARK: - Layout
 
-    /// Lays out subviews; override to position them from ``bounds``.
+    /// Lays out subviews; override to position them from ``UIView/bounds``.
     open func layoutSubviews() {}
 
     /// The size that suits the view's content within `size`; by default its current size.
