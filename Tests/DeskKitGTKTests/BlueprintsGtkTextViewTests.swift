@@ -90,6 +90,37 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
         }
     }
 
+    func testFontColourInsetsAndPaddingReachGtksTextView() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try BlueprintsGtkFixture.get()
+            let (textView, hosted) = try Self.show(try Self.temporaryFile("styled.txt", "Monospaced, light on dark.\n"), in: fixture)
+            let (font, color, inset, padding) = (textView.font, textView.textColor, textView.textContainerInset, textView.textContainer.lineFragmentPadding)
+            defer {
+                (textView.font, textView.textColor, textView.textContainerInset, textView.textContainer.lineFragmentPadding) = (font, color, inset, padding)
+                textView.indicatorStyle = .default
+            }
+            textView.font = .monospacedSystemFont(ofSize: 20, weight: .bold)
+            textView.textColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+            textView.textContainerInset = UIEdgeInsets(top: 12, left: 3, bottom: 4, right: 7)
+            textView.textContainer.lineFragmentPadding = 0
+            textView.indicatorStyle = .white
+            let gtkView = cgtk_text_view(hosted.view)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: {
+                gtk_text_view_get_left_margin(gtkView) == 3 && gtk_text_view_get_top_margin(gtkView) == 12
+            }), "margins: \(gtk_text_view_get_left_margin(gtkView)), \(gtk_text_view_get_top_margin(gtkView))")
+            XCTAssertEqual(gtk_text_view_get_right_margin(gtkView), 7)
+            XCTAssertEqual(gtk_text_view_get_bottom_margin(gtkView), 4)
+            // GTK's style for the view itself: the monospaced face at 20 px, bold.
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: {
+                let description = pango_context_get_font_description(gtk_widget_get_pango_context(hosted.view))
+                let family = pango_font_description_get_family(description).map { String(cString: $0) } ?? ""
+                return family == "monospace" && pango_font_description_get_weight(description) == PANGO_WEIGHT_BOLD
+            }), "the text view's font did not follow UITextView.font")
+            XCTAssertTrue(hosted.shownCSS.contains("color: rgba(255,0,0,1"), hosted.shownCSS)
+            XCTAssertTrue(hosted.shownCSS.contains("scrollbar slider"), hosted.shownCSS)
+        }
+    }
+
     func testClosingAskWithAGtkDialogAndOpenUsesGtksChooser() throws {
         try MainActor.assumeIsolated {
             let fixture = try BlueprintsGtkFixture.get()

@@ -39,6 +39,15 @@ open class UIScrollView: UIView {
 
     /// The size of the visible area.
     open var visibleSize: CGSize { bounds.size }
+    /// The scroll bars' colour: GTK draws them dark or light to match.
+    open var indicatorStyle: IndicatorStyle = .default {
+        didSet { setNeedsDisplay() }
+    }
+    /// Whether dragging past the top or bottom shows an overscroll even when the content fits.
+    /// GTK shows its edge glow instead of a bounce, and only when there is something to scroll.
+    open var alwaysBounceVertical = false
+    /// The same for the left and right edges.
+    open var alwaysBounceHorizontal = false
 
     /// Scrolls to `contentOffset`. DeskKit moves at once: desktop scrolling by keys and by the
     /// presenter's scroll bars does not animate programmatic jumps.

@@ -42,9 +42,34 @@ open class UITextView: UIScrollView {
     /// The platform widget showing a copy of the text, told of every change (GTK's text view).
     package weak var textMirror: UITextViewTextMirror?
 
+    /// The container the text is laid out in; its padding is the text's left and right margin.
+    public let textContainer: NSTextContainer
+    /// The text's font; nil shows the desktop's text font.
+    open var font: UIFont? {
+        didSet { setNeedsDisplay() }
+    }
+    /// The text's colour; nil shows the theme's text colour.
+    open var textColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+    /// Space between the view's edges and its container, above and below the text as well.
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { setNeedsDisplay() }
+    }
+
     public init(frame: CGRect, textStorage: TextStorage) {
         self.textStorage = textStorage
+        textContainer = NSTextContainer(size: frame.size)
         super.init(frame: frame)
+        textContainer.textView = self
+    }
+
+    /// A text view laying its text out in `textContainer` (a new one when nil).
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        textStorage = InMemoryTextStorage()
+        self.textContainer = textContainer ?? NSTextContainer(size: frame.size)
+        super.init(frame: frame)
+        self.textContainer.textView = self
     }
 
     public override convenience init(frame: CGRect) {

@@ -5,8 +5,6 @@ import Foundation
 // MARK: - Text views, shown with GTK's text view
 
 extension GtkPresenter {
-    /// Space between a text view's edges and its text, as UIKit's default container inset.
-    static let textViewInset = CGSize(width: 5, height: 8)
     static let selectionColor = GtkRGBA(red: 0.70, green: 0.83, blue: 1.0)
     /// Every result: a pale yellow, as desktop find bars mark matches.
     static let foundColor = GtkRGBA(red: 1.0, green: 0.93, blue: 0.55)

@@ -35,6 +35,7 @@ extension GtkHostedTextView {
     /// Brings GTK up to the core: editability, selection, the range to scroll to, decorations.
     func sync() {
         guard let textView else { return }
+        applyAppearance()
         let editable = textView.isEditable && isLoaded
         if (gtk_text_view_get_editable(cgtk_text_view(view)) != cgtk_false) != editable {
             gtk_text_view_set_editable(cgtk_text_view(view), editable ? cgtk_true : cgtk_false)

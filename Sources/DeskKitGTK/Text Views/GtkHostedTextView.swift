@@ -38,6 +38,11 @@ package final class GtkHostedTextView {
     let highlightedTag: UnsafeMutablePointer<GtkTextTag>
     let markedTag: UnsafeMutablePointer<GtkTextTag>
     let scrollMark: UnsafeMutablePointer<GtkTextMark>
+    /// The view's own CSS class and rules (font, text colour, scroll bars), and the margins shown.
+    let styleClass: String
+    let styleProvider: UnsafeMutablePointer<GtkCssProvider>
+    var shownCSS = ""
+    var shownMargins: [Int32] = []
     /// Asks the presenter to sync this view after GTK changed what shows (scrolling, loading).
     var onNeedsSync: (@MainActor () -> Void)?
     /// The core view changed what shows (selection, results, marks): sync it, and anything
@@ -63,12 +68,15 @@ package final class GtkHostedTextView {
         gtk_scrolled_window_set_policy(cgtk_scrolled_window(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         g_object_ref_sink(widget)
         gtk_widget_add_css_class(view, "deskkit-text")
+        Self.count += 1
+        styleClass = "deskkit-text-\(Self.count)"
+        gtk_widget_add_css_class(view, styleClass)
+        gtk_widget_add_css_class(widget, styleClass)
+        styleProvider = gtk_css_provider_new()!
+        gtk_style_context_add_provider_for_display(gtk_widget_get_display(view), OpaquePointer(styleProvider),
+                                                   UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         let text = cgtk_text_view(view)
         gtk_text_view_set_wrap_mode(text, GTK_WRAP_WORD_CHAR)
-        gtk_text_view_set_left_margin(text, Int32(GtkPresenter.textViewInset.width))
-        gtk_text_view_set_right_margin(text, Int32(GtkPresenter.textViewInset.width))
-        gtk_text_view_set_top_margin(text, Int32(GtkPresenter.textViewInset.height))
-        gtk_text_view_set_bottom_margin(text, Int32(GtkPresenter.textViewInset.height))
         // The core keeps the undo history, so GTK's own would undo edits the core never saw undone.
         gtk_text_buffer_set_enable_undo(buffer, cgtk_false)
         foundTag = Self.tag("deskkit-found", GtkPresenter.foundColor)
@@ -88,8 +96,13 @@ package final class GtkHostedTextView {
     }
 
     isolated deinit {
+        gtk_style_context_remove_provider_for_display(gtk_widget_get_display(view), OpaquePointer(styleProvider))
+        g_object_unref(UnsafeMutableRawPointer(styleProvider))
         g_object_unref(widget)
     }
+
+    /// Text views made so far, for their CSS class names.
+    private static var count = 0
 
     private static func tag(_ name: String, _ color: GtkRGBA) -> UnsafeMutablePointer<GtkTextTag> {
         cgtk_text_tag_new_with_background(name, color.red, color.green, color.blue, color.alpha)

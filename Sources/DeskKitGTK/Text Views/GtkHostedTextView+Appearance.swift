@@ -1,0 +1,69 @@
+import CGtk
+import DeskKit
+import Foundation
+
+// MARK: - Font, colour, insets and scroll bars
+
+extension GtkHostedTextView {
+    /// Gives the GTK text view the core view's font, text colour, container insets and padding,
+    /// and scroll-bar style, whenever they differ from what it shows.
+    func applyAppearance() {
+        guard let textView else { return }
+        let inset = textView.textContainerInset
+        let padding = textView.textContainer.lineFragmentPadding
+        let margins = [inset.left + padding, inset.right + padding, inset.top, inset.bottom].map { Int32($0.rounded()) }
+        let text = cgtk_text_view(view)
+        if margins != shownMargins {
+            gtk_text_view_set_left_margin(text, margins[0])
+            gtk_text_view_set_right_margin(text, margins[1])
+            gtk_text_view_set_top_margin(text, margins[2])
+            gtk_text_view_set_bottom_margin(text, margins[3])
+            shownMargins = margins
+        }
+        let css = Self.css(class: styleClass, font: textView.font,
+                           color: textView.textColor?.resolvedColor(with: textView.traitCollection),
+                           indicators: textView.indicatorStyle)
+        if css != shownCSS {
+            gtk_css_provider_load_from_data(styleProvider, css, -1)
+            shownCSS = css
+        }
+    }
+
+    /// The rules for one text view, under its own class so other views keep the theme's look.
+    static func css(class name: String, font: UIFont?, color: UIColor?, indicators: UIScrollView.IndicatorStyle) -> String {
+        var rules: [String] = []
+        if let font {
+            var declarations = ["font-size: \(font.pointSize)px;", "font-weight: \(cssWeight(font.weight));"]
+            if font.isMonospaced { declarations.append("font-family: monospace;") }
+            rules.append("textview.\(name) { \(declarations.joined(separator: " ")) }")
+        }
+        if let color {
+            rules.append("textview.\(name) text { color: \(cssColor(color)); caret-color: \(cssColor(color)); }")
+        }
+        switch indicators {
+        case .default: break
+        case .black: rules.append("scrolledwindow.\(name) scrollbar slider { background-color: rgba(0,0,0,0.55); }")
+        case .white: rules.append("scrolledwindow.\(name) scrollbar slider { background-color: rgba(255,255,255,0.75); }")
+        }
+        return rules.joined(separator: "\n")
+    }
+
+    private static func cssWeight(_ weight: UIFont.Weight) -> Int {
+        switch weight {
+        case .ultraLight: 100
+        case .thin: 200
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        case .black: 900
+        }
+    }
+
+    private static func cssColor(_ color: UIColor) -> String {
+        func channel(_ value: CGFloat) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
+        return "rgba(\(channel(color.red)),\(channel(color.green)),\(channel(color.blue)),\(min(max(color.alpha, 0), 1)))"
+    }
+}
