@@ -113,6 +113,9 @@ final class _TextSearchAggregator: @unchecked Sendable {
         enqueue(Report(kind: .problem, range: nil, document: nil, problem: problem))
     }
 
+    /// Whether a problem was reported and not yet delivered to the session.
+    var hasPendingProblem: Bool { withState { $0.pending.contains { $0.kind == .problem } } }
+
     func finishedSearching() {
         let schedule = withState { state -> Bool in
             guard !state.cancelled, !state.finished else { return false }

@@ -16,10 +16,15 @@ struct _RegexMatcher: Sendable {
     let rules: _MatchRules
     /// Finds the pattern's required literal; nil when the pattern has none.
     let prefilter: _LiteralMatcher?
+    /// Finds the whole pattern when it is only plain strings in alternation; nil otherwise.
+    let literalSet: _LiteralSetMatcher?
 
-    init(program: _RegexProgram, rules: _MatchRules, literal: _RegexLiteral?) {
+    /// A matcher running `program`, helped by `literal` and `literalSet` when given (nil for
+    /// PCRE2 alone).
+    init(program: _RegexProgram, rules: _MatchRules, literal: _RegexLiteral?, literalSet: _LiteralSetMatcher? = nil) {
         self.program = program
         self.rules = rules
+        self.literalSet = literalSet
         prefilter = literal.map { _LiteralMatcher(needle: $0.bytes, rules: _MatchRules(wordMatchMethod: .contains, rejectsTrailingMark: false)) }
     }
 
@@ -31,14 +36,27 @@ struct _RegexMatcher: Sendable {
     ///
     /// Where PCRE2 gives up on a starting position (its backtracking, depth or heap limit), that
     /// one position is skipped and the search goes on after it; the skipped positions are
-    /// returned, so the caller can say that part of the text was not searched.
+    /// returned, so the caller can say that part of the text was not searched, and each is passed
+    /// to `skipped` as it happens, so the caller can say so at once.
     @discardableResult
     func forEachMatch(
-        in text: UnsafeBufferPointer<UInt8>, range: Range<Int>,
+        in text: UnsafeBufferPointer<UInt8>, range: Range<Int>, skipped: (Int) -> Void = { _ in },
         _ body: (Range<Int>, _RegexGroups) -> Bool
     ) throws(CancellationError) -> TextSearchPattern.Shortfall {
         var shortfall = TextSearchPattern.Shortfall()
         guard !range.isEmpty, text.baseAddress != nil else { return shortfall }
+        if let literalSet {
+            var ovector = (0, 0)
+            try withUnsafeMutablePointer(to: &ovector) { (pair) throws(CancellationError) in
+                let slots = UnsafeMutableRawPointer(pair).assumingMemoryBound(to: Int.self)
+                try literalSet.forEachMatch(in: text, range: range, rules: rules) { match in
+                    slots[0] = match.lowerBound
+                    slots[1] = match.upperBound
+                    return body(match, _RegexGroups(ovector: slots, count: 1))
+                }
+            }
+            return shortfall
+        }
         let context = pcre2_match_context_create_8(nil)
         let matchData = pcre2_match_data_create_from_pattern_8(program.code, nil)
         defer {
@@ -46,7 +64,7 @@ struct _RegexMatcher: Sendable {
             pcre2_match_context_free_8(context)
         }
         guard let prefilter else {
-            _ = try searchSpan(text, range, context, matchData, &shortfall, body)
+            _ = try searchSpan(text, range, context, matchData, &shortfall, skipped, body)
             return shortfall
         }
         // Which way is faster depends on how often the literal occurs and how much PCRE2's own
@@ -59,20 +77,20 @@ struct _RegexMatcher: Sendable {
             let literalEnd = lineEnd(after: position + sample, in: text, limit: range.upperBound)
             let clock = ContinuousClock()
             let literalStart = clock.now
-            guard try searchLines(holding: prefilter, text, position..<literalEnd, context, matchData, &shortfall, body) else { return shortfall }
+            guard try searchLines(holding: prefilter, text, position..<literalEnd, context, matchData, &shortfall, skipped, body) else { return shortfall }
             let literalTime = clock.now - literalStart
             let plainEnd = lineEnd(after: literalEnd + sample, in: text, limit: range.upperBound)
             let plainStart = clock.now
-            guard try searchSpan(text, literalEnd..<plainEnd, context, matchData, &shortfall, body) else { return shortfall }
+            guard try searchSpan(text, literalEnd..<plainEnd, context, matchData, &shortfall, skipped, body) else { return shortfall }
             let plainTime = clock.now - plainStart
             usesLiteral = literalTime / max(1, literalEnd - position) <= plainTime / max(1, plainEnd - literalEnd)
             position = plainEnd
         }
         guard position < range.upperBound else { return shortfall }
         if usesLiteral {
-            _ = try searchLines(holding: prefilter, text, position..<range.upperBound, context, matchData, &shortfall, body)
+            _ = try searchLines(holding: prefilter, text, position..<range.upperBound, context, matchData, &shortfall, skipped, body)
         } else {
-            _ = try searchSpan(text, position..<range.upperBound, context, matchData, &shortfall, body)
+            _ = try searchSpan(text, position..<range.upperBound, context, matchData, &shortfall, skipped, body)
         }
         return shortfall
     }
@@ -91,7 +109,7 @@ struct _RegexMatcher: Sendable {
     private func searchLines(
         holding prefilter: _LiteralMatcher, _ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
         _ context: OpaquePointer?, _ matchData: OpaquePointer?,
-        _ shortfall: inout TextSearchPattern.Shortfall, _ body: (Range<Int>, _RegexGroups) -> Bool
+        _ shortfall: inout TextSearchPattern.Shortfall, _ skipped: (Int) -> Void, _ body: (Range<Int>, _RegexGroups) -> Bool
     ) throws(CancellationError) -> Bool {
         let base = text.baseAddress!
         var position = range.lowerBound
@@ -109,16 +127,33 @@ struct _RegexMatcher: Sendable {
             if afterLiteral < range.upperBound, let newline = memchr(base + afterLiteral, 0x0A, range.upperBound - afterLiteral) {
                 lineEnd = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
             }
-            guard try searchSpan(text, lineStart..<lineEnd, context, matchData, &shortfall, body) else { return false }
+            guard try searchSpan(text, lineStart..<lineEnd, context, matchData, &shortfall, skipped, body) else { return false }
             position = lineEnd + 1
         }
         return true
     }
 
+    /// Where the stretch from `position` to search with one code ends (at most `end`, after a
+    /// line feed or at `end`), and whether it is whole lines of ASCII for ``_RegexProgram/asciiLineCode``.
+    ///
+    /// The ASCII code also needs the character before `position` to be ASCII, since `\b` looks
+    /// at it; a line holding other characters is searched with the Unicode code to its end.
+    private func segment(from position: Int, to end: Int, in text: UnsafeBufferPointer<UInt8>) -> (end: Int, isASCII: Bool) {
+        guard program.asciiLineCode != nil else { return (end, false) }
+        let base = text.baseAddress!
+        if position == 0 || base[position - 1] < 0x80 {
+            let dirty = _ASCIIScan.firstNonASCII(in: text, from: position, to: end)
+            if dirty == end { return (end, true) }
+            if let newline = _ASCIIScan.lastIndex(of: 0x0A, in: text, from: position, to: dirty) { return (newline + 1, true) }
+            return (lineEnd(after: dirty, in: text, limit: end), false)
+        }
+        return (lineEnd(after: position, in: text, limit: end), false)
+    }
+
     /// Searches `range` with PCRE2, the subject ending at its end; false when `body` stopped.
     private func searchSpan(
         _ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ context: OpaquePointer?, _ matchData: OpaquePointer?,
-        _ shortfall: inout TextSearchPattern.Shortfall, _ body: (Range<Int>, _RegexGroups) -> Bool
+        _ shortfall: inout TextSearchPattern.Shortfall, _ skipped: (Int) -> Void, _ body: (Range<Int>, _RegexGroups) -> Bool
     ) throws(CancellationError) -> Bool {
         let subject = text.baseAddress!
         let length = range.upperBound
@@ -134,6 +169,10 @@ struct _RegexMatcher: Sendable {
         var windowEnd = -1
         // The end of the current chunk of whole lines for the line-bounded code, or -1.
         var chunkEnd = -1
+        // The end of the stretch of the chunk searched with one code, and whether that is the
+        // ASCII code (the stretch being whole lines of ASCII).
+        var segmentEnd = -1
+        var segmentIsASCII = false
         while position < length {
             if let fastCode = program.lineBoundedCode, failureBound == nil, reach == _RegexMatcher.windowSize {
                 if position >= chunkEnd {
@@ -144,14 +183,18 @@ struct _RegexMatcher: Sendable {
                         chunkEnd = subject.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
                     }
                 }
-                let result = pcre2_jit_match_8(fastCode, subject, chunkEnd, position, options, matchData, nil)
+                if position >= segmentEnd {
+                    (segmentEnd, segmentIsASCII) = segment(from: position, to: chunkEnd, in: text)
+                }
+                let code = segmentIsASCII ? program.asciiLineCode.unsafelyUnwrapped : fastCode
+                let result = pcre2_jit_match_8(code, subject, segmentEnd, position, options, matchData, nil)
                 if result == PCRE2_ERROR_NOMATCH || result == PCRE2_ERROR_PARTIAL {
-                    position = chunkEnd
+                    position = segmentEnd
                     continue
                 }
                 if result < 0 {
                     // A resource limit: narrow it down with the offset-limited code.
-                    failureBound = chunkEnd
+                    failureBound = segmentEnd
                     reach = 0
                     windowEnd = -1
                     continue
@@ -194,6 +237,7 @@ struct _RegexMatcher: Sendable {
                 // start alone first (the usual case), then halving the window.
                 if windowEnd == position {
                     shortfall.record(position)
+                    skipped(position)
                     failureBound = nil
                     position += _UTF8Walk.length(ofLead: subject[position])
                 } else {
