@@ -10,6 +10,16 @@ enum _ASCIIScan {
         var index = start
         #if arch(x86_64)
         let raw = UnsafeRawPointer(base)
+        // 64 bytes a step with one mask test: non-ASCII text is rare, so this is the usual loop.
+        while index + 64 <= end {
+            let any = _mm_or_si128(
+                _mm_or_si128(_mm_loadu_si128((raw + index).assumingMemoryBound(to: __m128i.self)),
+                             _mm_loadu_si128((raw + index + 16).assumingMemoryBound(to: __m128i.self))),
+                _mm_or_si128(_mm_loadu_si128((raw + index + 32).assumingMemoryBound(to: __m128i.self)),
+                             _mm_loadu_si128((raw + index + 48).assumingMemoryBound(to: __m128i.self))))
+            if _mm_movemask_epi8(any) != 0 { break }
+            index += 64
+        }
         while index + 32 <= end {
             let low = _mm_loadu_si128((raw + index).assumingMemoryBound(to: __m128i.self))
             let high = _mm_loadu_si128((raw + index + 16).assumingMemoryBound(to: __m128i.self))

@@ -16,6 +16,9 @@ struct _LiteralSetMatcher: Sendable {
     /// a missing byte is a `0xFF` value with a `0xFF` fold, which every byte passes.
     private let prefixes: [[_ProbeScanner.Probe]]
     private let shortest: Int
+    /// The alternatives end to end, and their lengths, for comparing without retaining each.
+    private let joined: [UInt8]
+    private let lengths: [Int]
     /// Each prefix's probes as six 16-byte rows (value, fold; three times), for the SIMD scan.
     private let splats: [UInt8]
 
@@ -26,6 +29,8 @@ struct _LiteralSetMatcher: Sendable {
         guard (1...Self.maximumCount).contains(alternatives.count), alternatives.allSatisfy({ !$0.isEmpty }) else { return nil }
         self.alternatives = alternatives
         shortest = alternatives.map(\.count).min()!
+        joined = alternatives.flatMap { $0 }
+        lengths = alternatives.map(\.count)
         var prefixes: [[_ProbeScanner.Probe]] = []
         for alternative in alternatives {
             let prefix = (0..<3).map { offset in
@@ -78,13 +83,17 @@ struct _LiteralSetMatcher: Sendable {
     /// The length of the first alternative spelled at `start` and ending by `end`, if any.
     @inline(__always)
     private func alternativeLength(at start: Int, _ base: UnsafePointer<UInt8>, _ end: Int) -> Int? {
-        for alternative in alternatives where start + alternative.count <= end {
-            let matches = alternative.withUnsafeBufferPointer { bytes in
-                memcmp(base + start, bytes.baseAddress!, bytes.count) == 0
+        joined.withUnsafeBufferPointer { joined in
+            var offset = 0
+            for length in lengths {
+                defer { offset += length }
+                guard start + length <= end else { continue }
+                var index = 0
+                while index < length, base[start + index] == joined[offset + index] { index += 1 }
+                if index == length { return length }
             }
-            if matches { return alternative.count }
+            return nil
         }
-        return nil
     }
 
     /// The first position in `start..<limit` where some prefix appears, or nil.
@@ -93,6 +102,35 @@ struct _LiteralSetMatcher: Sendable {
         var position = start
         #if arch(x86_64)
         let raw = UnsafeRawPointer(base)
+        if prefixes.count <= 2 {
+            // Two prefixes (the first repeated when alone), held in registers, 32 positions a step.
+            let second = prefixes.count == 2 ? 1 : 0
+            func splat(_ prefix: Int, _ offset: Int) -> (value: __m128i, fold: __m128i) {
+                let probe = prefixes[prefix][offset]
+                return (_mm_set1_epi8(CChar(bitPattern: probe.value)), _mm_set1_epi8(CChar(bitPattern: probe.fold)))
+            }
+            let a0 = splat(0, 0), a1 = splat(0, 1), a2 = splat(0, 2)
+            let c0 = splat(second, 0), c1 = splat(second, 1), c2 = splat(second, 2)
+            @inline(__always) func mask(_ offset: Int) -> UInt32 {
+                let b0 = _mm_loadu_si128((raw + offset).assumingMemoryBound(to: __m128i.self))
+                let b1 = _mm_loadu_si128((raw + offset + 1).assumingMemoryBound(to: __m128i.self))
+                let b2 = _mm_loadu_si128((raw + offset + 2).assumingMemoryBound(to: __m128i.self))
+                let first = _mm_and_si128(
+                    _mm_and_si128(_mm_cmpeq_epi8(_mm_or_si128(b0, a0.fold), a0.value), _mm_cmpeq_epi8(_mm_or_si128(b1, a1.fold), a1.value)),
+                    _mm_cmpeq_epi8(_mm_or_si128(b2, a2.fold), a2.value))
+                let other = _mm_and_si128(
+                    _mm_and_si128(_mm_cmpeq_epi8(_mm_or_si128(b0, c0.fold), c0.value), _mm_cmpeq_epi8(_mm_or_si128(b1, c1.fold), c1.value)),
+                    _mm_cmpeq_epi8(_mm_or_si128(b2, c2.fold), c2.value))
+                return UInt32(truncatingIfNeeded: _mm_movemask_epi8(_mm_or_si128(first, other)))
+            }
+            // Loads reach 34 bytes past `position`.
+            while position < limit, position + 34 <= count {
+                var bits = mask(position) | mask(position + 16) << 16
+                if limit - position < 32 { bits &= (UInt32(1) << UInt32(limit - position)) &- 1 }
+                if bits != 0 { return position + bits.trailingZeroBitCount }
+                position += 32
+            }
+        }
         let found: Int? = splats.withUnsafeBytes { splats in
             let vectors = splats.baseAddress!
             func vector(_ index: Int) -> __m128i { _mm_loadu_si128((vectors + 16 * index).assumingMemoryBound(to: __m128i.self)) }

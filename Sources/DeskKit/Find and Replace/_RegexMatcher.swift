@@ -68,23 +68,28 @@ struct _RegexMatcher: Sendable {
             return shortfall
         }
         // Which way is faster depends on how often the literal occurs and how much PCRE2's own
-        // start-up optimisations already skip, so the two are timed on a sample of whole lines
-        // (where either may stop and the other go on) and the faster searches the rest.
+        // start-up optimisations already skip, so the two take turns on samples of whole lines
+        // (where either may stop and the other go on), twice each, and the faster searches the
+        // rest; each way's better time counts, so a pause of the thread does not decide.
         var position = range.lowerBound
         var usesLiteral = true
         let sample = _RegexMatcher.sampleSize
-        if range.count >= 8 * sample {
-            let literalEnd = lineEnd(after: position + sample, in: text, limit: range.upperBound)
+        if range.count >= 16 * sample {
             let clock = ContinuousClock()
-            let literalStart = clock.now
-            guard try searchLines(holding: prefilter, text, position..<literalEnd, context, matchData, &shortfall, skipped, body) else { return shortfall }
-            let literalTime = clock.now - literalStart
-            let plainEnd = lineEnd(after: literalEnd + sample, in: text, limit: range.upperBound)
-            let plainStart = clock.now
-            guard try searchSpan(text, literalEnd..<plainEnd, context, matchData, &shortfall, skipped, body) else { return shortfall }
-            let plainTime = clock.now - plainStart
-            usesLiteral = literalTime / max(1, literalEnd - position) <= plainTime / max(1, plainEnd - literalEnd)
-            position = plainEnd
+            var best: (literal: Duration, plain: Duration) = (.seconds(1_000), .seconds(1_000))
+            for turn in 0..<4 {
+                let end = lineEnd(after: position + sample, in: text, limit: range.upperBound)
+                let start = clock.now
+                if turn % 2 == 0 {
+                    guard try searchLines(holding: prefilter, text, position..<end, context, matchData, &shortfall, skipped, body) else { return shortfall }
+                    best.literal = min(best.literal, (clock.now - start) / max(1, end - position))
+                } else {
+                    guard try searchSpan(text, position..<end, context, matchData, &shortfall, skipped, body) else { return shortfall }
+                    best.plain = min(best.plain, (clock.now - start) / max(1, end - position))
+                }
+                position = end
+            }
+            usesLiteral = best.literal <= best.plain
         }
         guard position < range.upperBound else { return shortfall }
         if usesLiteral {
@@ -120,8 +125,7 @@ struct _RegexMatcher: Sendable {
                 return false
             }
             guard let candidate else { return true }
-            var lineStart = candidate
-            while lineStart > position, base[lineStart - 1] != 0x0A { lineStart -= 1 }
+            let lineStart = _ASCIIScan.lastIndex(of: 0x0A, in: text, from: position, to: candidate).map { $0 + 1 } ?? position
             let afterLiteral = candidate + prefilter.needle.count
             var lineEnd = range.upperBound
             if afterLiteral < range.upperBound, let newline = memchr(base + afterLiteral, 0x0A, range.upperBound - afterLiteral) {
