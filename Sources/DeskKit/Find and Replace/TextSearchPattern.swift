@@ -13,7 +13,9 @@ import Foundation
 /// let ranges = try pattern.matches(in: Array("STRASSE und Straße".utf8))  // [0..<7, 12..<19]
 /// ```
 public struct TextSearchPattern: Sendable {
+    /// The query as typed.
     public let query: String
+    /// The options the query was compiled with.
     public let options: UITextSearchOptions
 
     enum Engine: Sendable {
@@ -139,6 +141,7 @@ public struct TextSearchPattern: Sendable {
         /// The first skipped position, a byte offset into the text.
         public private(set) var firstPosition: Int?
 
+        /// A shortfall with nothing skipped.
         public init() {}
 
         /// Whether every position was tried.

@@ -177,6 +177,9 @@ struct _RegexMatcher: Sendable {
         // ASCII code (the stretch being whole lines of ASCII).
         var segmentEnd = -1
         var segmentIsASCII = false
+        // After the line-bounded code gave up on several lines: below this, it searches a line
+        // at a time, to find the line it gives up on.
+        var lineModeEnd = -1
         while position < length {
             if let fastCode = program.lineBoundedCode, failureBound == nil, reach == _RegexMatcher.windowSize {
                 if position >= chunkEnd {
@@ -191,16 +194,25 @@ struct _RegexMatcher: Sendable {
                     (segmentEnd, segmentIsASCII) = segment(from: position, to: chunkEnd, in: text)
                 }
                 let code = segmentIsASCII ? program.asciiLineCode.unsafelyUnwrapped : fastCode
-                let result = pcre2_jit_match_8(code, subject, segmentEnd, position, options, matchData, nil)
+                var subjectEnd = segmentEnd
+                if position < lineModeEnd { subjectEnd = lineEnd(after: position, in: text, limit: segmentEnd) }
+                let result = pcre2_jit_match_8(code, subject, subjectEnd, position, options, matchData, nil)
                 if result == PCRE2_ERROR_NOMATCH || result == PCRE2_ERROR_PARTIAL {
-                    position = segmentEnd
+                    position = subjectEnd
                     continue
                 }
                 if result < 0 {
-                    // A resource limit: narrow it down with the offset-limited code.
-                    failureBound = segmentEnd
-                    reach = 0
-                    windowEnd = -1
+                    // A resource limit. Over several lines: find the line, a line at a time
+                    // (each try that gives up costs PCRE2's whole budget, so halving a wide
+                    // window would cost many); within one line: narrow it down to the start
+                    // with the offset-limited code.
+                    if memchr(subject + position, 0x0A, max(0, subjectEnd - 1 - position)) != nil {
+                        lineModeEnd = subjectEnd
+                    } else {
+                        failureBound = subjectEnd
+                        reach = 0
+                        windowEnd = -1
+                    }
                     continue
                 }
                 let ovector = pcre2_get_ovector_pointer_8(matchData)!
