@@ -56,4 +56,32 @@ import Testing
         #expect(matchesAfterBadLine > 0)
         #expect(knownBeforeEnd, "the problem was reported while matches after it were still coming")
     }
+
+    /// Lines that make the regex give up, among many that do not: the line-at-a-time narrowing
+    /// skips and finds exactly what the offset-limited code alone does.
+    @Test func givingUpOnSeveralLinesMatchesTheOffsetLimitedCode() throws {
+        var text = ""
+        for line in 0..<400 {
+            text += line % 97 == 13 ? String(repeating: "a", count: 28) + "b data\n" : "some data and a line \(line)\n"
+        }
+        let bytes = Array(text.utf8)
+        let pattern = "(a+)+$|data"
+        let rules = _MatchRules(wordMatchMethod: .contains, rejectsTrailingMark: false)
+        func run(_ program: _RegexProgram) throws -> ([Range<Int>], TextSearchPattern.Shortfall) {
+            var found: [Range<Int>] = []
+            let shortfall = try bytes.withUnsafeBufferPointer { (text) throws(CancellationError) in
+                try _RegexMatcher(program: program, rules: rules, literal: nil).forEachMatch(in: text, range: 0..<text.count) { match, _ in
+                    found.append(match)
+                    return true
+                }
+            }
+            return (found, shortfall)
+        }
+        let fast = try run(_RegexProgram(pattern: pattern, caseInsensitive: false))
+        let alone = try run(_RegexProgram(pattern: pattern, caseInsensitive: false, allowsLineBoundedCode: false))
+        #expect(fast.0 == alone.0)
+        #expect(fast.1 == alone.1)
+        #expect(!fast.1.isEmpty)
+        #expect(fast.0.count == 400, "every line's \"data\"")
+    }
 }
