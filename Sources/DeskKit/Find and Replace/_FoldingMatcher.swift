@@ -119,23 +119,28 @@ struct _FoldingMatcher: Sendable {
         while position < range.upperBound, !scan.stop {
             if Task.isCancelled { throw CancellationError() }
             let window = min(range.upperBound, position + _LiteralMatcher.chunkSize)
-            var index = _ASCIIScan.firstNonASCII(in: text, from: position, to: window)
-            while index < window, base[index] >= 0x80, !scan.stop {
-                let byte = base[index]
-                if byte & 0xC0 == 0x80 { index += 1; continue }
-                let (value, length) = _UTF8Walk.decode(base, at: index)
-                if telltales.isTelltale(value) {
-                    var start = max(tried, scan.nextAllowed, index - reach + 1)
-                    while start <= index, !scan.stop {
-                        let lead = base[start]
-                        if lead & 0xC0 == 0x80 || lead < 0x80 && asciiKeys[Int(lead)] != firstKey { start += 1; continue }
-                        if scan.tryStart(text, start, body) { start = scan.nextAllowed } else { start += 1 }
+            var index = position
+            // From one non-ASCII run to the next within the window, without leaving this loop.
+            while !scan.stop {
+                index = _ASCIIScan.firstNonASCII(in: text, from: index, to: window)
+                guard index < window else { break }
+                while index < window, base[index] >= 0x80, !scan.stop {
+                    let byte = base[index]
+                    if byte & 0xC0 == 0x80 { index += 1; continue }
+                    let (value, length) = _UTF8Walk.decode(base, at: index)
+                    if telltales.isTelltale(value) {
+                        var start = max(tried, scan.nextAllowed, index - reach + 1)
+                        while start <= index, !scan.stop {
+                            let lead = base[start]
+                            if lead & 0xC0 == 0x80 || lead < 0x80 && asciiKeys[Int(lead)] != firstKey { start += 1; continue }
+                            if scan.tryStart(text, start, body) { start = scan.nextAllowed } else { start += 1 }
+                        }
+                        tried = max(tried, start)
                     }
-                    tried = max(tried, start)
+                    index += length
                 }
-                index += length
             }
-            position = max(index, scan.nextAllowed)
+            position = max(index, window, scan.nextAllowed)
         }
     }
 
