@@ -94,7 +94,7 @@ final class _TextSearchAggregator: @unchecked Sendable {
         enqueue(Report(kind: .found, range: range, document: document))
     }
 
-    /// Reports many ranges of one document at once, as the built-in text view does.
+    /// Reports many ranges of one document at once, in order, as the built-in text view does.
     func foundRanges(_ ranges: [UITextRange], document: UITextSearchDocumentIdentifier?) {
         enqueue([Report(kind: .found, range: nil, batch: ranges, document: document)])
     }
