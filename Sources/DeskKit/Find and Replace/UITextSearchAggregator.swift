@@ -156,17 +156,35 @@ final class _TextSearchAggregator: @unchecked Sendable {
         Task { @MainActor in self.deliverPending() }
     }
 
+    /// About how many ranges one delivery hands the session: the first results are shown
+    /// after a small delivery instead of after everything found so far.
+    static let deliveryLimit = 4096
+
     @MainActor
     func deliverPending() {
-        let (reports, finished) = withState { state -> ([Report], Bool) in
+        let (reports, finished, more) = withState { state -> ([Report], Bool, Bool) in
             state.deliveryScheduled = false
-            if state.cancelled { return ([], false) }
+            if state.cancelled { return ([], false, false) }
+            var taken = 0
+            var ranges = 0
+            while taken < state.pending.count, ranges < _TextSearchAggregator.deliveryLimit {
+                ranges += max(1, state.pending[taken].batch.count)
+                taken += 1
+            }
             // Taken, not copied: emptying the shared array in place would allocate a second
             // buffer as large as the first, which a fast search can fill with a million reports.
-            let reports = state.pending
-            state.pending = []
-            return (reports, state.finished)
+            let reports: [Report]
+            if taken == state.pending.count {
+                reports = state.pending
+                state.pending = []
+            } else {
+                reports = Array(state.pending[..<taken])
+                state.pending.removeFirst(taken)
+                state.deliveryScheduled = true
+            }
+            return (reports, state.finished && state.pending.isEmpty, !state.pending.isEmpty)
         }
         deliver(self, reports, finished)
+        if more { scheduleDelivery() }
     }
 }
