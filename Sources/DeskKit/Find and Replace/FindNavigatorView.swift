@@ -6,6 +6,7 @@
 /// replaces), Tab switches fields, Esc closes.
 @preconcurrency @MainActor
 public final class FindNavigatorView: UIView, UIKeyInput {
+    /// The interaction whose navigator this view is; nil for a detached view.
     public private(set) weak var interaction: UIFindInteraction?
 
     init(interaction: UIFindInteraction?) {
@@ -18,6 +19,7 @@ public final class FindNavigatorView: UIView, UIKeyInput {
         self.init()
     }
 
+    /// A navigator view attached to no interaction.
     public convenience init() {
         self.init(interaction: nil)
     }
@@ -25,12 +27,15 @@ public final class FindNavigatorView: UIView, UIKeyInput {
     /// What the navigator shows; the presenter draws this.
     public var state: FindNavigatorState { interaction?.navigatorState ?? FindNavigatorState() }
 
+    /// Always true: the navigator takes the keyboard while shown.
     public override var canBecomeFirstResponder: Bool { true }
 
+    /// Esc, which closes the navigator.
     public override var keyCommands: [UIKeyCommand]? {
         [UIKeyCommand(title: "Close Find", action: .dismissFindNavigator, input: UIKeyCommand.inputEscape, modifierFlags: [])]
     }
 
+    /// Adds the action that closes the navigator.
     public override func registerActions() {
         super.registerActions()
         implement(.dismissFindNavigator) { responder, _ in
@@ -40,10 +45,12 @@ public final class FindNavigatorView: UIView, UIKeyInput {
 
     // MARK: - Typing
 
+    /// Whether the focused field holds text.
     public var hasText: Bool {
         !(focusedText ?? "").isEmpty
     }
 
+    /// Types `text` at the end of the focused field.
     public func insertText(_ text: String) {
         guard let interaction else { return }
         switch interaction.navigatorState.focusedField {
@@ -52,6 +59,7 @@ public final class FindNavigatorView: UIView, UIKeyInput {
         }
     }
 
+    /// Deletes the focused field's last character.
     public func deleteBackward() {
         guard let interaction, var text = focusedText, !text.isEmpty else { return }
         text.removeLast()
@@ -61,6 +69,7 @@ public final class FindNavigatorView: UIView, UIKeyInput {
         }
     }
 
+    /// Handles Enter, Tab and Esc for the fields; false for other keys.
     public func handleEditingKey(_ key: UIKey) -> Bool {
         guard let interaction else { return false }
         switch key.charactersIgnoringModifiers {

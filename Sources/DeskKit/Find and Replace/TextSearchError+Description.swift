@@ -61,6 +61,7 @@ extension TextSearchError: LocalizedError, CustomStringConvertible {
         [errorDescription, recoverySuggestion].compactMap { $0 }.joined(separator: " ")
     }
 
+    /// The same text as ``message``.
     public var description: String { message }
 
     /// Longest excerpt of a quoted value, in Unicode scalars.

@@ -7,11 +7,12 @@ extension TextSearchPattern {
     /// Searches `documents` on every core and reports each one's matches to `aggregator`, a
     /// document at a time in order: from `first` to the last, then from the first to `first`.
     ///
-    /// Documents are searched in batches that grow from a single document (so the first
-    /// results, those of `first`, arrive at once) to a few megabytes; the documents of a batch
-    /// are shared out among the cores, and the batch is reported in order once it is done.
-    /// A regular expression that gave up somewhere is reported as the aggregator's problem
-    /// (a DeskKit aggregator only). `finishedSearching()` is called at the end.
+    /// Each core takes the next document in that order as it finishes one, and a document's
+    /// matches go out as soon as it and every document before it are done, so the first
+    /// results wait for no batch and a core is never idle while documents remain. A regular
+    /// expression that gives up somewhere is reported as the aggregator's problem (a DeskKit
+    /// aggregator only) when the first document where it does is reported.
+    /// `finishedSearching()` is called at the end.
     ///
     /// - Parameters:
     ///   - documents: the texts to search, in document order.
@@ -27,73 +28,78 @@ extension TextSearchPattern {
         let internalAggregator: _TextSearchAggregator? = aggregator.base
         let count = documents.count
         let start = count == 0 ? 0 : min(max(first, 0), count - 1)
-        let order = Array(start..<count) + Array(0..<start)
-        var next = 0
-        var batchBytes = 0
-        var problem: TextSearchError?
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        while next < order.count {
-            if Task.isCancelled || internalAggregator?.isCancelled == true { throw CancellationError() }
-            // The next batch: whole documents up to about `batchBytes`, at least one.
-            var end = next
-            var bytes = 0
-            repeat {
-                bytes += documents[order[end]].bytes.count
-                end += 1
-            } while end < order.count && bytes < batchBytes
-            let batch = Array(order[next..<end])
-            let results = _DocumentResults(count: batch.count)
-            let claimed = Atomic<Int>(0)
-            DispatchQueue.concurrentPerform(iterations: min(workers, batch.count)) { _ in
-                while true {
-                    let index = claimed.wrappingAdd(1, ordering: .relaxed).oldValue
-                    guard index < batch.count else { return }
-                    let document = documents[batch[index]]
-                    var found: [Range<Int>] = []
-                    let shortfall = document.bytes.withUnsafeBufferPointer { text in
-                        (try? forEachMatch(in: text) { found.append($0); return true }) ?? Shortfall()
-                    }
-                    results.store(found, shortfall: shortfall, at: index)
-                }
+        let reporter = _DocumentReporter(count: count) { slot, found, shortfall in
+            let index = (start + slot) % count
+            let document = documents[index]
+            if !shortfall.isEmpty { return self.error(for: shortfall, in: document.bytes) }
+            if !found.isEmpty {
+                internalAggregator?.foundRanges(found, document: _TextSearchingBox.erase(identifiers[index]))
             }
-            for (index, documentIndex) in batch.enumerated() {
-                let (found, shortfall) = results.take(at: index)
-                let document = documents[documentIndex]
-                if problem == nil, !shortfall.isEmpty { problem = error(for: shortfall, in: document.bytes) }
-                guard !found.isEmpty else { continue }
-                let ranges: [UITextRange] = found.map { TextRange($0, version: document.version) }
-                internalAggregator?.foundRanges(ranges, document: _TextSearchingBox.erase(identifiers[documentIndex]))
-            }
-            next = end
-            batchBytes = min(max(batchBytes * 4, 64 << 10), 8 << 20)
+            return nil
+        } reportFirstProblem: { problem in
+            internalAggregator?.reportProblem(problem)
         }
-        if let problem { internalAggregator?.reportProblem(problem) }
+        let claimed = Atomic<Int>(0)
+        let stopped = Atomic<Bool>(false)
+        // The calling thread is one of the workers, so a cancelled task is noticed within a document.
+        DispatchQueue.concurrentPerform(iterations: min(workers, count)) { _ in
+            while !stopped.load(ordering: .relaxed) {
+                let slot = claimed.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard slot < count else { return }
+                if Task.isCancelled || internalAggregator?.isCancelled == true {
+                    stopped.store(true, ordering: .relaxed)
+                    return
+                }
+                let document = documents[(start + slot) % count]
+                var found: [UITextRange] = []
+                let shortfall = document.bytes.withUnsafeBufferPointer { text in
+                    (try? forEachMatch(in: text) { match in
+                        found.append(TextRange(match, version: document.version))
+                        return true
+                    }) ?? Shortfall()
+                }
+                reporter.finish(slot, found: found, shortfall: shortfall)
+            }
+        }
+        if Task.isCancelled || stopped.load(ordering: .relaxed) || internalAggregator?.isCancelled == true {
+            throw CancellationError()
+        }
         aggregator.finishedSearching()
     }
 }
 
-/// The matches of one batch's documents, each written by one worker and read once all are done.
-private final class _DocumentResults: @unchecked Sendable {
-    private var found: [[Range<Int>]]
-    private var shortfalls: [TextSearchPattern.Shortfall]
+/// Hands finished documents' matches on in document order: whichever worker finishes the
+/// document the report is waiting for reports it and every finished one after it.
+private final class _DocumentReporter: @unchecked Sendable {
+    typealias Report = (_ slot: Int, _ found: [UITextRange], _ shortfall: TextSearchPattern.Shortfall) -> TextSearchError?
+
+    private var waiting: [Int: ([UITextRange], TextSearchPattern.Shortfall)] = [:]
+    private var next = 0
+    private let count: Int
+    /// Guards `waiting`, `next` and `problem`, and keeps reports in order.
     private let lock = NSLock()
+    private let report: Report
+    private let reportFirstProblem: (TextSearchError) -> Void
+    /// The first problem found, in document order; only one is shown.
+    private var problem: TextSearchError?
 
-    init(count: Int) {
-        found = Array(repeating: [], count: count)
-        shortfalls = Array(repeating: TextSearchPattern.Shortfall(), count: count)
+    init(count: Int, report: @escaping Report, reportFirstProblem: @escaping (TextSearchError) -> Void) {
+        self.count = count
+        self.report = report
+        self.reportFirstProblem = reportFirstProblem
     }
 
-    func store(_ matches: [Range<Int>], shortfall: TextSearchPattern.Shortfall, at index: Int) {
+    func finish(_ slot: Int, found: [UITextRange], shortfall: TextSearchPattern.Shortfall) {
         lock.lock()
         defer { lock.unlock() }
-        found[index] = matches
-        shortfalls[index] = shortfall
-    }
-
-    func take(at index: Int) -> ([Range<Int>], TextSearchPattern.Shortfall) {
-        lock.lock()
-        defer { lock.unlock() }
-        defer { found[index] = [] }
-        return (found[index], shortfalls[index])
+        waiting[slot] = (found, shortfall)
+        while let (found, shortfall) = waiting.removeValue(forKey: next) {
+            if let problem = report(next, found, shortfall), self.problem == nil {
+                self.problem = problem
+                reportFirstProblem(problem)
+            }
+            next += 1
+        }
     }
 }

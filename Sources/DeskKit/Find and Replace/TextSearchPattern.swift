@@ -13,7 +13,9 @@ import Foundation
 /// let ranges = try pattern.matches(in: Array("STRASSE und Straße".utf8))  // [0..<7, 12..<19]
 /// ```
 public struct TextSearchPattern: Sendable {
+    /// The query as typed.
     public let query: String
+    /// The options the query was compiled with.
     public let options: UITextSearchOptions
 
     enum Engine: Sendable {
@@ -39,7 +41,8 @@ public struct TextSearchPattern: Sendable {
             let program = try _RegexProgram(pattern: query, caseInsensitive: caseInsensitive)
             let rules = _MatchRules(wordMatchMethod: options.wordMatchMethod, rejectsTrailingMark: false)
             let literal = _RegexLiteral(pattern: query, caseInsensitive: caseInsensitive)
-            engine = .regex(_RegexMatcher(program: program, rules: rules, literal: literal))
+            let literalSet = _RegexLiteral.alternatives(in: query, caseInsensitive: caseInsensitive).flatMap(_LiteralSetMatcher.init)
+            engine = .regex(_RegexMatcher(program: program, rules: rules, literal: literal, literalSet: literalSet))
             return
         }
         let rules = _MatchRules(wordMatchMethod: options.wordMatchMethod, rejectsTrailingMark: true)
@@ -107,6 +110,26 @@ public struct TextSearchPattern: Sendable {
         }
     }
 
+    /// Calls `body` with each match within `range`, as ``forEachMatch(in:range:_:)`` does, and
+    /// reports to `aggregator` as soon as a regular expression first gives up somewhere, so the
+    /// user learns at once that the search will be incomplete (a DeskKit aggregator only).
+    @discardableResult
+    public func forEachMatch<Identifier: Hashable>(
+        in text: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil,
+        reportingProblemsTo aggregator: UITextSearchAggregator<Identifier>, _ body: (Range<Int>) -> Bool
+    ) throws(CancellationError) -> Shortfall {
+        guard case let .regex(matcher) = engine else { return try forEachMatch(in: text, range: range, body) }
+        let range = range.map { $0.clamped(to: 0..<text.count) } ?? 0..<text.count
+        var reported = false
+        return try matcher.forEachMatch(in: text, range: range, skipped: { position in
+            guard !reported else { return }
+            reported = true
+            var first = Shortfall()
+            first.record(position)
+            if let problem = error(for: first, in: text) { aggregator.base.reportProblem(problem) }
+        }) { match, _ in body(match) }
+    }
+
     /// Starting positions where a regular expression gave up: PCRE2 ran out of its budget for
     /// backtracking (or recursion depth, or heap) there, as nested repetition like `(a+)+$` does.
     ///
@@ -118,6 +141,7 @@ public struct TextSearchPattern: Sendable {
         /// The first skipped position, a byte offset into the text.
         public private(set) var firstPosition: Int?
 
+        /// A shortfall with nothing skipped.
         public init() {}
 
         /// Whether every position was tried.
@@ -137,6 +161,11 @@ public struct TextSearchPattern: Sendable {
 
     /// The error to show for `shortfall` in `text`, or nil when the search was complete.
     public func error(for shortfall: Shortfall, in text: [UInt8]) -> TextSearchError? {
+        text.withUnsafeBufferPointer { error(for: shortfall, in: $0) }
+    }
+
+    /// The error to show for `shortfall` in `text`, or nil when the search was complete.
+    public func error(for shortfall: Shortfall, in text: UnsafeBufferPointer<UInt8>) -> TextSearchError? {
         guard let first = shortfall.firstPosition, first <= text.count else { return nil }
         var line = 1
         var lineStart = 0

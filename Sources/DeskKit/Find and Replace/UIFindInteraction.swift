@@ -6,8 +6,11 @@
 /// and a ``FindNavigatorView`` in the view tree that takes the typing.
 @preconcurrency @MainActor
 public final class UIFindInteraction: UIInteraction {
+    /// Hands out the sessions this interaction searches with.
     public private(set) weak var delegate: UIFindInteractionDelegate?
+    /// The view the interaction is installed on.
     public private(set) weak var view: UIView?
+    /// The session of the current search, while one is open.
     public private(set) var activeFindSession: UIFindSession?
     /// Builds the options menu from the standard elements; nil keeps the standard menu.
     public var optionsMenuProvider: (([UIMenuElement]) -> UIMenu?)?
@@ -21,20 +24,24 @@ public final class UIFindInteraction: UIInteraction {
     /// The responder that takes the navigator's typing while it is visible.
     public private(set) lazy var navigatorView = FindNavigatorView(interaction: self)
 
+    /// An interaction whose sessions come from `sessionDelegate`.
     public init(sessionDelegate: UIFindInteractionDelegate) {
         delegate = sessionDelegate
     }
 
+    /// Closes the navigator when the interaction leaves its view.
     public func willMove(to view: UIView?) {
         if view == nil { dismissFindNavigator() }
     }
 
+    /// Remembers the view the interaction now belongs to.
     public func didMove(to view: UIView?) {
         self.view = view
     }
 
     // MARK: - Text
 
+    /// The search field's text; setting it searches again.
     public var searchText: String? {
         get { navigatorState.searchText }
         set {
@@ -44,6 +51,7 @@ public final class UIFindInteraction: UIInteraction {
         }
     }
 
+    /// The replace field's text.
     public var replacementText: String? {
         get { navigatorState.replacementText }
         set { navigatorState.replacementText = newValue ?? "" }
@@ -61,6 +69,7 @@ public final class UIFindInteraction: UIInteraction {
 
     // MARK: - Presenting
 
+    /// Whether the navigator bar is shown.
     public var isFindNavigatorVisible: Bool { navigatorState.isVisible }
 
     /// Shows the navigator (with the replace field when asked), focuses its search field and
@@ -111,6 +120,7 @@ public final class UIFindInteraction: UIInteraction {
         step(.forward)
     }
 
+    /// Highlights the previous result; starts a session with the current search text if needed.
     public func findPrevious() {
         step(.backward)
     }

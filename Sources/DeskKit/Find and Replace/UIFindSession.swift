@@ -11,16 +11,22 @@ open class UIFindSession {
         case currentAndTotal
         /// "12 results".
         case total
+        /// No count.
         case none
     }
 
+    /// A session with no results.
     public init() {}
 
+    /// How many results the current search found so far.
     open var resultCount: Int { 0 }
     /// The index of the current result, or `NSNotFound`-like -1 when there is none.
     open var highlightedResultIndex: Int { -1 }
+    /// How the navigator words the count.
     open var searchResultDisplayStyle: SearchResultDisplayStyle = .currentAndTotal
+    /// Whether the navigator offers replacing.
     open var supportsReplacement: Bool { false }
+    /// Whether the highlighted result may be replaced now.
     open var allowsReplacementForCurrentlyHighlightedResult: Bool { supportsReplacement }
 
     /// Starts a search for `query`, replacing the previous one.
@@ -29,7 +35,9 @@ open class UIFindSession {
     open func highlightNextResult(in direction: UITextStorageDirection) {}
     /// Forgets the results because the content changed; they are searched for again.
     open func invalidateFoundResults() {}
+    /// Replaces the highlighted result and moves to the next one.
     open func performSingleReplacement(query: String, replacementString: String, options: UITextSearchOptions?) {}
+    /// Replaces every match of `query`.
     open func replaceAll(searchQuery query: String, replacementString: String, options: UITextSearchOptions?) {}
 
     /// DeskKit addition: the last problem with a search or replacement, for the navigator.

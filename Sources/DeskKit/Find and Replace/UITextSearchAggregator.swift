@@ -94,7 +94,7 @@ final class _TextSearchAggregator: @unchecked Sendable {
         enqueue(Report(kind: .found, range: range, document: document))
     }
 
-    /// Reports many ranges of one document at once, as the built-in text view does.
+    /// Reports many ranges of one document at once, in order, as the built-in text view does.
     func foundRanges(_ ranges: [UITextRange], document: UITextSearchDocumentIdentifier?) {
         enqueue([Report(kind: .found, range: nil, batch: ranges, document: document)])
     }
@@ -112,6 +112,9 @@ final class _TextSearchAggregator: @unchecked Sendable {
     package func reportProblem(_ problem: TextSearchError) {
         enqueue(Report(kind: .problem, range: nil, document: nil, problem: problem))
     }
+
+    /// Whether a problem was reported and not yet delivered to the session.
+    var hasPendingProblem: Bool { withState { $0.pending.contains { $0.kind == .problem } } }
 
     func finishedSearching() {
         let schedule = withState { state -> Bool in
@@ -153,17 +156,35 @@ final class _TextSearchAggregator: @unchecked Sendable {
         Task { @MainActor in self.deliverPending() }
     }
 
+    /// About how many ranges one delivery hands the session: the first results are shown
+    /// after a small delivery instead of after everything found so far.
+    static let deliveryLimit = 4096
+
     @MainActor
     func deliverPending() {
-        let (reports, finished) = withState { state -> ([Report], Bool) in
+        let (reports, finished, more) = withState { state -> ([Report], Bool, Bool) in
             state.deliveryScheduled = false
-            if state.cancelled { return ([], false) }
+            if state.cancelled { return ([], false, false) }
+            var taken = 0
+            var ranges = 0
+            while taken < state.pending.count, ranges < _TextSearchAggregator.deliveryLimit {
+                ranges += max(1, state.pending[taken].batch.count)
+                taken += 1
+            }
             // Taken, not copied: emptying the shared array in place would allocate a second
             // buffer as large as the first, which a fast search can fill with a million reports.
-            let reports = state.pending
-            state.pending = []
-            return (reports, state.finished)
+            let reports: [Report]
+            if taken == state.pending.count {
+                reports = state.pending
+                state.pending = []
+            } else {
+                reports = Array(state.pending[..<taken])
+                state.pending.removeFirst(taken)
+                state.deliveryScheduled = true
+            }
+            return (reports, state.finished && state.pending.isEmpty, !state.pending.isEmpty)
         }
         deliver(self, reports, finished)
+        if more { scheduleDelivery() }
     }
 }

@@ -24,7 +24,9 @@ public final class UITextSearchOptions: Hashable, Sendable, CustomStringConverti
         case fullWord
     }
 
+    /// Where in words a match may lie.
     public let wordMatchMethod: WordMatchMethod
+    /// Case, diacritic and width folding, or a regular expression.
     public let stringCompareOptions: NSString.CompareOptions
     /// DeskKit addition: replacements take the letter case of the text they replace.
     public let preservesCase: Bool
@@ -52,11 +54,13 @@ public final class UITextSearchOptions: Hashable, Sendable, CustomStringConverti
         .caseInsensitive, .diacriticInsensitive, .widthInsensitive, .regularExpression,
     ]
 
+    /// Equal when every option is the same.
     public static func == (lhs: UITextSearchOptions, rhs: UITextSearchOptions) -> Bool {
         lhs.wordMatchMethod == rhs.wordMatchMethod && lhs.stringCompareOptions == rhs.stringCompareOptions
             && lhs.preservesCase == rhs.preservesCase && lhs.searchesSelectionOnly == rhs.searchesSelectionOnly
     }
 
+    /// Hashes every option that `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(wordMatchMethod)
         hasher.combine(stringCompareOptions.rawValue)
@@ -64,6 +68,7 @@ public final class UITextSearchOptions: Hashable, Sendable, CustomStringConverti
         hasher.combine(searchesSelectionOnly)
     }
 
+    /// The options that are on, for logs and test messages.
     public var description: String {
         var parts = ["\(wordMatchMethod)"]
         if stringCompareOptions.contains(.caseInsensitive) { parts.append("caseInsensitive") }

@@ -41,26 +41,39 @@ public protocol UITextSearching: AnyObject {
     func compare(_ foundRange: UITextRange, toRange: UITextRange, document: DocumentIdentifier?) -> ComparisonResult
     /// Orders two documents.
     func compare(document: DocumentIdentifier, toDocument: DocumentIdentifier) -> ComparisonResult
+    /// Draws a range as a result, as the current result, or plainly again.
     func decorate(foundTextRange: UITextRange, document: DocumentIdentifier?, usingStyle style: UITextSearchFoundTextStyle)
+    /// Removes every result decoration.
     func clearAllDecoratedFoundText()
     /// Whether this result may be replaced with `replacementText`.
     func shouldReplace(foundTextRange: UITextRange, document: DocumentIdentifier?, withText replacementText: String) -> Bool
+    /// Replaces one result's text.
     func replace(foundTextRange: UITextRange, document: DocumentIdentifier?, withText replacementText: String)
     /// Replaces every match of the query at once (one undo step).
     func replaceAll(queryString: String, options: UITextSearchOptions, withText replacementText: String)
+    /// Called before a result becomes the current one.
     func willHighlight(foundTextRange: UITextRange, document: DocumentIdentifier?)
+    /// Brings the current result into view.
     func scrollRangeToVisible(_ range: UITextRange, inDocument: DocumentIdentifier?)
 }
 
 // MARK: - Optional members
 
 extension UITextSearching {
+    /// No document by default: a single-document searchable object.
     public var selectedTextSearchDocument: DocumentIdentifier? { nil }
+    /// No replacing by default.
     public var supportsTextReplacement: Bool { false }
+    /// All documents rank the same by default.
     public func compare(document: DocumentIdentifier, toDocument: DocumentIdentifier) -> ComparisonResult { .orderedSame }
+    /// Every result may be replaced by default.
     public func shouldReplace(foundTextRange: UITextRange, document: DocumentIdentifier?, withText replacementText: String) -> Bool { true }
+    /// Does nothing by default.
     public func replace(foundTextRange: UITextRange, document: DocumentIdentifier?, withText replacementText: String) {}
+    /// Does nothing by default.
     public func replaceAll(queryString: String, options: UITextSearchOptions, withText replacementText: String) {}
+    /// Does nothing by default.
     public func willHighlight(foundTextRange: UITextRange, document: DocumentIdentifier?) {}
+    /// Does nothing by default.
     public func scrollRangeToVisible(_ range: UITextRange, inDocument: DocumentIdentifier?) {}
 }

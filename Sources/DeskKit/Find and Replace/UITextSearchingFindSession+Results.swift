@@ -13,9 +13,18 @@ extension UITextSearchingFindSession {
                 // Take the run of results for one document together.
                 var end = index + 1
                 while end < reports.count, reports[end].kind == .found, reports[end].document == report.document { end += 1 }
+                // Each report's ranges are in order (one range, or an engine's batch), so the
+                // run is in order when each report starts at or after the previous one's end.
                 var found = report.ranges
-                for next in reports[(index + 1)..<end] { found.append(contentsOf: next.ranges) }
-                insert(found, document: report.document, into: searchableObject)
+                var inOrder = true
+                for next in reports[(index + 1)..<end] {
+                    if inOrder, let last = found.last, let first = next.ranges.first,
+                       searchableObject.compare(first, toRange: last, document: report.document) == .orderedAscending {
+                        inOrder = false
+                    }
+                    found.append(contentsOf: next.ranges)
+                }
+                insert(found, document: report.document, inOrder: inOrder, into: searchableObject)
                 index = end
                 continue
             case .withdrawn:
@@ -38,14 +47,13 @@ extension UITextSearchingFindSession {
         notifyChange()
     }
 
-    private func insert(_ ranges: [UITextRange], document: UITextSearchDocumentIdentifier?, into searchable: _TextSearchingBox) {
+    private func insert(_ ranges: [UITextRange], document: UITextSearchDocumentIdentifier?, inOrder: Bool, into searchable: _TextSearchingBox) {
         guard !ranges.isEmpty else { return }
         let slot = documentSlot(for: document, in: searchable)
         for range in ranges { searchable.decorate(foundTextRange: range, document: document, usingStyle: .found) }
         // Taken out while it grows, so appending does not copy a million references.
         var existing = documents[slot].ranges
         documents[slot].ranges = []
-        let inOrder = zip(ranges, ranges.dropFirst()).allSatisfy { searchable.compare($0, toRange: $1, document: document) != .orderedDescending }
         let sortedBatch = inOrder ? ranges : ranges.sorted { searchable.compare($0, toRange: $1, document: document) == .orderedAscending }
         if let last = existing.last, searchable.compare(sortedBatch[0], toRange: last, document: document) == .orderedAscending {
             let position = insertionIndex(for: sortedBatch[0], in: existing, document: document)

@@ -7,6 +7,7 @@ import Foundation
 /// are kept per document, ordered by the searchable object's comparisons.
 @preconcurrency @MainActor
 open class UITextSearchingFindSession: UIFindSession {
+    /// The object searched; held weakly, as it usually owns the session.
     public private(set) weak var searchableObject: (any UITextSearching)?
     /// The searchable object with its documents as the session keeps them.
     var searchableBox: _TextSearchingBox? { searchableObject.map(_TextSearchingBox.init) }
@@ -26,6 +27,7 @@ open class UITextSearchingFindSession: UIFindSession {
     var error: TextSearchError?
     var waiters: [CheckedContinuation<Void, Never>] = []
 
+    /// A session that searches `searchableObject`.
     public init(searchableObject: any UITextSearching) {
         self.searchableObject = searchableObject
         super.init()
@@ -33,15 +35,20 @@ open class UITextSearchingFindSession: UIFindSession {
 
     // MARK: - State
 
+    /// The results kept so far, over every document.
     open override var resultCount: Int { documents.reduce(0) { $0 + $1.ranges.count } }
 
+    /// The highlighted result's place among all results, or -1.
     open override var highlightedResultIndex: Int {
         guard let highlighted, let index = index(of: highlighted.range, inDocument: highlighted.document) else { return -1 }
         return documents[..<highlighted.document].reduce(0) { $0 + $1.ranges.count } + index
     }
 
+    /// Whether the searchable object can replace text.
     open override var supportsReplacement: Bool { searchableBox?.supportsTextReplacement ?? false }
+    /// The last search or replacement problem.
     open override var lastError: TextSearchError? { error }
+    /// Whether the searchable object has not yet finished the current search.
     open override var isSearching: Bool { searching }
 
     /// The current result and its document, for drawing or scrolling.
@@ -56,6 +63,7 @@ open class UITextSearchingFindSession: UIFindSession {
 
     // MARK: - Searching
 
+    /// Cancels the running search and asks the searchable object for `query`'s results.
     open override func performSearch(query: String, options: UITextSearchOptions?) {
         let options = options ?? UITextSearchOptions()
         cancelSearch()
@@ -82,20 +90,24 @@ open class UITextSearchingFindSession: UIFindSession {
         notifyChange()
     }
 
+    /// Moves the highlight one result on, across documents and wrapping around.
     open override func highlightNextResult(in direction: UITextStorageDirection) {
         moveHighlight(in: direction)
     }
 
     // MARK: - Replacing
 
+    /// True when replacing is supported and a result is highlighted.
     open override var allowsReplacementForCurrentlyHighlightedResult: Bool {
         supportsReplacement && highlighted != nil
     }
 
+    /// Replaces the highlighted result, then highlights the next one.
     open override func performSingleReplacement(query: String, replacementString: String, options: UITextSearchOptions?) {
         replaceHighlighted(query: query, with: replacementString, options: options ?? currentOptions)
     }
 
+    /// Replaces every result through the searchable object.
     open override func replaceAll(searchQuery query: String, replacementString: String, options: UITextSearchOptions?) {
         replaceEverything(query: query, with: replacementString, options: options ?? currentOptions)
     }
@@ -110,6 +122,7 @@ open class UITextSearchingFindSession: UIFindSession {
         highlighted = nil
     }
 
+    /// Drops the results and searches again for the same query.
     open override func invalidateFoundResults() {
         let query = currentQuery
         let options = currentOptions

@@ -10,6 +10,20 @@ enum _ASCIIScan {
         var index = start
         #if arch(x86_64)
         let raw = UnsafeRawPointer(base)
+        // 64 bytes a step with one mask test: non-ASCII text is rare, so this is the usual loop.
+        // After a first unaligned block the loads are aligned to cache lines, so none straddles two.
+        @inline(__always) func anyHigh(_ pointer: UnsafeRawPointer) -> Bool {
+            let any = _mm_or_si128(
+                _mm_or_si128(_mm_loadu_si128(pointer.assumingMemoryBound(to: __m128i.self)),
+                             _mm_loadu_si128((pointer + 16).assumingMemoryBound(to: __m128i.self))),
+                _mm_or_si128(_mm_loadu_si128((pointer + 32).assumingMemoryBound(to: __m128i.self)),
+                             _mm_loadu_si128((pointer + 48).assumingMemoryBound(to: __m128i.self))))
+            return _mm_movemask_epi8(any) != 0
+        }
+        if index + 128 <= end, !anyHigh(raw + index) {
+            index += 64 - Int(bitPattern: raw + index) & 63
+            while index + 64 <= end, !anyHigh(raw + index) { index += 64 }
+        }
         while index + 32 <= end {
             let low = _mm_loadu_si128((raw + index).assumingMemoryBound(to: __m128i.self))
             let high = _mm_loadu_si128((raw + index + 16).assumingMemoryBound(to: __m128i.self))

@@ -44,6 +44,10 @@ struct _FoldingMatcher: Sendable {
         in text: UnsafeBufferPointer<UInt8>, range: Range<Int>, _ body: (Range<Int>) -> Bool
     ) throws(CancellationError) {
         guard text.baseAddress != nil, !range.isEmpty else { return }
+        if probes == nil, !folding.options.contains(.diacriticInsensitive) {
+            try forEachMatchAroundTelltales(in: text, range: range, body)
+            return
+        }
         var scan = _FoldingScan(
             verifier: _FoldingVerifier(folding: folding, needle: foldedNeedle, text: text, limit: range.upperBound),
             rules: rules, nextAllowed: range.lowerBound)
@@ -88,6 +92,55 @@ struct _FoldingMatcher: Sendable {
                 if scan.tryStart(text, start, body) { start = scan.nextAllowed } else { start += 1 }
             }
             position = max(runEnd, scan.nextAllowed)
+        }
+    }
+
+    /// The search for a query with non-ASCII keys when no key is empty (diacritics count).
+    ///
+    /// Some text scalar of every match then has a key that holds a non-ASCII byte of the query
+    /// and lies within the query's keys: a telltale. Each scalar adds at least one key byte and
+    /// has at most four bytes, so a match starts less than four times the folded query's length
+    /// before its telltales. The search skips from one non-ASCII scalar to the next, and tries
+    /// starts only in that reach before a telltale; most non-ASCII scalars are not one.
+    private func forEachMatchAroundTelltales(
+        in text: UnsafeBufferPointer<UInt8>, range: Range<Int>, _ body: (Range<Int>) -> Bool
+    ) throws(CancellationError) {
+        let base = text.baseAddress!
+        var scan = _FoldingScan(
+            verifier: _FoldingVerifier(folding: folding, needle: foldedNeedle, text: text, limit: range.upperBound),
+            rules: rules, nextAllowed: range.lowerBound)
+        var telltales = _TelltaleCache(needle: foldedNeedle, options: folding.options)
+        let reach = 4 * foldedNeedle.count
+        let asciiKeys = folding.asciiKeys
+        let firstKey = foldedNeedle[0]
+        // Starts before this were tried already.
+        var tried = range.lowerBound
+        var position = range.lowerBound
+        while position < range.upperBound, !scan.stop {
+            if Task.isCancelled { throw CancellationError() }
+            let window = min(range.upperBound, position + _LiteralMatcher.chunkSize)
+            var index = position
+            // From one non-ASCII run to the next within the window, without leaving this loop.
+            while !scan.stop {
+                index = _ASCIIScan.firstNonASCII(in: text, from: index, to: window)
+                guard index < window else { break }
+                while index < window, base[index] >= 0x80, !scan.stop {
+                    let byte = base[index]
+                    if byte & 0xC0 == 0x80 { index += 1; continue }
+                    let (value, length) = _UTF8Walk.decode(base, at: index)
+                    if telltales.isTelltale(value) {
+                        var start = max(tried, scan.nextAllowed, index - reach + 1)
+                        while start <= index, !scan.stop {
+                            let lead = base[start]
+                            if lead & 0xC0 == 0x80 || lead < 0x80 && asciiKeys[Int(lead)] != firstKey { start += 1; continue }
+                            if scan.tryStart(text, start, body) { start = scan.nextAllowed } else { start += 1 }
+                        }
+                        tried = max(tried, start)
+                    }
+                    index += length
+                }
+            }
+            position = max(index, window, scan.nextAllowed)
         }
     }
 
@@ -199,5 +252,33 @@ struct _FoldingKeyCache {
         let key = _TextFolding.key(of: Unicode.Scalar(value)!, options: options)
         keys[value] = key
         return key
+    }
+}
+
+/// Which non-ASCII scalars are telltales of a query (see
+/// ``_FoldingMatcher/forEachMatchAroundTelltales(in:range:_:)``): their key holds a non-ASCII
+/// byte and appears within the query's keys. Answers are kept in a small direct-mapped table,
+/// since text repeats the same few scalars.
+private struct _TelltaleCache {
+    let needle: [UInt8]
+    let options: _TextFolding.Options
+    /// A scalar value shifted left by one, its answer in the low bit; all ones when empty.
+    private var slots = [UInt64](repeating: .max, count: 512)
+
+    init(needle: [UInt8], options: _TextFolding.Options) {
+        self.needle = needle
+        self.options = options
+    }
+
+    @inline(__always)
+    mutating func isTelltale(_ value: UInt32) -> Bool {
+        let slot = Int(value & 511)
+        let entry = slots[slot]
+        if entry >> 1 == UInt64(value) { return entry & 1 == 1 }
+        let key = _TextFolding.key(of: Unicode.Scalar(value)!, options: options)
+        let answer = key.contains { $0 >= 0x80 } && needle.count >= key.count
+            && (0...(needle.count - key.count)).contains { needle[$0..<($0 + key.count)].elementsEqual(key) }
+        slots[slot] = UInt64(value) << 1 | (answer ? 1 : 0)
+        return answer
     }
 }

@@ -46,6 +46,26 @@ struct _RegexLiteral: Sendable, Equatable {
         bytes = best
     }
 
+    /// The alternatives of a pattern that is nothing but plain strings in alternation, such as
+    /// `colour|color|hue` (or one plain string), in the pattern's order; nil for anything else,
+    /// for an empty alternative and for case-insensitive patterns.
+    static func alternatives(in pattern: String, caseInsensitive: Bool) -> [[UInt8]]? {
+        guard !caseInsensitive else { return nil }
+        var parser = Parser(scalars: Array(pattern.unicodeScalars))
+        guard let branches = parser.parseAlternation(), parser.index == parser.scalars.count else { return nil }
+        var alternatives: [[UInt8]] = []
+        for branch in branches {
+            var bytes: [UInt8] = []
+            for item in branch {
+                guard case let .literal(scalar) = item else { return nil }
+                bytes += Array(String(scalar).utf8)
+            }
+            guard !bytes.isEmpty else { return nil }
+            alternatives.append(bytes)
+        }
+        return alternatives
+    }
+
     private static func rarity(_ bytes: [UInt8]) -> Int {
         bytes.map { Int(_ByteFrequency.rank($0)) }.min() ?? Int.max
     }

@@ -16,10 +16,15 @@ struct _RegexMatcher: Sendable {
     let rules: _MatchRules
     /// Finds the pattern's required literal; nil when the pattern has none.
     let prefilter: _LiteralMatcher?
+    /// Finds the whole pattern when it is only plain strings in alternation; nil otherwise.
+    let literalSet: _LiteralSetMatcher?
 
-    init(program: _RegexProgram, rules: _MatchRules, literal: _RegexLiteral?) {
+    /// A matcher running `program`, helped by `literal` and `literalSet` when given (nil for
+    /// PCRE2 alone).
+    init(program: _RegexProgram, rules: _MatchRules, literal: _RegexLiteral?, literalSet: _LiteralSetMatcher? = nil) {
         self.program = program
         self.rules = rules
+        self.literalSet = literalSet
         prefilter = literal.map { _LiteralMatcher(needle: $0.bytes, rules: _MatchRules(wordMatchMethod: .contains, rejectsTrailingMark: false)) }
     }
 
@@ -31,14 +36,27 @@ struct _RegexMatcher: Sendable {
     ///
     /// Where PCRE2 gives up on a starting position (its backtracking, depth or heap limit), that
     /// one position is skipped and the search goes on after it; the skipped positions are
-    /// returned, so the caller can say that part of the text was not searched.
+    /// returned, so the caller can say that part of the text was not searched, and each is passed
+    /// to `skipped` as it happens, so the caller can say so at once.
     @discardableResult
     func forEachMatch(
-        in text: UnsafeBufferPointer<UInt8>, range: Range<Int>,
+        in text: UnsafeBufferPointer<UInt8>, range: Range<Int>, skipped: (Int) -> Void = { _ in },
         _ body: (Range<Int>, _RegexGroups) -> Bool
     ) throws(CancellationError) -> TextSearchPattern.Shortfall {
         var shortfall = TextSearchPattern.Shortfall()
         guard !range.isEmpty, text.baseAddress != nil else { return shortfall }
+        if let literalSet {
+            var ovector = (0, 0)
+            try withUnsafeMutablePointer(to: &ovector) { (pair) throws(CancellationError) in
+                let slots = UnsafeMutableRawPointer(pair).assumingMemoryBound(to: Int.self)
+                try literalSet.forEachMatch(in: text, range: range, rules: rules) { match in
+                    slots[0] = match.lowerBound
+                    slots[1] = match.upperBound
+                    return body(match, _RegexGroups(ovector: slots, count: 1))
+                }
+            }
+            return shortfall
+        }
         let context = pcre2_match_context_create_8(nil)
         let matchData = pcre2_match_data_create_from_pattern_8(program.code, nil)
         defer {
@@ -46,33 +64,38 @@ struct _RegexMatcher: Sendable {
             pcre2_match_context_free_8(context)
         }
         guard let prefilter else {
-            _ = try searchSpan(text, range, context, matchData, &shortfall, body)
+            _ = try searchSpan(text, range, context, matchData, &shortfall, skipped, body)
             return shortfall
         }
         // Which way is faster depends on how often the literal occurs and how much PCRE2's own
-        // start-up optimisations already skip, so the two are timed on a sample of whole lines
-        // (where either may stop and the other go on) and the faster searches the rest.
+        // start-up optimisations already skip, so the two take turns on samples of whole lines
+        // (where either may stop and the other go on), twice each, and the faster searches the
+        // rest; each way's better time counts, so a pause of the thread does not decide.
         var position = range.lowerBound
         var usesLiteral = true
         let sample = _RegexMatcher.sampleSize
-        if range.count >= 8 * sample {
-            let literalEnd = lineEnd(after: position + sample, in: text, limit: range.upperBound)
+        if range.count >= 16 * sample {
             let clock = ContinuousClock()
-            let literalStart = clock.now
-            guard try searchLines(holding: prefilter, text, position..<literalEnd, context, matchData, &shortfall, body) else { return shortfall }
-            let literalTime = clock.now - literalStart
-            let plainEnd = lineEnd(after: literalEnd + sample, in: text, limit: range.upperBound)
-            let plainStart = clock.now
-            guard try searchSpan(text, literalEnd..<plainEnd, context, matchData, &shortfall, body) else { return shortfall }
-            let plainTime = clock.now - plainStart
-            usesLiteral = literalTime / max(1, literalEnd - position) <= plainTime / max(1, plainEnd - literalEnd)
-            position = plainEnd
+            var best: (literal: Duration, plain: Duration) = (.seconds(1_000), .seconds(1_000))
+            for turn in 0..<4 {
+                let end = lineEnd(after: position + sample, in: text, limit: range.upperBound)
+                let start = clock.now
+                if turn % 2 == 0 {
+                    guard try searchLines(holding: prefilter, text, position..<end, context, matchData, &shortfall, skipped, body) else { return shortfall }
+                    best.literal = min(best.literal, (clock.now - start) / max(1, end - position))
+                } else {
+                    guard try searchSpan(text, position..<end, context, matchData, &shortfall, skipped, body) else { return shortfall }
+                    best.plain = min(best.plain, (clock.now - start) / max(1, end - position))
+                }
+                position = end
+            }
+            usesLiteral = best.literal <= best.plain
         }
         guard position < range.upperBound else { return shortfall }
         if usesLiteral {
-            _ = try searchLines(holding: prefilter, text, position..<range.upperBound, context, matchData, &shortfall, body)
+            _ = try searchLines(holding: prefilter, text, position..<range.upperBound, context, matchData, &shortfall, skipped, body)
         } else {
-            _ = try searchSpan(text, position..<range.upperBound, context, matchData, &shortfall, body)
+            _ = try searchSpan(text, position..<range.upperBound, context, matchData, &shortfall, skipped, body)
         }
         return shortfall
     }
@@ -91,7 +114,7 @@ struct _RegexMatcher: Sendable {
     private func searchLines(
         holding prefilter: _LiteralMatcher, _ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
         _ context: OpaquePointer?, _ matchData: OpaquePointer?,
-        _ shortfall: inout TextSearchPattern.Shortfall, _ body: (Range<Int>, _RegexGroups) -> Bool
+        _ shortfall: inout TextSearchPattern.Shortfall, _ skipped: (Int) -> Void, _ body: (Range<Int>, _RegexGroups) -> Bool
     ) throws(CancellationError) -> Bool {
         let base = text.baseAddress!
         var position = range.lowerBound
@@ -102,23 +125,39 @@ struct _RegexMatcher: Sendable {
                 return false
             }
             guard let candidate else { return true }
-            var lineStart = candidate
-            while lineStart > position, base[lineStart - 1] != 0x0A { lineStart -= 1 }
+            let lineStart = _ASCIIScan.lastIndex(of: 0x0A, in: text, from: position, to: candidate).map { $0 + 1 } ?? position
             let afterLiteral = candidate + prefilter.needle.count
             var lineEnd = range.upperBound
             if afterLiteral < range.upperBound, let newline = memchr(base + afterLiteral, 0x0A, range.upperBound - afterLiteral) {
                 lineEnd = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
             }
-            guard try searchSpan(text, lineStart..<lineEnd, context, matchData, &shortfall, body) else { return false }
+            guard try searchSpan(text, lineStart..<lineEnd, context, matchData, &shortfall, skipped, body) else { return false }
             position = lineEnd + 1
         }
         return true
     }
 
+    /// Where the stretch from `position` to search with one code ends (at most `end`, after a
+    /// line feed or at `end`), and whether it is whole lines of ASCII for ``_RegexProgram/asciiLineCode``.
+    ///
+    /// The ASCII code also needs the character before `position` to be ASCII, since `\b` looks
+    /// at it; a line holding other characters is searched with the Unicode code to its end.
+    private func segment(from position: Int, to end: Int, in text: UnsafeBufferPointer<UInt8>) -> (end: Int, isASCII: Bool) {
+        guard program.asciiLineCode != nil else { return (end, false) }
+        let base = text.baseAddress!
+        if position == 0 || base[position - 1] < 0x80 {
+            let dirty = _ASCIIScan.firstNonASCII(in: text, from: position, to: end)
+            if dirty == end { return (end, true) }
+            if let newline = _ASCIIScan.lastIndex(of: 0x0A, in: text, from: position, to: dirty) { return (newline + 1, true) }
+            return (lineEnd(after: dirty, in: text, limit: end), false)
+        }
+        return (lineEnd(after: position, in: text, limit: end), false)
+    }
+
     /// Searches `range` with PCRE2, the subject ending at its end; false when `body` stopped.
     private func searchSpan(
         _ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ context: OpaquePointer?, _ matchData: OpaquePointer?,
-        _ shortfall: inout TextSearchPattern.Shortfall, _ body: (Range<Int>, _RegexGroups) -> Bool
+        _ shortfall: inout TextSearchPattern.Shortfall, _ skipped: (Int) -> Void, _ body: (Range<Int>, _RegexGroups) -> Bool
     ) throws(CancellationError) -> Bool {
         let subject = text.baseAddress!
         let length = range.upperBound
@@ -134,6 +173,13 @@ struct _RegexMatcher: Sendable {
         var windowEnd = -1
         // The end of the current chunk of whole lines for the line-bounded code, or -1.
         var chunkEnd = -1
+        // The end of the stretch of the chunk searched with one code, and whether that is the
+        // ASCII code (the stretch being whole lines of ASCII).
+        var segmentEnd = -1
+        var segmentIsASCII = false
+        // After the line-bounded code gave up on several lines: below this, it searches a line
+        // at a time, to find the line it gives up on.
+        var lineModeEnd = -1
         while position < length {
             if let fastCode = program.lineBoundedCode, failureBound == nil, reach == _RegexMatcher.windowSize {
                 if position >= chunkEnd {
@@ -144,16 +190,29 @@ struct _RegexMatcher: Sendable {
                         chunkEnd = subject.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
                     }
                 }
-                let result = pcre2_jit_match_8(fastCode, subject, chunkEnd, position, options, matchData, nil)
+                if position >= segmentEnd {
+                    (segmentEnd, segmentIsASCII) = segment(from: position, to: chunkEnd, in: text)
+                }
+                let code = segmentIsASCII ? program.asciiLineCode.unsafelyUnwrapped : fastCode
+                var subjectEnd = segmentEnd
+                if position < lineModeEnd { subjectEnd = lineEnd(after: position, in: text, limit: segmentEnd) }
+                let result = pcre2_jit_match_8(code, subject, subjectEnd, position, options, matchData, nil)
                 if result == PCRE2_ERROR_NOMATCH || result == PCRE2_ERROR_PARTIAL {
-                    position = chunkEnd
+                    position = subjectEnd
                     continue
                 }
                 if result < 0 {
-                    // A resource limit: narrow it down with the offset-limited code.
-                    failureBound = chunkEnd
-                    reach = 0
-                    windowEnd = -1
+                    // A resource limit. Over several lines: find the line, a line at a time
+                    // (each try that gives up costs PCRE2's whole budget, so halving a wide
+                    // window would cost many); within one line: narrow it down to the start
+                    // with the offset-limited code.
+                    if memchr(subject + position, 0x0A, max(0, subjectEnd - 1 - position)) != nil {
+                        lineModeEnd = subjectEnd
+                    } else {
+                        failureBound = subjectEnd
+                        reach = 0
+                        windowEnd = -1
+                    }
                     continue
                 }
                 let ovector = pcre2_get_ovector_pointer_8(matchData)!
@@ -194,6 +253,7 @@ struct _RegexMatcher: Sendable {
                 // start alone first (the usual case), then halving the window.
                 if windowEnd == position {
                     shortfall.record(position)
+                    skipped(position)
                     failureBound = nil
                     position += _UTF8Walk.length(ofLead: subject[position])
                 } else {

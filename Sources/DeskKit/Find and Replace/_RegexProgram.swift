@@ -12,6 +12,11 @@ final class _RegexProgram: @unchecked Sendable {
     /// The same pattern without the offset limit, JIT-compiled, when no match can hold a line
     /// feed: searched over chunks of whole lines, its subject ending after a line feed.
     let lineBoundedCode: OpaquePointer?
+    /// The line-bounded code without Unicode properties, for an all-ASCII pattern with classes
+    /// that depend on them (``usesUnicodeClasses(_:)``): on lines of
+    /// ASCII text `\w`, `\b`, `\d`, `\s` and POSIX classes mean the same either way, and
+    /// PCRE2's JIT tests them with a table instead of a property look-up, several times faster.
+    let asciiLineCode: OpaquePointer?
     let groupCount: Int
     let isJITCompiled: Bool
 
@@ -48,6 +53,18 @@ final class _RegexProgram: @unchecked Sendable {
             }
         }
         lineBoundedCode = lineBounded
+        var asciiLines: OpaquePointer?
+        if lineBounded != nil, pattern.utf8.allSatisfy({ $0 < 0x80 }), _RegexProgram.usesUnicodeClasses(pattern) {
+            let asciiOptions = options & ~UInt32(PCRE2_USE_OFFSET_LIMIT | PCRE2_UCP)
+            asciiLines = Array(pattern.utf8).withUnsafeBufferPointer { bytes in
+                pcre2_compile_8(bytes.baseAddress, bytes.count, asciiOptions, &errorCode, &errorOffset, nil)
+            }
+            if let compiled = asciiLines, pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) != 0 {
+                pcre2_code_free_8(compiled)
+                asciiLines = nil
+            }
+        }
+        asciiLineCode = asciiLines
         var captures: UInt32 = 0
         pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_CAPTURECOUNT), &captures)
         groupCount = Int(captures)
@@ -56,6 +73,28 @@ final class _RegexProgram: @unchecked Sendable {
     deinit {
         pcre2_code_free_8(code)
         if let lineBoundedCode { pcre2_code_free_8(lineBoundedCode) }
+        if let asciiLineCode { pcre2_code_free_8(asciiLineCode) }
+    }
+
+    /// Whether `pattern` has `\w`, `\d`, `\s` (or their negations) or a POSIX class, which
+    /// PCRE2 tests with a Unicode property look-up per character under UCP. Only such patterns
+    /// gain from the ASCII code; for the rest (`\b` alone is tested only at a match's ends)
+    /// splitting the text at its non-ASCII lines would cost more than it saves.
+    static func usesUnicodeClasses(_ pattern: String) -> Bool {
+        var escaped = false
+        var previous: UInt8 = 0
+        for byte in pattern.utf8 {
+            if escaped {
+                if Array("wWdDsS".utf8).contains(byte) { return true }
+                escaped = false
+            } else if byte == UInt8(ascii: "\\") {
+                escaped = true
+            } else if byte == UInt8(ascii: ":"), previous == UInt8(ascii: "[") {
+                return true
+            }
+            previous = escaped ? 0 : byte
+        }
+        return false
     }
 
     /// The number of the group called `name`, if the pattern has one.

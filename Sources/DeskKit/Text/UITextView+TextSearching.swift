@@ -65,7 +65,7 @@ extension UITextView: UITextSearching {
             }
             var shortfall = TextSearchPattern.Shortfall()
             for part in [lineStart..<scope.upperBound, scope.lowerBound..<lineStart] where !part.isEmpty {
-                shortfall.formUnion(try pattern.forEachMatch(in: text, range: part) { match in
+                shortfall.formUnion(try pattern.forEachMatch(in: text, range: part, reportingProblemsTo: aggregator) { match in
                     batch.append(TextRange(match, version: snapshot.version))
                     if batch.count >= batchLimit { flush() }
                     return internalAggregator?.isCancelled != true

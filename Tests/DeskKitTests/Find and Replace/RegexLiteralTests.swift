@@ -26,6 +26,18 @@ import Testing
         #expect(literal("[a-z]+") == nil)
     }
 
+    /// Only patterns whose classes depend on Unicode properties get the ASCII code.
+    @Test func asciiCodeIsMadeForUnicodeClassesOnly() throws {
+        #expect(_RegexProgram.usesUnicodeClasses("\\b\\w{11,}\\b"))
+        #expect(_RegexProgram.usesUnicodeClasses("x[[:alpha:]]"))
+        #expect(_RegexProgram.usesUnicodeClasses("a\\sb"))
+        #expect(!_RegexProgram.usesUnicodeClasses("[A-Z][a-z]+ing\\b"))
+        #expect(!_RegexProgram.usesUnicodeClasses("\\\\w"), "an escaped backslash, then w")
+        #expect(try _RegexProgram(pattern: "\\b\\w+tion\\b", caseInsensitive: false).asciiLineCode != nil)
+        #expect(try _RegexProgram(pattern: "é\\w+", caseInsensitive: false).asciiLineCode == nil, "a non-ASCII pattern")
+        #expect(try _RegexProgram(pattern: "\\w+\\s", caseInsensitive: false).asciiLineCode == nil, "\\s can cross lines")
+    }
+
     static let atoms = [
         "a", "b", "t", "ion", "the", "x", "é", "中", ".", "\\w", "\\d", "\\s", "\\b", "[a-c]", "[^a]", "[ab\\d]",
         "(a|b)", "(?:th|x)", "(?<n>e)", "^", "$", "\\.", " ", "\\n",

@@ -1,0 +1,87 @@
+@testable import DeskKit
+import Foundation
+import Testing
+
+/// What a search tells its session while it is still running.
+@MainActor
+@Suite struct SearchProgressTests {
+    /// Many documents on every core still reach the aggregator one document at a time, in the
+    /// search's order (from the selection's document round to the one before it).
+    @Test(arguments: [0, 37]) func documentsAreReportedInSearchOrder(first: Int) throws {
+        var generator = SeededGenerator(seed: 0x0DE5 &+ UInt64(first))
+        print("SearchProgressTests seed \(0x0DE5 &+ UInt64(first))")
+        let documents = (0..<200).map { _ in
+            TextSnapshot(bytes: Array(TrickyText.make(using: &generator, pieceCount: Int.random(in: 0...300, using: &generator)).utf8), version: 0)
+        }
+        let pattern = try TextSearchPattern("the")
+        let order = Array(first..<documents.count) + Array(0..<first)
+        let expected = try order.filter { try !pattern.matches(in: documents[$0].bytes).isEmpty }
+        #expect(expected.count > 20)
+        let base = _TextSearchAggregator { _, _, _ in }
+        // Ranges are kept in the order reported: each document's together, in search order.
+        try pattern.search(documents, identifiers: Array(documents.indices), from: first, reportingTo: UITextSearchAggregator<Int>(base))
+        let reported = base.allFoundRanges.map { ($0 as! TextRange).byteRange }
+        var offset = 0
+        for index in expected {
+            let matches = try pattern.matches(in: documents[index].bytes)
+            #expect(Array(reported[offset..<min(reported.count, offset + matches.count)]) == matches, "document \(index)")
+            offset += matches.count
+        }
+        #expect(offset == reported.count)
+    }
+
+    /// A pattern that backtracks without end says so as soon as it first gives up, while the
+    /// rest of the text is still being searched.
+    @Test func tooComplexIsReportedBeforeTheSearchEnds() throws {
+        var text = String(repeating: "a plain line of words\n", count: 20)
+        text += String(repeating: "a", count: 30) + "b\n"
+        let badLine = text.utf8.count
+        text += String(repeating: "more data\n", count: 200)
+        let bytes = Array(text.utf8)
+        let pattern = try TextSearchPattern("(a+)+$", options: UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .regularExpression))
+        let base = _TextSearchAggregator { _, _, _ in }
+        let aggregator = UITextSearchAggregator<AnyHashable?>(base)
+        var matchesAfterBadLine = 0
+        var knownBeforeEnd = false
+        let shortfall = try bytes.withUnsafeBufferPointer { (buffer) throws(CancellationError) in
+            try pattern.forEachMatch(in: buffer, reportingProblemsTo: aggregator) { match in
+                if match.lowerBound > badLine {
+                    matchesAfterBadLine += 1
+                    if base.hasPendingProblem { knownBeforeEnd = true }
+                }
+                return true
+            }
+        }
+        #expect(!shortfall.isEmpty)
+        #expect(matchesAfterBadLine > 0)
+        #expect(knownBeforeEnd, "the problem was reported while matches after it were still coming")
+    }
+
+    /// Lines that make the regex give up, among many that do not: the line-at-a-time narrowing
+    /// skips and finds exactly what the offset-limited code alone does.
+    @Test func givingUpOnSeveralLinesMatchesTheOffsetLimitedCode() throws {
+        var text = ""
+        for line in 0..<400 {
+            text += line % 97 == 13 ? String(repeating: "a", count: 28) + "b data\n" : "some data and a line \(line)\n"
+        }
+        let bytes = Array(text.utf8)
+        let pattern = "(a+)+$|data"
+        let rules = _MatchRules(wordMatchMethod: .contains, rejectsTrailingMark: false)
+        func run(_ program: _RegexProgram) throws -> ([Range<Int>], TextSearchPattern.Shortfall) {
+            var found: [Range<Int>] = []
+            let shortfall = try bytes.withUnsafeBufferPointer { (text) throws(CancellationError) in
+                try _RegexMatcher(program: program, rules: rules, literal: nil).forEachMatch(in: text, range: 0..<text.count) { match, _ in
+                    found.append(match)
+                    return true
+                }
+            }
+            return (found, shortfall)
+        }
+        let fast = try run(_RegexProgram(pattern: pattern, caseInsensitive: false))
+        let alone = try run(_RegexProgram(pattern: pattern, caseInsensitive: false, allowsLineBoundedCode: false))
+        #expect(fast.0 == alone.0)
+        #expect(fast.1 == alone.1)
+        #expect(!fast.1.isEmpty)
+        #expect(fast.0.count == 400, "every line's \"data\"")
+    }
+}
