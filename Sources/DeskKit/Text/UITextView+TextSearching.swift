@@ -93,20 +93,53 @@ extension UITextView: UITextSearching {
 
     public func decorate(foundTextRange: UITextRange, document: DocumentIdentifier?, usingStyle style: UITextSearchFoundTextStyle) {
         guard let range = foundTextRange as? TextRange, range.version == textStorage.version else { return }
+        if foundVersion != range.version {
+            foundByteRanges = []
+            foundVersion = range.version
+        }
+        let bytes = range.byteRange
+        // Results come in document order, so a new one nearly always goes at the end.
+        let index = foundByteRanges.last.map { $0.lowerBound < bytes.lowerBound } ?? true
+            ? foundByteRanges.endIndex : firstFoundIndex(startingAtOrAfter: bytes.lowerBound)
+        let isPresent = index < foundByteRanges.endIndex && foundByteRanges[index] == bytes
         switch style {
         case .normal:
-            foundDecorations.removeAll { $0.byteRange == range.byteRange }
-            if highlightedDecoration?.byteRange == range.byteRange { highlightedDecoration = nil }
+            if isPresent { foundByteRanges.remove(at: index) }
+            if highlightedDecoration?.byteRange == bytes { highlightedDecoration = nil }
         case .found:
-            if highlightedDecoration?.byteRange == range.byteRange { highlightedDecoration = nil } else { foundDecorations.append(range) }
+            if highlightedDecoration?.byteRange == bytes { highlightedDecoration = nil }
+            if !isPresent { foundByteRanges.insert(bytes, at: index) }
         case .highlighted:
             highlightedDecoration = range
         }
         setNeedsDisplay()
     }
 
+    /// The decorated results that overlap `byteRange` (what a presenter shows on screen).
+    package func foundByteRanges(overlapping byteRange: Range<Int>) -> ArraySlice<Range<Int>> {
+        var low = 0
+        var high = foundByteRanges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if foundByteRanges[middle].upperBound <= byteRange.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < foundByteRanges.count, foundByteRanges[end].lowerBound < byteRange.upperBound { end += 1 }
+        return foundByteRanges[low..<end]
+    }
+
+    private func firstFoundIndex(startingAtOrAfter offset: Int) -> Int {
+        var low = 0
+        var high = foundByteRanges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if foundByteRanges[middle].lowerBound < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     public func clearAllDecoratedFoundText() {
-        foundDecorations = []
+        foundByteRanges = []
         highlightedDecoration = nil
         setNeedsDisplay()
     }

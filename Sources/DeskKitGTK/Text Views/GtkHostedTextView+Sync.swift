@@ -74,7 +74,7 @@ extension GtkHostedTextView {
         let highlighted = textView.highlightedFoundTextRange?.byteRange
         var wanted: [GtkDrawnTextDecoration.Style: [Range<Int>]] = [:]
         wanted[.marked] = textView.highlightedByteRanges.filter { $0.overlaps(visible) || $0.isEmpty && visible.contains($0.lowerBound) }
-        wanted[.found] = textView.foundTextRanges.lazy.map(\.byteRange).filter { $0 != highlighted && $0.overlaps(visible) }
+        wanted[.found] = textView.foundByteRanges(overlapping: visible).filter { $0 != highlighted }
         if let highlighted, highlighted.overlaps(visible), highlighted.upperBound <= loadedBytes { wanted[.highlighted] = [highlighted] }
         if wanted != decoratedRanges {
             var start = GtkTextIter()
