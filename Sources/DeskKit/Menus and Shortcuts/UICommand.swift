@@ -1,14 +1,19 @@
 /// A menu element that sends an action message up the responder chain.
 @preconcurrency @MainActor
 open class UICommand: UIMenuElement {
+    /// The message sent to the first responder in the chain that can perform it.
     public let action: Selector
     /// Data that tells commands with the same action apart; kept with the command's key, so the
     /// copies validation makes share it instead of copying an existential each.
     public var propertyList: Any? { commandKey.value }
     // Unchecked exclusivity, as for the title: validation reads these for every command.
+    /// Variants offered while extra modifier keys are held.
     @exclusivity(unchecked) open var alternates: [UICommandAlternate] { didSet { noteChange() } }
+    /// A longer title for the shortcut overlay and tooltips.
     @exclusivity(unchecked) open var discoverabilityTitle: String? { didSet { noteChange() } }
+    /// Disabled, destructive, hidden or keeps-menu-presented.
     @exclusivity(unchecked) open var attributes: UIMenuElement.Attributes { didSet { noteChange() } }
+    /// The check mark shown beside the title.
     @exclusivity(unchecked) open var state: UIMenuElement.State { didSet { noteChange() } }
     /// Set by validation: false when no responder in the chain can perform the action.
     @exclusivity(unchecked) public internal(set) var isPerformable = true
@@ -17,6 +22,7 @@ open class UICommand: UIMenuElement {
     /// The key's hash, stored here so hash tables read it without touching the key object.
     let commandKeyHash: Int
 
+    /// Makes a command that sends `action` when chosen.
     public init(
         title: String, image: UIImage? = nil, action: Selector, propertyList: Any? = nil,
         alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil,

@@ -3,10 +3,15 @@
 open class UIMenuElement {
     /// How an element behaves when shown.
     public struct Attributes: OptionSet, Hashable, Sendable {
+        /// The attributes as bits.
         public let rawValue: UInt
+        /// Attributes from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Shown greyed out and cannot be chosen.
         public static let disabled = Attributes(rawValue: 1 << 0)
+        /// Removes or discards something; drawn in the warning color.
         public static let destructive = Attributes(rawValue: 1 << 1)
+        /// Left out of menus, though its key combination still works.
         public static let hidden = Attributes(rawValue: 1 << 2)
         /// The menu stays up after the element is performed, so it can be performed again.
         public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
@@ -19,8 +24,11 @@ open class UIMenuElement {
 
     // Unchecked exclusivity: read for every command on every menu rebuild, and never
     // accessed re-entrantly, so the runtime's access tracking is pure cost here.
+    /// The text menus show.
     @exclusivity(unchecked) open var title: String { didSet { noteChange() } }
+    /// A second, smaller line of text under the title.
     @exclusivity(unchecked) open var subtitle: String? { didSet { noteChange() } }
+    /// The icon shown beside the title.
     @exclusivity(unchecked) open var image: UIImage? { didSet { noteChange() } }
     /// Counts changes to what validation may alter, so unchanged copies need no reset.
     @exclusivity(unchecked) private(set) var changeCount = 0
