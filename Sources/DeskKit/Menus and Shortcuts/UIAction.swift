@@ -49,7 +49,7 @@ open class UIAction: UIMenuElement {
 
     override func takeValues(from original: UIMenuElement) {
         super.takeValues(from: original)
-        let original = unsafeDowncast(original, to: UIAction.self)
+        let original = original as! UIAction
         discoverabilityTitle = original.discoverabilityTitle
         attributes = original.attributes
         state = original.state

@@ -38,6 +38,22 @@ open class UICommand: UIMenuElement {
         super.init(title: title, subtitle: nil, image: image, kind: .command)
     }
 
+    /// The same, for UIKeyCommand, which alone gives its elements the `.keyCommand` kind.
+    init(
+        keyCommandTitle title: String, image: UIImage?, action: Selector, propertyList: Any?,
+        alternates: [UICommandAlternate], discoverabilityTitle: String?,
+        attributes: UIMenuElement.Attributes, state: UIMenuElement.State
+    ) {
+        self.action = action
+        self.commandKey = CommandKey(action: action, propertyList: PropertyListKey(propertyList), value: propertyList)
+        self.commandKeyHash = commandKey._rawHashValue(seed: 0)
+        self.alternates = alternates
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
+        super.init(title: title, subtitle: nil, image: image, kind: .keyCommand)
+    }
+
     /// A command that does nothing; a placeholder that can be validated away.
     public static var noResponder: UICommand {
         UICommand(title: "", action: "_deskKitNoResponder:", attributes: .hidden)
@@ -52,14 +68,14 @@ open class UICommand: UIMenuElement {
     /// until the responder chain says otherwise.
     func validationCopy() -> UICommand {
         // Every subclass copies to its own class.
-        let copy = unsafeDowncast(presentationCopy(), to: UICommand.self)
+        let copy = presentationCopy().ofKind(UICommand.self)
         copy.isPerformable = true
         return copy
     }
 
     override func takeValues(from original: UIMenuElement) {
         super.takeValues(from: original)
-        let original = unsafeDowncast(original, to: UICommand.self)
+        let original = original as! UICommand
         discoverabilityTitle = original.discoverabilityTitle
         attributes = original.attributes
         state = original.state
@@ -69,7 +85,8 @@ open class UICommand: UIMenuElement {
 
     /// A copy with the same values that shares the original's key, so a first validation of
     /// thousands of commands neither makes nor hashes a key per copy.
-    init(copying original: UICommand) {
+    /// `kind` is `.keyCommand` only when UIKeyCommand copies one of its own.
+    init(copying original: UICommand, kind: Kind = .command) {
         action = original.action
         commandKey = original.commandKey
         commandKeyHash = original.commandKeyHash
@@ -78,7 +95,7 @@ open class UICommand: UIMenuElement {
         attributes = original.attributes
         state = original.state
         isPerformable = original.isPerformable
-        super.init(title: original.title, subtitle: original.subtitle, image: original.image, kind: .command)
+        super.init(title: original.title, subtitle: original.subtitle, image: original.image, kind: kind)
     }
 
     override func copyElement() -> UIMenuElement {

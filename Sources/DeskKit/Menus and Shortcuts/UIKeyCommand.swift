@@ -23,10 +23,9 @@ open class UIKeyCommand: UICommand {
         self.modifierFlags = modifierFlags
         keyCombination = input.isEmpty ? nil : KeyCombination(input: input, modifierFlags: modifierFlags)
         super.init(
-            title: title, image: image, action: action, propertyList: propertyList,
+            keyCommandTitle: title, image: image, action: action, propertyList: propertyList,
             alternates: alternates, discoverabilityTitle: discoverabilityTitle,
             attributes: attributes, state: state)
-        kind = .keyCommand
     }
 
     /// Makes an untitled key command, for `keyCommands` rather than menus.
@@ -39,7 +38,7 @@ open class UIKeyCommand: UICommand {
 
     override func takeValues(from original: UIMenuElement) {
         super.takeValues(from: original)
-        let original = unsafeDowncast(original, to: UIKeyCommand.self)
+        let original = original as! UIKeyCommand
         wantsPriorityOverSystemBehavior = original.wantsPriorityOverSystemBehavior
         allowsAutomaticLocalization = original.allowsAutomaticLocalization
         allowsAutomaticMirroring = original.allowsAutomaticMirroring
@@ -53,8 +52,7 @@ open class UIKeyCommand: UICommand {
         wantsPriorityOverSystemBehavior = original.wantsPriorityOverSystemBehavior
         allowsAutomaticLocalization = original.allowsAutomaticLocalization
         allowsAutomaticMirroring = original.allowsAutomaticMirroring
-        super.init(copying: original)
-        kind = .keyCommand
+        super.init(copying: original, kind: .keyCommand)
     }
 
     override func copyElement() -> UIMenuElement {
