@@ -97,6 +97,52 @@ final class GtkMenuConversionTests: XCTestCase {
         }
     }
 
+    /// A pointer context menu shows its elements' images beside their titles (GTK hides them
+    /// unless asked), in submenus too, and the items stay GTK's own: focusable, and run by
+    /// activation as Enter runs them.
+    func testContextMenuItemsShowTheirImages() throws {
+        try MainActor.assumeIsolated {
+            var chosen: [String] = []
+            let copy = try XCTUnwrap(UIImage(systemName: "doc.on.doc"))
+            let cut = try XCTUnwrap(UIImage(systemName: "scissors"))
+            let trash = try XCTUnwrap(UIImage(systemName: "trash"))
+            let menu = UIMenu(children: [
+                UIAction(title: "Copy", image: copy) { chosen.append($0.title) },
+                UIAction(title: "Cut", image: cut) { chosen.append($0.title) },
+                UIAction(title: "Plain") { chosen.append($0.title) },
+                UIMenu(title: "More", children: [UIAction(title: "Delete", image: trash, attributes: .destructive) { chosen.append($0.title) }]),
+            ])
+            let fixture = try BlueprintsGtkFixture.get()
+            let host = fixture.host
+            let window = try XCTUnwrap(host.window)
+            fixture.presenter.presentContextMenu(menu, at: CGPoint(x: 220, y: 180), in: window)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { host.isContextMenuVisible && gtk_widget_get_mapped(host.contextPopover!) != cgtk_false }),
+                          "no context menu")
+            let popover = try XCTUnwrap(host.contextPopover)
+            let images = GtkMenuItemImages.images(under: popover)
+            XCTAssertEqual(images.map(GtkMenuItemImages.iconNames(of:)).map { $0.first },
+                           [copy.iconName, cut.iconName, trash.iconName])
+            XCTAssertEqual(copy.iconName, "edit-copy-symbolic")
+            XCTAssertTrue(images.allSatisfy { gtk_widget_get_visible($0) != cgtk_false }, "an item's image is hidden")
+            // Shown on screen in the open menu, laid out with a size (the submenu's waits unmapped).
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: {
+                images.prefix(2).allSatisfy { gtk_widget_get_mapped($0) != cgtk_false && gtk_widget_get_width($0) > 0 }
+            }), "the images never got a size")
+            // Each image sits in its item's button, next to the item's title.
+            let copyButton = try XCTUnwrap(gtk_widget_get_parent(images[0]))
+            XCTAssertNotEqual(gtk_widget_get_focusable(copyButton), cgtk_false)
+
+            // Keyboard: the items stay GTK's own focusable menu items, and activating one, as
+            // Enter does on the focused item, runs its element and closes the menu.
+            let cutButton = try XCTUnwrap(gtk_widget_get_parent(images[1]))
+            GtkApplicationLoop.iterate(for: .milliseconds(200))
+            XCTAssertNotEqual(gtk_widget_grab_focus(cutButton), cgtk_false, "Cut cannot take the keyboard focus")
+            XCTAssertNotEqual(gtk_widget_activate(cutButton), cgtk_false, "Cut cannot be activated")
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { chosen == ["Cut"] }), "activating Cut ran \(chosen)")
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { !host.isContextMenuVisible }), "the menu stayed open")
+        }
+    }
+
     @MainActor
     private static func stringAttribute(_ name: String, of model: UnsafeMutablePointer<GMenuModel>, item: Int32) -> String? {
         guard let value = g_menu_model_get_item_attribute_value(model, item, name, nil) else { return nil }

@@ -25,20 +25,21 @@ enum MenuBuilderFuzzer {
         let builder = MenuTreeBuilder(system: .main, root: StandardMainMenu.make(applicationName: "Fuzz"))
         var steps = 0
         var made: [UIMenu] = []
+        // The tree after one edit is the tree before the next, so each step walks it once.
+        var before = checkInvariants(of: builder, looksUpMenus: false)
         while !input.isAtEnd, steps < 64 {
             steps += 1
-            let before = describe(builder.result)
             let diagnosticsBefore = builder.diagnostics.count
             apply(operation: input.byte(), to: builder, using: &input, made: &made)
-            let after = describe(builder.result)
+            let after = checkInvariants(of: builder, looksUpMenus: false)
             let reported = builder.diagnostics.count - diagnosticsBefore
             guard reported <= 1 else { fuzzFailure("one edit reported \(reported) problems: \(builder.diagnostics.suffix(reported))") }
             if reported == 1, before != after {
                 fuzzFailure("a refused edit changed the tree: \(builder.diagnostics.last!)")
             }
-            checkInvariants(of: builder, looksUpMenus: false)
+            before = after
         }
-        checkInvariants(of: builder, looksUpMenus: true)
+        _ = checkInvariants(of: builder, looksUpMenus: true)
         builder.collectWarnings()
         _ = builder.diagnostics.map(\.description)
     }
@@ -105,35 +106,49 @@ enum MenuBuilderFuzzer {
         }
     }
 
-    /// The tree as text: kinds, identifiers and titles in order, to compare before and after.
-    private static func describe(_ element: UIMenuElement) -> String {
-        switch element {
-        case let menu as UIMenu:
-            return "M(\(menu.identifier.rawValue):\(menu.title)[\(menu.children.map(describe).joined(separator: ","))])"
-        case let command as UIKeyCommand:
-            return "K(\(command.title):\(command.action):\(command.keyCombination.map { "\($0)" } ?? "-"))"
-        case let command as UICommand:
-            return "C(\(command.title):\(command.action))"
-        case let action as UIAction:
-            return "A(\(action.identifier.rawValue))"
-        default:
-            return "?"
-        }
-    }
+    private static var seenMenus = Set<UIMenu.Identifier>()
+    private static var seenActions = Set<UIAction.Identifier>()
+    private static var seenCommands = Set<CommandKey>()
+    private static var seenKeys = Set<KeyCombination>()
 
     /// Looking every menu up materializes its subtree, so it is done once, after the last edit.
-    private static func checkInvariants(of builder: MenuTreeBuilder, looksUpMenus: Bool) {
-        var menus = Set<UIMenu.Identifier>()
-        var actions = Set<UIAction.Identifier>()
-        var commands = Set<CommandKey>()
-        var keys = Set<KeyCombination>()
+    /// Returns the tree's fingerprint: a hash of every element's kind, identifier, title, action
+    /// and key combination in order, to compare the tree before and after an edit without
+    /// spelling it out as text (which cost most of each input's time).
+    private static func checkInvariants(of builder: MenuTreeBuilder, looksUpMenus: Bool) -> Int {
+        // The sets keep their storage from walk to walk: allocating them afresh for each of up
+        // to 65 walks per input cost more than filling them.
+        var menus = seenMenus, actions = seenActions, commands = seenCommands, keys = seenKeys
+        seenMenus = []
+        seenActions = []
+        seenCommands = []
+        seenKeys = []
+        menus.removeAll(keepingCapacity: true)
+        actions.removeAll(keepingCapacity: true)
+        commands.removeAll(keepingCapacity: true)
+        keys.removeAll(keepingCapacity: true)
+        defer {
+            seenMenus = menus
+            seenActions = actions
+            seenCommands = commands
+            seenKeys = keys
+        }
+        var fingerprint = Hasher()
         func visit(_ element: UIMenuElement) {
             switch element {
             case let menu as UIMenu:
+                fingerprint.combine(0)
+                fingerprint.combine(menu.identifier.rawValue)
+                fingerprint.combine(menu.title)
+                fingerprint.combine(menu.children.count)
                 guard menus.insert(menu.identifier).inserted else { fuzzFailure("menu '\(menu.identifier.rawValue)' is in the tree twice") }
                 guard !looksUpMenus || builder.menu(for: menu.identifier) != nil else { fuzzFailure("menu '\(menu.identifier.rawValue)' cannot be looked up") }
                 menu.children.forEach(visit)
             case let command as UICommand:
+                fingerprint.combine(command is UIKeyCommand ? 1 : 2)
+                fingerprint.combine(command.title)
+                fingerprint.combine(command.action.description)
+                fingerprint.combine((command as? UIKeyCommand)?.keyCombination)
                 guard commands.insert(command.commandKey).inserted else { fuzzFailure("command \(command.action) is in the tree twice") }
                 guard builder.command(for: command.action, propertyList: command.propertyList) === command else {
                     fuzzFailure("command \(command.action) is not the one the builder finds")
@@ -142,14 +157,17 @@ enum MenuBuilderFuzzer {
                     guard keys.insert(combination).inserted else { fuzzFailure("key \(combination) is used twice") }
                 }
             case let action as UIAction:
+                fingerprint.combine(3)
+                fingerprint.combine(action.identifier.rawValue)
                 guard actions.insert(action.identifier).inserted else { fuzzFailure("action '\(action.identifier.rawValue)' is in the tree twice") }
             default:
-                break
+                fingerprint.combine(4)
             }
         }
         visit(builder.result)
         guard commands.count == builder.commandCount, keys.count == builder.keyCommands.count else {
             fuzzFailure("the index holds \(builder.commandCount) commands and \(builder.keyCommands.count) keys, the tree \(commands.count) and \(keys.count)")
         }
+        return fingerprint.finalize()
     }
 }

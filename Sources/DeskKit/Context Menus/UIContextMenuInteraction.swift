@@ -3,21 +3,27 @@ import Foundation
 /// Supplies a view's context menu configuration when the user asks for one.
 @preconcurrency @MainActor
 public protocol UIContextMenuInteractionDelegate: AnyObject {
+    /// The configuration for a menu asked for at `location` in the view, or nil for no menu.
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?
 }
 
 /// Shows a menu for a view on secondary click (or long press on touch).
 @preconcurrency @MainActor
 public final class UIContextMenuInteraction: UIInteraction {
+    /// Supplies the configuration; held weakly, as the view controller usually owns both.
     public private(set) weak var delegate: UIContextMenuInteractionDelegate?
+    /// The view the interaction was added to.
     public private(set) weak var view: UIView?
 
+    /// An interaction that asks `delegate` for its menus.
     public init(delegate: UIContextMenuInteractionDelegate) {
         self.delegate = delegate
     }
 
+    /// Called before the interaction joins or leaves a view; nothing to do here.
     public func willMove(to view: UIView?) {}
 
+    /// Remembers the view the interaction now belongs to.
     public func didMove(to view: UIView?) {
         self.view = view
     }

@@ -35,6 +35,12 @@ final class CommandTable {
         slots.deallocate()
     }
 
+    /// The addresses of the commands in the table, never dereferenced (for checking that each is
+    /// still held by the tree).
+    var addresses: [UnsafeMutableRawPointer] {
+        slots.compactMap { $0.command?.toOpaque() }
+    }
+
     /// How many commands the table holds before it grows.
     var capacity: Int { slots.count * 3 / 4 }
 

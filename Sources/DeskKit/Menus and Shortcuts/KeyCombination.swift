@@ -3,9 +3,12 @@
 /// Letters compare without case ("T" is Shift+t). For other printable characters the character
 /// already says whether Shift was held ("?" is Shift+/ on most layouts), so Shift is ignored.
 public struct KeyCombination: Hashable, Sendable, CustomStringConvertible {
+    /// The key, lower-cased for letters, after normalization.
     public let input: String
+    /// The modifiers that matter for matching, after normalization.
     public let modifierFlags: UIKeyModifierFlags
 
+    /// Normalizes a key and modifiers as the type describes.
     public init(input: String, modifierFlags: UIKeyModifierFlags) {
         var flags = modifierFlags.intersection(.shortcutRelevant)
         var key = input

@@ -53,12 +53,12 @@ final class MenuAdmissionSummary {
             for element in elements {
                 switch element.kind {
                 case .command, .keyCommand:
-                    let command = unsafeDowncast(element, to: UICommand.self)
+                    let command = element as! UICommand
                     command.isTracked = true
                     commands.append(command)
                     if seenCommands.insert(command) != nil { consistent = false }
                     if element.kind == .keyCommand {
-                        let keyCommand = unsafeDowncast(element, to: UIKeyCommand.self)
+                        let keyCommand = element as! UIKeyCommand
                         if let combination = keyCommand.keyCombination {
                             keyCommands.append(keyCommand)
                             keyCombinations.append(combination)
@@ -68,11 +68,11 @@ final class MenuAdmissionSummary {
                         }
                     }
                 case .action:
-                    let action = unsafeDowncast(element, to: UIAction.self)
+                    let action = element as! UIAction
                     actions.append(action)
                     if !seenActions.insert(action.identifier).inserted { consistent = false }
                 case .menu:
-                    let submenu = unsafeDowncast(element, to: UIMenu.self)
+                    let submenu = element as! UIMenu
                     menuIdentifiers.append(submenu.identifier)
                     if !seenMenus.insert(submenu.identifier).inserted { consistent = false }
                     gather(submenu.children, level: level + 1)

@@ -22,8 +22,11 @@ public enum MenuDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// A command named in a diagnostic.
     public struct CommandDescription: Hashable, Sendable, CustomStringConvertible {
+        /// The command's title, or its discoverability title when it has none.
         public let title: String
+        /// The command's action.
         public let action: Selector
+        /// The title in quotes followed by the action name.
         public var description: String { "'\(title)' (\(action.name))" }
     }
 

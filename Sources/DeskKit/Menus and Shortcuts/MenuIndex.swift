@@ -45,26 +45,31 @@ struct MenuIndex {
         for element in elements {
             switch element.kind {
             case .command, .keyCommand:
-                let command = unsafeDowncast(element, to: UICommand.self)
+                let command = element.ofKind(UICommand.self)
                 if let existing = commands.insert(command) {
                     return .duplicateCommand(action: command.action, existingTitle: existing.title, newTitle: command.title, operation: operation)
                 }
-                if element.kind == .keyCommand, let combination = unsafeDowncast(element, to: UIKeyCommand.self).keyCombination {
-                    let keyCommand = unsafeDowncast(element, to: UIKeyCommand.self)
-                    if let existing = keys.updateValue(keyCommand, forKey: combination) {
-                        keys[combination] = existing
-                        commands.remove(command)
-                        return .conflictingKeyCombination(
-                            combination, existing: existing.diagnosticDescription,
-                            new: keyCommand.diagnosticDescription, operation: operation)
+                var lacksInput = false
+                if element.kind == .keyCommand {
+                    let keyCommand = element.ofKind(UIKeyCommand.self)
+                    if let combination = keyCommand.keyCombination {
+                        if let existing = keys.updateValue(keyCommand, forKey: combination) {
+                            keys[combination] = existing
+                            commands.remove(command)
+                            return .conflictingKeyCombination(
+                                combination, existing: existing.diagnosticDescription,
+                                new: keyCommand.diagnosticDescription, operation: operation)
+                        }
+                    } else {
+                        lacksInput = true
                     }
                 }
-                if command.titleIsEmpty || (element.kind == .keyCommand && unsafeDowncast(element, to: UIKeyCommand.self).keyCombination == nil) {
+                if command.titleIsEmpty || lacksInput {
                     commandsToWarnAbout.append(command)
                 }
                 admission.insertedCount += 1
             case .menu:
-                let menu = unsafeDowncast(element, to: UIMenu.self)
+                let menu = element as! UIMenu
                 if admission.depth >= MenuIndex.maximumDepth {
                     return .tooDeep(menu.identifier, limit: MenuIndex.maximumDepth, operation: operation)
                 }
@@ -83,7 +88,7 @@ struct MenuIndex {
                 admission.depth -= 1
                 admission.path.remove(menu.identifier)
             case .action:
-                let action = unsafeDowncast(element, to: UIAction.self)
+                let action = element.ofKind(UIAction.self)
                 if let existing = actions.updateValue(action, forKey: action.identifier) {
                     actions[action.identifier] = existing
                     return .duplicateIdentifier(identifier: action.identifier.rawValue, operation: operation)
@@ -157,7 +162,7 @@ struct MenuIndex {
                 removeElement(element)
                 remaining -= 1
             case .menu:
-                rollBack(unsafeDowncast(element, to: UIMenu.self).children, remaining: &remaining)
+                rollBack((element as! UIMenu).children, remaining: &remaining)
             case .plain, .deferred:
                 break
             }

@@ -121,19 +121,39 @@ final class MenuTreeBuilder: UIMenuBuilder {
         index.registerMenus(newNode)
     }
 
+    /// What the command table's unretained references rely on: every command in it is in the
+    /// tree, which keeps it alive. Compares addresses only, so a dangling entry is found without
+    /// being touched. Debug builds check it after every build (the assertion in
+    /// ``collectWarnings()``); the menu tests and the menu-builder fuzzer run it.
+    func commandTableIsHeldByTree() -> Bool {
+        var held = Set<UnsafeMutableRawPointer>()
+        func collect(_ node: MenuNode) {
+            for element in node.elements {
+                if element.kind == .menu, let submenu = node.node(for: element as! UIMenu) {
+                    collect(submenu)
+                } else if element.kind == .command || element.kind == .keyCommand {
+                    held.insert(Unmanaged.passUnretained(element).toOpaque())
+                }
+            }
+        }
+        collect(root)
+        return index.commands.addresses.allSatisfy(held.contains)
+    }
+
     private func fail(_ diagnostic: MenuDiagnostic) {
         diagnostics.append(diagnostic)
     }
 
     /// Warnings about the finished tree: commands that cannot be shown or fired.
     func collectWarnings() {
+        assert(commandTableIsHeldByTree(), "the command table holds a command the menu tree no longer keeps alive")
         var warned = Set<ObjectIdentifier>()
         for command in index.commandsToWarnAbout
         where index.commands[command.commandKey] === command && warned.insert(ObjectIdentifier(command)).inserted {
             if command.title.isEmpty, (command.discoverabilityTitle ?? "").isEmpty {
                 diagnostics.append(.emptyTitle(action: command.action))
             }
-            if command.kind == .keyCommand, unsafeDowncast(command, to: UIKeyCommand.self).keyCombination == nil {
+            if let keyCommand = command as? UIKeyCommand, keyCommand.keyCombination == nil {
                 diagnostics.append(.emptyKeyInput(action: command.action))
             }
         }
@@ -166,7 +186,7 @@ final class MenuNode {
         submenuNodes = [:]
         // By index: most menus hold only commands, and iterating would retain each one.
         for position in elements.indices where elements[position].kind == .menu {
-            let menu = unsafeDowncast(elements[position], to: UIMenu.self)
+            let menu = elements[position] as! UIMenu
             let node = MenuNode(template: menu)
             node.parent = self
             node.attachSubmenuNodes()

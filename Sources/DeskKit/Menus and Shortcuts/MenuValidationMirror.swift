@@ -68,13 +68,13 @@ final class MenuValidationMirror {
         for element in source.children {
             switch element.kind {
             case .command, .keyCommand:
-                let command = unsafeDowncast(element, to: UICommand.self)
+                let command = element as! UICommand
                 let copy = command.validationCopy()
                 order.append(commands.count)
                 commands.append(CommandEntry(command: command, copy: copy))
                 children.append(copy)
             case .menu:
-                guard let mirror = MenuValidationMirror.current(for: unsafeDowncast(element, to: UIMenu.self), evenIfNew: true) else {
+                guard let mirror = MenuValidationMirror.current(for: element as! UIMenu, evenIfNew: true) else {
                     return nil
                 }
                 order.append(~submenus.count)

@@ -28,7 +28,7 @@ struct MenuValidator {
         for element in elements {
             switch element.kind {
             case .menu:
-                let menu = unsafeDowncast(element, to: UIMenu.self)
+                let menu = element as! UIMenu
                 if let mirror = MenuValidationMirror.current(for: menu) {
                     mirror.refresh(with: self)
                     result.append(mirror.menu)
@@ -36,14 +36,14 @@ struct MenuValidator {
                     result.append(validated(menu))
                 }
             case .deferred:
-                let deferred = unsafeDowncast(element, to: UIDeferredMenuElement.self)
+                let deferred = element as! UIDeferredMenuElement
                 if let provided = deferred.elements(forPresentation: presentation, onLoad: onDeferredLoad) {
                     result.append(contentsOf: validated(provided))
                 } else {
                     result.append(UIDeferredMenuElement.loadingPlaceholder)
                 }
             case .command, .keyCommand:
-                result.append(validated(unsafeDowncast(element, to: UICommand.self)))
+                result.append(validated(element.ofKind(UICommand.self)))
             case .action, .plain:
                 result.append(element.copyElement())
             }

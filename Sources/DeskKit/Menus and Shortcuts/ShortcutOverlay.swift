@@ -16,13 +16,16 @@ public struct ShortcutOverlay {
 
     /// A top-level menu's shortcuts.
     public struct Category {
+        /// The top-level menu's title.
         public let title: String
+        /// The shortcuts of that menu, in menu order.
         public let entries: [Entry]
     }
 
     /// The title of the category that holds shortcuts found only in responders' `keyCommands`.
     public static let otherCategoryTitle = "Other"
 
+    /// One category per top-level menu with shortcuts, then the "Other" one.
     public let categories: [Category]
 
     /// Builds the overlay from a validated main menu and the chain's own key commands.

@@ -6,19 +6,27 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 open class UIAction: UIMenuElement {
     /// Names an action uniquely within a menu tree.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The identifier as text.
         public let rawValue: String
+        /// Wraps a string as an identifier.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Wraps a string as an identifier (unlabeled form).
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
+    /// Unique within a menu tree; generated when none is given.
     public let identifier: Identifier
+    /// A longer title for the shortcut overlay and tooltips.
     open var discoverabilityTitle: String? { didSet { noteChange() } }
+    /// Disabled, destructive, hidden or keeps-menu-presented.
     open var attributes: UIMenuElement.Attributes { didSet { noteChange() } }
+    /// The check mark shown beside the title.
     open var state: UIMenuElement.State { didSet { noteChange() } }
     /// What performed the action (a menu, a button, a key command…), set just before the handler runs.
     public internal(set) var sender: Any?
     let handler: UIActionHandler
 
+    /// Makes an action that runs `handler` when chosen.
     public init(
         title: String = "", subtitle: String? = nil, image: UIImage? = nil,
         identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
@@ -41,7 +49,7 @@ open class UIAction: UIMenuElement {
 
     override func takeValues(from original: UIMenuElement) {
         super.takeValues(from: original)
-        let original = unsafeDowncast(original, to: UIAction.self)
+        let original = original as! UIAction
         discoverabilityTitle = original.discoverabilityTitle
         attributes = original.attributes
         state = original.state

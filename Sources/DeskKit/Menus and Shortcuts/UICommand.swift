@@ -1,14 +1,19 @@
 /// A menu element that sends an action message up the responder chain.
 @preconcurrency @MainActor
 open class UICommand: UIMenuElement {
+    /// The message sent to the first responder in the chain that can perform it.
     public let action: Selector
     /// Data that tells commands with the same action apart; kept with the command's key, so the
     /// copies validation makes share it instead of copying an existential each.
     public var propertyList: Any? { commandKey.value }
     // Unchecked exclusivity, as for the title: validation reads these for every command.
+    /// Variants offered while extra modifier keys are held.
     @exclusivity(unchecked) open var alternates: [UICommandAlternate] { didSet { noteChange() } }
+    /// A longer title for the shortcut overlay and tooltips.
     @exclusivity(unchecked) open var discoverabilityTitle: String? { didSet { noteChange() } }
+    /// Disabled, destructive, hidden or keeps-menu-presented.
     @exclusivity(unchecked) open var attributes: UIMenuElement.Attributes { didSet { noteChange() } }
+    /// The check mark shown beside the title.
     @exclusivity(unchecked) open var state: UIMenuElement.State { didSet { noteChange() } }
     /// Set by validation: false when no responder in the chain can perform the action.
     @exclusivity(unchecked) public internal(set) var isPerformable = true
@@ -17,6 +22,7 @@ open class UICommand: UIMenuElement {
     /// The key's hash, stored here so hash tables read it without touching the key object.
     let commandKeyHash: Int
 
+    /// Makes a command that sends `action` when chosen.
     public init(
         title: String, image: UIImage? = nil, action: Selector, propertyList: Any? = nil,
         alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil,
@@ -30,6 +36,22 @@ open class UICommand: UIMenuElement {
         self.attributes = attributes
         self.state = state
         super.init(title: title, subtitle: nil, image: image, kind: .command)
+    }
+
+    /// The same, for UIKeyCommand, which alone gives its elements the `.keyCommand` kind.
+    init(
+        keyCommandTitle title: String, image: UIImage?, action: Selector, propertyList: Any?,
+        alternates: [UICommandAlternate], discoverabilityTitle: String?,
+        attributes: UIMenuElement.Attributes, state: UIMenuElement.State
+    ) {
+        self.action = action
+        self.commandKey = CommandKey(action: action, propertyList: PropertyListKey(propertyList), value: propertyList)
+        self.commandKeyHash = commandKey._rawHashValue(seed: 0)
+        self.alternates = alternates
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
+        super.init(title: title, subtitle: nil, image: image, kind: .keyCommand)
     }
 
     /// A command that does nothing; a placeholder that can be validated away.
@@ -46,14 +68,14 @@ open class UICommand: UIMenuElement {
     /// until the responder chain says otherwise.
     func validationCopy() -> UICommand {
         // Every subclass copies to its own class.
-        let copy = unsafeDowncast(presentationCopy(), to: UICommand.self)
+        let copy = presentationCopy().ofKind(UICommand.self)
         copy.isPerformable = true
         return copy
     }
 
     override func takeValues(from original: UIMenuElement) {
         super.takeValues(from: original)
-        let original = unsafeDowncast(original, to: UICommand.self)
+        let original = original as! UICommand
         discoverabilityTitle = original.discoverabilityTitle
         attributes = original.attributes
         state = original.state
@@ -63,7 +85,8 @@ open class UICommand: UIMenuElement {
 
     /// A copy with the same values that shares the original's key, so a first validation of
     /// thousands of commands neither makes nor hashes a key per copy.
-    init(copying original: UICommand) {
+    /// `kind` is `.keyCommand` only when UIKeyCommand copies one of its own.
+    init(copying original: UICommand, kind: Kind = .command) {
         action = original.action
         commandKey = original.commandKey
         commandKeyHash = original.commandKeyHash
@@ -72,7 +95,7 @@ open class UICommand: UIMenuElement {
         attributes = original.attributes
         state = original.state
         isPerformable = original.isPerformable
-        super.init(title: original.title, subtitle: original.subtitle, image: original.image, kind: .command)
+        super.init(title: original.title, subtitle: original.subtitle, image: original.image, kind: kind)
     }
 
     override func copyElement() -> UIMenuElement {

@@ -4,10 +4,13 @@
 /// every time its menu is shown. Until the provider answers, menus show a "Loading…" item.
 @preconcurrency @MainActor
 public final class UIDeferredMenuElement: UIMenuElement {
+    /// Hands the loaded elements back to the menu.
     public typealias Completion = @MainActor ([UIMenuElement]) -> Void
+    /// Loads the elements and calls the completion once they are ready.
     public typealias Provider = @MainActor (@escaping Completion) -> Void
 
     private let provider: Provider
+    /// Whether the first answer is kept for every later showing.
     public let isCached: Bool
     /// The cached result, once the provider has answered.
     private var cachedElements: [UIMenuElement]?
@@ -16,6 +19,7 @@ public final class UIDeferredMenuElement: UIMenuElement {
     private var requestedPresentations: Set<Int> = []
     private var cachedRequestStarted = false
 
+    /// A cached element: the provider runs once, the first time a menu shows it.
     public init(_ elementProvider: @escaping Provider) {
         provider = elementProvider
         isCached = true

@@ -3,6 +3,7 @@
 open class UIKeyCommand: UICommand {
     /// The key, as a character ("t", "?") or one of the `input…` constants.
     public let input: String?
+    /// The modifiers held with the key.
     public let modifierFlags: UIKeyModifierFlags
     /// Lets the command win over keys a focused text view would otherwise take.
     open var wantsPriorityOverSystemBehavior = false { didSet { noteChange() } }
@@ -11,6 +12,7 @@ open class UIKeyCommand: UICommand {
     /// Lets the system swap left and right arrows in right-to-left layouts.
     open var allowsAutomaticMirroring = true { didSet { noteChange() } }
 
+    /// Makes a key command shown in menus, with a title and an action.
     public init(
         title: String = "", image: UIImage? = nil, action: Selector, input: String,
         modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil,
@@ -21,12 +23,12 @@ open class UIKeyCommand: UICommand {
         self.modifierFlags = modifierFlags
         keyCombination = input.isEmpty ? nil : KeyCombination(input: input, modifierFlags: modifierFlags)
         super.init(
-            title: title, image: image, action: action, propertyList: propertyList,
+            keyCommandTitle: title, image: image, action: action, propertyList: propertyList,
             alternates: alternates, discoverabilityTitle: discoverabilityTitle,
             attributes: attributes, state: state)
-        kind = .keyCommand
     }
 
+    /// Makes an untitled key command, for `keyCommands` rather than menus.
     public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
         self.init(action: action, input: input, modifierFlags: modifierFlags)
     }
@@ -36,7 +38,7 @@ open class UIKeyCommand: UICommand {
 
     override func takeValues(from original: UIMenuElement) {
         super.takeValues(from: original)
-        let original = unsafeDowncast(original, to: UIKeyCommand.self)
+        let original = original as! UIKeyCommand
         wantsPriorityOverSystemBehavior = original.wantsPriorityOverSystemBehavior
         allowsAutomaticLocalization = original.allowsAutomaticLocalization
         allowsAutomaticMirroring = original.allowsAutomaticMirroring
@@ -50,8 +52,7 @@ open class UIKeyCommand: UICommand {
         wantsPriorityOverSystemBehavior = original.wantsPriorityOverSystemBehavior
         allowsAutomaticLocalization = original.allowsAutomaticLocalization
         allowsAutomaticMirroring = original.allowsAutomaticMirroring
-        super.init(copying: original)
-        kind = .keyCommand
+        super.init(copying: original, kind: .keyCommand)
     }
 
     override func copyElement() -> UIMenuElement {
@@ -60,27 +61,48 @@ open class UIKeyCommand: UICommand {
 
     // MARK: - Special keys
 
+    /// The Up Arrow key.
     public nonisolated static let inputUpArrow = "UIKeyInputUpArrow"
+    /// The Down Arrow key.
     public nonisolated static let inputDownArrow = "UIKeyInputDownArrow"
+    /// The Left Arrow key.
     public nonisolated static let inputLeftArrow = "UIKeyInputLeftArrow"
+    /// The Right Arrow key.
     public nonisolated static let inputRightArrow = "UIKeyInputRightArrow"
+    /// The Escape key.
     public nonisolated static let inputEscape = "UIKeyInputEscape"
+    /// The Page Up key.
     public nonisolated static let inputPageUp = "UIKeyInputPageUp"
+    /// The Page Down key.
     public nonisolated static let inputPageDown = "UIKeyInputPageDown"
+    /// The Home key.
     public nonisolated static let inputHome = "UIKeyInputHome"
+    /// The End key.
     public nonisolated static let inputEnd = "UIKeyInputEnd"
     /// Forward delete.
     public nonisolated static let inputDelete = "UIKeyInputDelete"
+    /// Function key F1.
     public nonisolated static let inputF1 = "UIKeyInputF1"
+    /// Function key F2.
     public nonisolated static let inputF2 = "UIKeyInputF2"
+    /// Function key F3.
     public nonisolated static let inputF3 = "UIKeyInputF3"
+    /// Function key F4.
     public nonisolated static let inputF4 = "UIKeyInputF4"
+    /// Function key F5.
     public nonisolated static let inputF5 = "UIKeyInputF5"
+    /// Function key F6.
     public nonisolated static let inputF6 = "UIKeyInputF6"
+    /// Function key F7.
     public nonisolated static let inputF7 = "UIKeyInputF7"
+    /// Function key F8.
     public nonisolated static let inputF8 = "UIKeyInputF8"
+    /// Function key F9.
     public nonisolated static let inputF9 = "UIKeyInputF9"
+    /// Function key F10.
     public nonisolated static let inputF10 = "UIKeyInputF10"
+    /// Function key F11.
     public nonisolated static let inputF11 = "UIKeyInputF11"
+    /// Function key F12.
     public nonisolated static let inputF12 = "UIKeyInputF12"
 }

@@ -5,13 +5,17 @@
 open class UIMenu: UIMenuElement {
     /// How a menu presents its children.
     public struct Options: OptionSet, Hashable, Sendable {
+        /// The options as bits.
         public let rawValue: UInt
+        /// Options from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Children appear in the parent menu, set off by separators, instead of in a submenu.
         public static let displayInline = Options(rawValue: 1 << 0)
+        /// The menu's content removes or discards something; drawn in the warning color.
         public static let destructive = Options(rawValue: 1 << 1)
         /// At most one child is on at a time.
         public static let singleSelection = Options(rawValue: 1 << 5)
+        /// Children sit in a row of small items, like a color palette.
         public static let displayAsPalette = Options(rawValue: 1 << 7)
     }
 
@@ -22,9 +26,13 @@ open class UIMenu: UIMenuElement {
         case automatic = -1
     }
 
+    /// Unique within a menu tree; generated when none is given.
     public let identifier: Identifier
+    /// How the menu presents its children.
     public let options: Options
+    /// The elements in order; fixed for the life of the menu.
     public let children: [UIMenuElement]
+    /// How large the children are drawn when the menu lays them side by side.
     open var preferredElementSize: ElementSize { didSet { noteChange() } }
     /// The validated counterpart kept between passes (see ``MenuValidationMirror``).
     @exclusivity(unchecked) var validationMirror: MenuValidationMirror?
@@ -54,6 +62,7 @@ open class UIMenu: UIMenuElement {
     @exclusivity(unchecked) var admittedBefore = false
     @exclusivity(unchecked) var validatedBefore = false
 
+    /// Makes a menu; it keeps `children` as given.
     public init(
         title: String = "", subtitle: String? = nil, image: UIImage? = nil,
         identifier: Identifier? = nil, options: Options = [],

@@ -24,6 +24,7 @@ public protocol UIMenuBuilder: AnyObject {
 }
 
 extension UIMenuBuilder {
+    /// The command with `action` and no property list, if the tree holds one.
     public func command(for action: Selector) -> UICommand? {
         command(for: action, propertyList: nil)
     }

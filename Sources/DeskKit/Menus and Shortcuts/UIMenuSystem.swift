@@ -7,7 +7,9 @@
 public final class UIMenuSystem: Equatable {
     enum Kind { case main, context }
 
+    /// The app's main menu, shown as the window's menu bar.
     public static let main = UIMenuSystem(kind: .main)
+    /// The menus built for context and edit menus.
     public static let context = UIMenuSystem(kind: .context)
 
     let kind: Kind
@@ -27,6 +29,7 @@ public final class UIMenuSystem: Equatable {
         self.kind = kind
     }
 
+    /// Systems are equal only to themselves.
     public nonisolated static func == (lhs: UIMenuSystem, rhs: UIMenuSystem) -> Bool {
         lhs === rhs
     }

@@ -54,15 +54,19 @@ package final class CairoViewRenderer {
         gtk_widget_set_hexpand(widget, cgtk_true)
         gtk_widget_set_vexpand(widget, cgtk_true)
         let drawFunc: GtkDrawingAreaDrawFunc = { _, cr, width, height, data in
-            let renderer = Unmanaged<CairoViewRenderer>.fromOpaque(data!).takeUnretainedValue()
+            let box = Unmanaged<WeakRenderer>.fromOpaque(data!).takeUnretainedValue()
             nonisolated(unsafe) let cr = cr!
             MainActor.assumeIsolated {
+                guard let renderer = box.renderer else { return }
                 renderer.drawCount += 1
                 renderer.draw?(CairoDrawingContext(cairo: cr, size: CGSize(width: Int(width), height: Int(height))))
             }
         }
-        // Unretained: the widget never outlives the renderer because deinit clears the draw func.
-        gtk_drawing_area_set_draw_func(cgtk_drawing_area(widget), drawFunc, Unmanaged.passUnretained(self).toOpaque(), nil)
+        // GTK owns a weak reference to the renderer and releases it when the draw func goes, so
+        // a draw after the renderer is gone finds nil rather than freed memory.
+        gtk_drawing_area_set_draw_func(cgtk_drawing_area(widget), drawFunc, Unmanaged.passRetained(WeakRenderer(self)).toOpaque()) {
+            Unmanaged<WeakRenderer>.fromOpaque($0!).release()
+        }
         g_object_ref_sink(widget)
         GtkSignal.connectSize(widget, "resize") { [weak self] w, h in
             self?.onResize?(CGSize(width: w, height: h))
@@ -163,4 +167,10 @@ package final class CairoViewRenderer {
         }
         onPointer?(event)
     }
+}
+
+/// The renderer as the draw function's user data: held weakly, owned by GTK.
+private final class WeakRenderer {
+    weak var renderer: CairoViewRenderer?
+    init(_ renderer: CairoViewRenderer) { self.renderer = renderer }
 }

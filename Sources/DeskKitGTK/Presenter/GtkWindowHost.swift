@@ -169,6 +169,8 @@ package final class GtkWindowHost {
         GtkIdle.run { [weak self] in
             guard let self, self.pendingContextPopover == popover, self.contextPopover == popover else { return }
             self.pendingContextPopover = nil
+            // GTK re-hides the item images while it finishes the menu, so they are shown last.
+            GtkMenuItemImages.show(in: popover)
             gtk_popover_popup(cgtk_popover(popover))
         }
     }

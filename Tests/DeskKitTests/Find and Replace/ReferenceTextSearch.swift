@@ -79,26 +79,45 @@ struct ReferenceTextSearch {
     }
 
     /// Whether a word boundary lies before each scalar index (and at the end), by UAX #29's
-    /// rules written out over the whole array.
+    /// rules written out over the whole array. The significant neighbours of each position
+    /// (skipping WB4's ignorables) come from tables built in one pass each way, so long texts
+    /// cost linear time.
     private func computeWordBoundaries() -> [Bool] {
         typealias P = _WordBreak.Property
         let properties = scalars.map { _WordBreak.property(of: $0.value) }
         func ignorable(_ p: P) -> Bool { p == .extend || p == .format || p == .zwj }
         func isAH(_ p: P?) -> Bool { p == .letter }
-        var result = [Bool](repeating: true, count: scalars.count + 1)
-        for position in 1..<max(1, scalars.count) where position < scalars.count {
+        let count = scalars.count
+        // The last significant index before each index, and the first at or after it.
+        var previousSignificant = [Int](repeating: -1, count: count + 1)
+        for index in 0..<count {
+            previousSignificant[index + 1] = ignorable(properties[index]) ? previousSignificant[index] : index
+        }
+        var nextSignificant = [Int](repeating: count, count: count + 1)
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            nextSignificant[index] = ignorable(properties[index]) ? nextSignificant[index + 1] : index
+        }
+        // How many regional indicators run up to each significant index, ignorables skipped.
+        var regionalRun = [Int](repeating: 0, count: count)
+        for index in 0..<count where properties[index] == .regionalIndicator {
+            let previous = previousSignificant[index]
+            regionalRun[index] = 1 + (previous >= 0 ? regionalRun[previous] : 0)
+        }
+        func property(_ index: Int) -> P? { index >= 0 && index < count ? properties[index] : nil }
+        var result = [Bool](repeating: true, count: count + 1)
+        for position in 1..<max(1, count) where position < count {
             let rawBefore = properties[position - 1], after = properties[position]
             if rawBefore == .cr, after == .lf { result[position] = false; continue }
             if [.cr, .lf, .newline].contains(rawBefore) || [.cr, .lf, .newline].contains(after) { continue }
             if rawBefore == .zwj, after == .pictographic { result[position] = false; continue }
             if rawBefore == .space, after == .space { result[position] = false; continue }
             if ignorable(after) { result[position] = false; continue }
-            // The significant characters around the position, skipping WB4's ignorables.
-            let before = (0..<position).reversed().map { properties[$0] }.filter { !ignorable($0) }
-            let ahead = (position..<scalars.count).map { properties[$0] }.filter { !ignorable($0) }
-            guard let b = before.first else { continue }
-            let b2 = before.dropFirst().first, a2 = ahead.dropFirst().first
-            let a = ahead[0]
+            let beforeIndex = previousSignificant[position]
+            guard beforeIndex >= 0 else { continue }
+            let b = properties[beforeIndex]
+            let b2 = property(previousSignificant[beforeIndex])
+            let a = after
+            let a2 = property(nextSignificant[position + 1])
             var joined = false
             if (isAH(b) || b == .numeric) && (isAH(a) || a == .numeric) { joined = true }
             if b == .katakana && a == .katakana { joined = true }
@@ -108,14 +127,13 @@ struct ReferenceTextSearch {
             if (b == .midNum || b == .midNumLet) && a == .numeric && b2 == .numeric { joined = true }
             if [.letter, .numeric, .katakana, .extendNumLet].contains(b) && a == .extendNumLet { joined = true }
             if b == .extendNumLet && [.letter, .numeric, .katakana].contains(a) { joined = true }
-            if b == .regionalIndicator && a == .regionalIndicator {
-                let run = before.prefix { $0 == .regionalIndicator }.count
-                if run % 2 == 1 { joined = true }
-            }
+            if b == .regionalIndicator && a == .regionalIndicator, regionalRun[beforeIndex] % 2 == 1 { joined = true }
             result[position] = !joined
         }
         return result
     }
+
+
 
     /// Regular-expression matches found with Foundation's NSRegularExpression (ICU).
     func regexMatches(_ pattern: String, options: UITextSearchOptions, text: String) throws -> [Range<Int>] {
