@@ -8,6 +8,7 @@ public final class InMemoryTextStorage: TextStorage {
     private var text: TextGapBuffer
     public private(set) var version = 0
 
+    /// Storage holding a copy of `string` as UTF-8.
     public init(_ string: String = "") {
         text = TextGapBuffer(Array(string.utf8))
     }

@@ -3,11 +3,13 @@
 /// Ranges are UTF-8 byte ranges of the text before the batch, in increasing order; the
 /// replacement bytes are stored end to end so a batch of a million edits stays compact.
 public struct TextEditBatch: Sendable, Equatable {
+    /// The replaced byte ranges of the text before the batch, in increasing order.
     public private(set) var ranges: [Range<Int>] = []
     private var replacementBytes: [UInt8] = []
     /// Where each replacement ends in `replacementBytes`.
     private var replacementEnds: [Int] = []
 
+    /// An empty batch; edits are added in order with ``append(replacing:with:)``.
     public init() {}
 
     /// A batch from edits already in order, with their replacement bytes laid end to end.
@@ -35,7 +37,9 @@ public struct TextEditBatch: Sendable, Equatable {
         replacementEnds = (0..<count).map { ($0 + 1) * replacement.count }
     }
 
+    /// How many edits the batch holds.
     public var count: Int { ranges.count }
+    /// Whether the batch changes nothing.
     public var isEmpty: Bool { ranges.isEmpty }
 
     /// Adds an edit after the ones already added.

@@ -3,8 +3,10 @@
 /// UIKit counts UTF-16 units; DeskKit counts UTF-8 bytes because its text lives in UTF-8
 /// and its search engine works on bytes. ``UITextView`` converts where an NSRange is asked for.
 public final class TextPosition: UITextPosition, Comparable, CustomStringConvertible, @unchecked Sendable {
+    /// UTF-8 bytes from the start of the text.
     public let offset: Int
 
+    /// A position `offset` bytes into the text.
     public init(offset: Int) {
         self.offset = offset
     }
@@ -18,10 +20,12 @@ public final class TextPosition: UITextPosition, Comparable, CustomStringConvert
 ///
 /// The version lets a text view refuse a range found before an edit (a stale search result).
 public final class TextRange: UITextRange, CustomStringConvertible, @unchecked Sendable {
+    /// The UTF-8 bytes the range covers.
     public let byteRange: Range<Int>
     /// The ``TextStorage/version`` the range was made for.
     public let version: Int
 
+    /// A range of the text at storage version `version`.
     public init(_ byteRange: Range<Int>, version: Int) {
         self.byteRange = byteRange
         self.version = version
@@ -29,7 +33,9 @@ public final class TextRange: UITextRange, CustomStringConvertible, @unchecked S
 
     /// Made on demand, so a million search results cost one small object each.
     public override var start: UITextPosition { TextPosition(offset: byteRange.lowerBound) }
+    /// Made on demand too.
     public override var end: UITextPosition { TextPosition(offset: byteRange.upperBound) }
+    /// True for a caret.
     public override var isEmpty: Bool { byteRange.isEmpty }
     public var description: String { "TextRange(\(byteRange), version \(version))" }
 }

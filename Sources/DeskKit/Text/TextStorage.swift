@@ -60,6 +60,7 @@ extension TextStorage {
 
 /// A fixed copy of a text's UTF-8, for searching off the main thread.
 public struct TextSnapshot: Sendable {
+    /// The text as UTF-8, shared with the storage until its next edit.
     public let bytes: [UInt8]
     /// The storage version the snapshot was taken at.
     public let version: Int
@@ -67,6 +68,7 @@ public struct TextSnapshot: Sendable {
     /// Keeps the storage from editing `bytes` in place while this snapshot exists.
     let lifetime: TextSnapshotLifetime?
 
+    /// A snapshot of bytes taken at storage version `version`.
     public init(bytes: [UInt8], version: Int) {
         self.init(bytes: bytes, version: version, lifetime: nil)
     }
@@ -77,5 +79,6 @@ public struct TextSnapshot: Sendable {
         self.lifetime = lifetime
     }
 
+    /// The snapshot as a String (invalid bytes become U+FFFD).
     public var string: String { String(decoding: bytes, as: UTF8.self) }
 }

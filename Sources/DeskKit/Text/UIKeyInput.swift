@@ -2,8 +2,11 @@
 /// asks for priority with `wantsPriorityOverSystemBehavior`.
 @preconcurrency @MainActor
 public protocol UIKeyInput: AnyObject {
+    /// Whether there is any text, so Delete has something to remove.
     var hasText: Bool { get }
+    /// Types `text` at the caret, replacing the selection.
     func insertText(_ text: String)
+    /// Removes the selection, or the character before the caret (Backspace).
     func deleteBackward()
     /// Handles an editing key that is not text (arrows, Home, Delete…); false if not handled.
     func handleEditingKey(_ key: UIKey) -> Bool

@@ -3,6 +3,7 @@ import Foundation
 // MARK: - Text input and the edit menu
 
 extension UITextField: UITextInput {
+    /// The selection as a range made by this field.
     public var selectedTextRange: UITextRange? {
         get { TextRange(selectedByteRange, version: 0) }
         set {
@@ -11,12 +12,14 @@ extension UITextField: UITextInput {
         }
     }
 
+    /// The text of a range made by this field, or nil for another object's range.
     public func text(in range: UITextRange) -> String? {
         let bytes = Array((text ?? "").utf8)
         guard let range = range as? TextRange, range.byteRange.upperBound <= bytes.count else { return nil }
         return String(decoding: bytes[range.byteRange], as: UTF8.self)
     }
 
+    /// Replaces a range made by this field, leaving the caret after the new text.
     public func replace(_ range: UITextRange, withText text: String) {
         guard let range = range as? TextRange else { return }
         select(range.byteRange)

@@ -6,6 +6,7 @@ import Foundation
 /// same ``TextViewInteractionState``.
 @preconcurrency @MainActor
 open class UITextField: UIView, UIKeyInput {
+    /// The field's text; setting it moves the caret to the end.
     open var text: String? {
         didSet {
             let count = (text ?? "").utf8.count
@@ -13,9 +14,13 @@ open class UITextField: UIView, UIKeyInput {
             setNeedsDisplay()
         }
     }
+    /// Shown greyed while the field is empty.
     open var placeholder: String? { didSet { setNeedsDisplay() } }
+    /// The face the field draws its text in.
     open var font = UIFont.systemFont(ofSize: UIFont.systemFontSize) { didSet { setNeedsDisplay() } }
+    /// The colour of the typed text (the placeholder stays grey).
     open var textColor = UIColor.label { didSet { setNeedsDisplay() } }
+    /// A disabled field takes neither focus nor typing.
     open var isEnabled = true
     /// Customizes the edit menu.
     open weak var delegate: UITextFieldDelegate?
@@ -26,6 +31,7 @@ open class UITextField: UIView, UIKeyInput {
     /// How far the text is scrolled horizontally.
     open var contentOffset = CGPoint.zero
 
+    /// An empty, enabled field.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
@@ -64,8 +70,10 @@ open class UITextField: UIView, UIKeyInput {
 
     // MARK: - UIKeyInput
 
+    /// Whether the field holds any text.
     public var hasText: Bool { !(text ?? "").isEmpty }
 
+    /// Types at the caret, replacing the selection.
     public func insertText(_ insertion: String) {
         guard isEnabled else { return }
         var bytes = Array((text ?? "").utf8)
@@ -75,6 +83,7 @@ open class UITextField: UIView, UIKeyInput {
         selectedByteRange = caret..<caret
     }
 
+    /// Backspace: removes the selection or the character before the caret.
     public func deleteBackward() {
         guard isEnabled, let value = text, !value.isEmpty else { return }
         if !selectedByteRange.isEmpty {

@@ -7,20 +7,27 @@ import Foundation
 /// that menu; ``UITextView`` and ``UITextField`` ask their delegates instead.
 @preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {
+    /// The selection, as a range of this object's own kind.
     var selectedTextRange: UITextRange? { get set }
+    /// The text of a range made by this object.
     func text(in range: UITextRange) -> String?
+    /// Replaces a range made by this object, as one undoable edit.
     func replace(_ range: UITextRange, withText text: String)
 
     /// The edit menu for the text in `textRange`: build on `suggestedActions`, or return nil
     /// for the standard menu.
     func editMenu(for textRange: UITextRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+    /// Called as the edit menu for the selection appears.
     func willPresentEditMenu(with animator: UIEditMenuInteractionAnimating)
+    /// Called as that edit menu goes away.
     func willDismissEditMenu(with animator: UIEditMenuInteractionAnimating)
 }
 
 extension UITextInput {
     public func editMenu(for textRange: UITextRange, suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
+    /// Does nothing by default.
     public func willPresentEditMenu(with animator: UIEditMenuInteractionAnimating) {}
+    /// Does nothing by default.
     public func willDismissEditMenu(with animator: UIEditMenuInteractionAnimating) {}
 }
 

@@ -57,9 +57,12 @@ extension UITextView {
         return String(decoding: textStorage.bytes(in: range.byteRange), as: UTF8.self)
     }
 
+    /// Byte offset 0.
     public var beginningOfDocument: UITextPosition { TextPosition(offset: 0) }
+    /// The offset past the text's last byte.
     public var endOfDocument: UITextPosition { TextPosition(offset: textStorage.utf8Count) }
 
+    /// The range between two positions of this view, in either order.
     public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
         guard let from = fromPosition as? TextPosition, let to = toPosition as? TextPosition else { return nil }
         return TextRange(min(from.offset, to.offset)..<max(from.offset, to.offset), version: textStorage.version)
@@ -112,12 +115,15 @@ extension UITextView {
 // MARK: - Typing
 
 extension UITextView: UIKeyInput {
+    /// Whether the text is not empty.
     public var hasText: Bool { textStorage.utf8Count > 0 }
 
+    /// Types `text` at the caret as part of the typing run (one undo step).
     public func insertText(_ text: String) {
         type(Array(text.utf8), replacing: selectedByteRange)
     }
 
+    /// Backspace, joined to the typing run.
     public func deleteBackward() {
         var range = selectedByteRange
         if range.isEmpty {

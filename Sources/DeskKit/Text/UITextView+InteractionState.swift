@@ -4,9 +4,12 @@ import Foundation
 public struct TextViewInteractionState: Codable, Hashable, Sendable {
     /// The selection in UTF-8 bytes.
     public var selectedRange: Range<Int>
+    /// How far the text was scrolled.
     public var contentOffset: CGPoint
+    /// Whether the view had the keyboard.
     public var isFirstResponder: Bool
 
+    /// A state to save with a scene and restore on relaunch.
     public init(selectedRange: Range<Int>, contentOffset: CGPoint, isFirstResponder: Bool) {
         self.selectedRange = selectedRange
         self.contentOffset = contentOffset

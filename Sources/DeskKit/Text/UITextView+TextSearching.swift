@@ -91,6 +91,7 @@ extension UITextView: UITextSearching {
 
     // MARK: - Decorations
 
+    /// Marks a result found, current, or plain again; kept sorted so the screen's part is a lookup.
     public func decorate(foundTextRange: UITextRange, document: DocumentIdentifier?, usingStyle style: UITextSearchFoundTextStyle) {
         guard let range = foundTextRange as? TextRange, range.version == textStorage.version else { return }
         if foundVersion != range.version {
@@ -138,17 +139,20 @@ extension UITextView: UITextSearching {
         return low
     }
 
+    /// Forgets every result and the current one (the find session ended or the text changed).
     public func clearAllDecoratedFoundText() {
         foundByteRanges = []
         highlightedDecoration = nil
         setNeedsDisplay()
     }
 
+    /// Selects the result about to become current, so Esc leaves it selected.
     public func willHighlight(foundTextRange: UITextRange, document: DocumentIdentifier?) {
         guard let range = foundTextRange as? TextRange, range.version == textStorage.version else { return }
         select(range.byteRange)
     }
 
+    /// Asks the presenter to bring the range into view on the next frame.
     public func scrollRangeToVisible(_ range: UITextRange, inDocument: DocumentIdentifier?) {
         guard let range = range as? TextRange else { return }
         rangeToScrollToVisible = range.byteRange

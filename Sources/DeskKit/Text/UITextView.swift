@@ -15,9 +15,11 @@ open class UITextView: UIScrollView {
     }
     /// The selection as UTF-8 byte offsets; empty for a caret.
     public internal(set) var selectedByteRange: Range<Int> = 0..<0
+    /// Whether typing, paste and replace change the text; a read-only view can still be selected and searched.
     open var isEditable = true
     /// The built-in edit menu and the delegate answering for it.
     lazy var textEditMenu = _TextEditMenu(view: self)
+    /// Whether the user can place a caret and select text.
     open var isSelectable = true
     /// The range last asked to be scrolled into view, for the presenter to act on.
     public internal(set) var rangeToScrollToVisible: Range<Int>?
@@ -60,6 +62,7 @@ open class UITextView: UIScrollView {
         didSet { setNeedsDisplay() }
     }
 
+    /// A text view over storage of the app's own (DeskKit addition).
     public init(frame: CGRect, textStorage: TextStorage) {
         self.textStorage = textStorage
         textContainer = NSTextContainer(size: frame.size)
@@ -75,6 +78,7 @@ open class UITextView: UIScrollView {
         self.textContainer.textView = self
     }
 
+    /// An empty, editable text view.
     public override convenience init(frame: CGRect) {
         self.init(frame: frame, textStorage: InMemoryTextStorage())
     }

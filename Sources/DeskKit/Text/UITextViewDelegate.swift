@@ -8,7 +8,9 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// The menu for the text in `range` (UTF-16 units, as UIKit counts). Return nil for the
     /// standard menu, or build on `suggestedActions` to add your own actions.
     func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+    /// Called as the view's edit menu appears.
     func textView(_ textView: UITextView, willPresentEditMenuWith animator: UIEditMenuInteractionAnimating)
+    /// Called as the view's edit menu goes away.
     func textView(_ textView: UITextView, willDismissEditMenuWith animator: UIEditMenuInteractionAnimating)
     /// The user changed the text (typing, pasting, replacing, undoing); not sent when the app
     /// sets ``UITextView/text``.
@@ -20,7 +22,9 @@ extension UITextViewDelegate {
         nil
     }
 
+    /// Does nothing by default.
     public func textView(_ textView: UITextView, willPresentEditMenuWith animator: UIEditMenuInteractionAnimating) {}
+    /// Does nothing by default.
     public func textView(_ textView: UITextView, willDismissEditMenuWith animator: UIEditMenuInteractionAnimating) {}
     public func textViewDidChange(_ textView: UITextView) {}
 }
