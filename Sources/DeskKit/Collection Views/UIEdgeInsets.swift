@@ -16,3 +16,11 @@ public struct UIEdgeInsets: Hashable, Sendable {
 
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
+
+extension CGRect {
+    /// The rectangle with its edges moved inwards by `insets` (outwards where they are negative).
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.left, y: minY + insets.top,
+               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+}

@@ -29,11 +29,11 @@ open class UISlider: UIControl {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         track.backgroundColor = .systemGray5
-        track.cornerRadius = 2
+        track.layer.cornerRadius = 2
         thumb.backgroundColor = .white
-        thumb.borderColor = .separator
-        thumb.borderWidth = 1
-        thumb.cornerRadius = UISlider.thumbSize / 2
+        thumb.layer.borderColor = UIColor.separator.cgColor
+        thumb.layer.borderWidth = 1
+        thumb.layer.cornerRadius = UISlider.thumbSize / 2
         track.isUserInteractionEnabled = false
         thumb.isUserInteractionEnabled = false
         addSubview(track)

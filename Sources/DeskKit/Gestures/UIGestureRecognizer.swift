@@ -3,7 +3,9 @@ import Foundation
 /// Recognizes a gesture on a view and sends its action to its targets.
 ///
 /// Targets receive actions the way DeskKit's responders do: the target must be a responder
-/// that declared the action with ``UIResponder/implement(_:by:)``.
+/// that declared the action with ``UIResponder/implement(_:by:)``. A subclass recognizes its
+/// own gesture by overriding the `touches…` methods, which receive every press, drag and lift
+/// of a finger or the primary pointer button on its view, and setting ``state``.
 @preconcurrency @MainActor
 open class UIGestureRecognizer {
     /// Where a recognizer is in recognizing its gesture.
@@ -13,7 +15,19 @@ open class UIGestureRecognizer {
         public static let recognized = State.ended
     }
 
-    public internal(set) var state: State = .possible
+    /// Where the recognizer is; subclasses set it as their gesture progresses, and moving to
+    /// began, changed, ended (recognized) or cancelled sends the action to every target.
+    public var state: State {
+        get { currentState }
+        set {
+            currentState = newValue
+            switch newValue {
+            case .began, .changed, .ended, .cancelled: sendActions()
+            case .possible, .failed: break
+            }
+        }
+    }
+    private var currentState: State = .possible
     open var isEnabled = true
     /// The view the recognizer is attached to.
     public internal(set) weak var view: UIView?
@@ -60,6 +74,27 @@ open class UIGestureRecognizer {
 
     open var numberOfTouches: Int { lastTouch == nil ? 0 : 1 }
 
+    // MARK: - Touches, for subclasses
+
+    /// A finger or the primary pointer button went down on the view (or inside it).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The finger or pointer moved while down.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The finger lifted or the button came up.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The touch was taken away, as when its window closed.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Called when the recognizer returns to ``State-swift.enum/possible`` after a touch
+    /// sequence ends; subclasses clear what they tracked.
+    open func reset() {}
+
+    /// Back to `.possible` without telling the targets, then ``reset()``.
+    func returnToPossible() {
+        currentState = .possible
+        reset()
+    }
+
     /// Decides whether a tap completes this recognizer's gesture; subclasses override.
     func recognizesTap(_ touch: UITouch) -> Bool { false }
 
@@ -68,8 +103,7 @@ open class UIGestureRecognizer {
         guard accepts(touch.type), recognizesTap(touch) else { return false }
         lastTouch = touch
         state = .recognized
-        sendActions()
-        state = .possible
+        returnToPossible()
         return true
     }
 

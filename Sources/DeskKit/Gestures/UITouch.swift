@@ -19,7 +19,8 @@ public final class UITouch {
     /// The view that was hit.
     public let view: UIView?
     public let window: UIWindow?
-    private let windowLocation: CGPoint
+    /// Where the touch is now, in window coordinates; it moves as a drag goes on.
+    var windowLocation: CGPoint
 
     init(type: TouchType, locationInWindow: CGPoint, view: UIView?, window: UIWindow?) {
         self.type = type

@@ -14,6 +14,16 @@ extension UIView {
         completion?(true)
     }
 
+    /// Applies the changes in `animations` and then calls `completion` with `true`; the spring
+    /// parameters shape an interpolation DeskKit does not draw.
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                               options: UIView.AnimationOptions = [],
+                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+
     /// Applies the changes in `animations`, then calls `completion` with `true`.
     public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)? = nil) {

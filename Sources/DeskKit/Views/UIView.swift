@@ -13,10 +13,15 @@ open class UIView: UIResponder {
         }
     }
 
-    /// The view's own coordinate space: origin zero, size of the frame.
+    /// The view's own coordinate space: origin zero, size of the frame. A new size keeps the
+    /// view's center where it was.
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
-        set { frame.size = newValue.size }
+        set {
+            let center = CGPoint(x: frame.midX, y: frame.midY)
+            frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                           width: newValue.width, height: newValue.height)
+        }
     }
 
     open var center: CGPoint {
@@ -34,10 +39,8 @@ open class UIView: UIResponder {
     open var alpha: CGFloat = 1 { didSet { setNeedsDisplay() } }
     open var isUserInteractionEnabled = true
     open var tag = 0
-    /// Width of a border drawn inside the bounds, and its color.
-    open var borderWidth: CGFloat = 0 { didSet { setNeedsDisplay() } }
-    open var borderColor: UIColor? { didSet { setNeedsDisplay() } }
-    open var cornerRadius: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    /// The layer that draws the view's rounded corners and border.
+    public let layer = CALayer()
 
     public private(set) var interactions: [UIInteraction] = []
     /// The space subviews keep from the edges; a change calls ``layoutMarginsDidChange()``.
@@ -92,6 +95,7 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         self.frame = frame
         super.init()
+        layer.owningView = self
     }
 
     public override convenience init() {
@@ -102,6 +106,7 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         self.frame = .zero
         super.init()
+        layer.owningView = self
     }
 
     // MARK: - Responder chain
@@ -148,7 +153,11 @@ open class UIView: UIResponder {
         }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
-        if oldWindow !== view.window { view.notifyWindowChange() }
+        if oldWindow !== view.window {
+            view.notifyWindowChange()
+            let oldTraits = oldWindow?.windowTraitCollection ?? UITraitCollection()
+            if view.traitCollection != oldTraits { view.notifyTraitChange(from: oldTraits) }
+        }
         setNeedsLayout()
         setNeedsDisplay()
     }
@@ -245,6 +254,15 @@ open class UIView: UIResponder {
     /// The traits the view is shown with: those of its window's screen and theme.
     open var traitCollection: UITraitCollection { window?.windowTraitCollection ?? UITraitCollection() }
 
+    /// Called after the view's traits changed, as when the window's theme or size class did.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Tells this view and its subviews, top down, that their traits changed from `previous`.
+    func notifyTraitChange(from previous: UITraitCollection) {
+        traitCollectionDidChange(previous)
+        for subview in subviews { subview.notifyTraitChange(from: previous) }
+    }
+
     public func setNeedsLayout() {
         needsLayout = true
         window?.scheduleDisplay()
@@ -258,6 +276,10 @@ open class UIView: UIResponder {
         }
         for subview in subviews { subview.layoutIfNeeded() }
     }
+
+    /// Draws the view's own content over its background, below its subviews; override it and
+    /// fill or stroke ``UIBezierPath``s (the presenter calls it whenever the view is drawn).
+    open func draw(_ rect: CGRect) {}
 
     /// Asks the presenter to draw the view again.
     public func setNeedsDisplay() {

@@ -30,7 +30,12 @@ open class UIWindow: UIView {
     }
 
     /// The traits of the window's screen and theme, set by the presenter when they change.
-    package var windowTraitCollection = UITraitCollection() { didSet { setNeedsDisplay() } }
+    package var windowTraitCollection = UITraitCollection() {
+        didSet {
+            setNeedsDisplay()
+            if windowTraitCollection != oldValue { notifyTraitChange(from: oldValue) }
+        }
+    }
 
     public private(set) weak var firstResponder: UIResponder?
     public private(set) var isKeyWindow = false
