@@ -3,7 +3,7 @@ import Foundation
 /// A view that shows a line or more of read-only text.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    open var text: String? { didSet { setNeedsDisplay() } }
+    open var text: String? { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     open var font = UIFont.systemFont(ofSize: UIFont.systemFontSize) { didSet { setNeedsDisplay() } }
     open var textColor = UIColor.label { didSet { setNeedsDisplay() } }
     open var textAlignment = NSTextAlignment.natural { didSet { setNeedsDisplay() } }
@@ -17,6 +17,9 @@ open class UILabel: UIView {
     public required convenience init?(coder: NSCoder) {
         self.init(frame: .zero)
     }
+
+    /// The size of the text (see ``sizeThatFits(_:)``), which Auto Layout keeps by default.
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
     /// The text's size in ``font``, estimated: the core has no text layout engine, so a
     /// character counts 0.55 em (0.6 monospaced) and a line 1.2 em; presenters draw the text

@@ -52,6 +52,21 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) final private(set) var hasFindInteraction = false
     /// Backs `gestureRecognizers`; kept here because extensions cannot store.
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
+
+    // MARK: - Auto Layout state (the API is in UIView+AutoLayout.swift)
+
+    /// Whether the view's frame, as set in code, is kept during Auto Layout (true), or its
+    /// constraints decide it (false), as for views made in code in UIKit.
+    open var translatesAutoresizingMaskIntoConstraints = true { didSet { _AutoLayoutEngine.setNeedsSolve(around: self) } }
+    /// The size the view's content wants, which Auto Layout keeps when constraints leave room;
+    /// ``noIntrinsicMetric`` on an axis without one (the default).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    var anchorStorage: _ViewAnchors?
+    var layoutGuideStorage: [UILayoutGuide] = []
+    var marginsGuideStorage: UILayoutGuide?
+    /// The active constraints this view is the nearest common ancestor for.
+    var constraintStorage: [NSLayoutConstraint] = []
+    var contentPriorities = _ContentPriorities()
     private var needsLayout = true
 
     // MARK: - Accessibility (defaults and the element walk are in UIView+Accessibility.swift)
@@ -268,8 +283,12 @@ open class UIView: UIResponder {
         window?.scheduleDisplay()
     }
 
-    /// Lays out this view and its subviews now if anything asked for it.
+    /// Lays out this view and its subviews now if anything asked for it, first solving the
+    /// window's Auto Layout constraints when there are any.
     public func layoutIfNeeded() {
+        _AutoLayoutEngine.solveIfNeeded(from: self)
+        _AutoLayoutEngine.layoutDepth += 1
+        defer { _AutoLayoutEngine.layoutDepth -= 1 }
         if needsLayout {
             needsLayout = false
             layoutSubviews()
