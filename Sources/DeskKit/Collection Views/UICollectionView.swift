@@ -35,6 +35,13 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true { didSet { updateBandInteraction() } }
     /// Whether clicks with modifiers and bands select several items.
     open var allowsMultipleSelection = false { didSet { updateBandInteraction() } }
+    /// Whether the Up and Down arrow keys move a keyboard focus through the items while the
+    /// collection view is first responder.
+    open var allowsFocus = false
+    /// Whether moving the keyboard focus selects the focused item alone, as in a sidebar.
+    open var selectionFollowsFocus = false
+    /// The item the keyboard focus is on, by flat number.
+    var focusedItem: Int?
 
     // MARK: Data and layout, prepared on demand
     var sectionCounts: [Int] = []
@@ -89,11 +96,15 @@ open class UICollectionView: UIScrollView {
     /// Takes the keyboard on click, so Ctrl+Enter can open the selected item.
     open override var canBecomeFirstResponder: Bool { true }
 
-    open override var keyCommands: [UIKeyCommand]? { [UICollectionView.openInNewWindowCommand] }
+    open override var keyCommands: [UIKeyCommand]? {
+        [UICollectionView.openInNewWindowCommand] + (allowsFocus ? UICollectionView.focusCommands : [])
+    }
 
     open override func registerActions() {
         super.registerActions()
         implement("openSelectedItemInNewWindow:", by: UICollectionView.openSelectedItemInNewWindow)
+        implement("moveFocusToPreviousItem:", by: UICollectionView.moveFocusToPreviousItem)
+        implement("moveFocusToNextItem:", by: UICollectionView.moveFocusToNextItem)
     }
 
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
@@ -112,6 +123,7 @@ open class UICollectionView: UIScrollView {
         needsReload = true
         selectedItems = _ItemSet()
         selectionAnchor = nil
+        focusedItem = nil
         bandSelectionInteraction?.cancel()
         bandTracker = nil
         for (_, cell) in visibleCellsByItem { enqueue(cell) }

@@ -18,6 +18,28 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Set by the collection view as the item is selected and deselected.
     open var isSelected = false { didSet { if oldValue != isSelected { setNeedsDisplay() } } }
     open var isHighlighted = false { didSet { if oldValue != isHighlighted { setNeedsDisplay() } } }
+    /// What the cell shows, as a configuration; setting it puts the configuration's view in
+    /// ``contentView`` (or updates the one there), nil removes it.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet {
+            guard let configuration = contentConfiguration else {
+                configuredContentView?.removeFromSuperview()
+                configuredContentView = nil
+                return
+            }
+            if let view = configuredContentView, type(of: view.configuration) == type(of: configuration) {
+                view.configuration = configuration
+            } else {
+                configuredContentView?.removeFromSuperview()
+                let view = configuration.makeContentView()
+                view.frame = contentView.bounds
+                contentView.addSubview(view)
+                configuredContentView = view
+            }
+        }
+    }
+    /// The view made from ``contentConfiguration``.
+    var configuredContentView: (UIView & UIContentView)?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -37,6 +59,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     open override func layoutSubviews() {
         contentView.frame = bounds
+        configuredContentView?.frame = contentView.bounds
     }
 
     open override func prepareForReuse() {

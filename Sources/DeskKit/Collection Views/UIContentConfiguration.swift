@@ -1,0 +1,26 @@
+import Foundation
+
+/// A description of a cell's content that makes the view showing it.
+@preconcurrency @MainActor
+public protocol UIContentConfiguration {
+    /// A new view showing this configuration.
+    func makeContentView() -> UIView & UIContentView
+    /// The configuration for a cell state (selected, highlighted…).
+    func updated(for state: UIConfigurationState) -> Self
+}
+
+/// A view that shows a content configuration and updates when given a new one.
+@preconcurrency @MainActor
+public protocol UIContentView: AnyObject {
+    var configuration: UIContentConfiguration { get set }
+}
+
+/// The state a configuration is updated for.
+public protocol UIConfigurationState {}
+
+/// A cell's state: whether it is selected or highlighted.
+public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable {
+    public var isSelected = false
+    public var isHighlighted = false
+    public init() {}
+}
