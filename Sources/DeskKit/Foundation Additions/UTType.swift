@@ -31,6 +31,9 @@ public struct UTType: Hashable, Sendable {
     public static let json = UTType("public.json", filenameExtensions: ["json"], mimeType: "application/json")
     public static let pdf = UTType("com.adobe.pdf", filenameExtensions: ["pdf"], mimeType: "application/pdf")
     public static let png = UTType("public.png", filenameExtensions: ["png"], mimeType: "image/png")
+    /// Any image; file choosers match it by the `image/*` MIME types.
+    public static let image = UTType("public.image", mimeType: "image/*")
+    public static let jpeg = UTType("public.jpeg", filenameExtensions: ["jpeg", "jpg"], mimeType: "image/jpeg")
 
-    private static let known: [UTType] = [.plainText, .sourceCode, .json, .pdf, .png]
+    private static let known: [UTType] = [.plainText, .sourceCode, .json, .pdf, .png, .jpeg]
 }

@@ -20,10 +20,10 @@ open class UIViewController: UIResponder {
     private var appearance = AppearanceState.disappeared
     private enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
-    /// The controller this one presented, until it is dismissed.
-    public internal(set) weak var presentedViewController: UIViewController?
-    /// The controller that presented this one; it keeps this one alive while presented.
-    public internal(set) var presentingViewController: UIViewController?
+    /// The controller this one presented, kept alive by this one until it is dismissed.
+    public internal(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one.
+    public internal(set) weak var presentingViewController: UIViewController?
     /// How ``present(_:animated:completion:)`` shows this controller.
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
 
