@@ -12,15 +12,20 @@ open class UINavigationController: UIViewController {
     public private(set) var viewControllers: [UIViewController] = []
     /// Hears about controllers being shown.
     open weak var delegate: UINavigationControllerDelegate?
+    /// The bar's look for every controller on the stack, unless a controller's navigation item
+    /// sets its own.
+    public let navigationBar = UINavigationBar()
 
     /// Creates a navigation controller showing `rootViewController`.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
+        navigationBar.navigationController = self
         setViewControllers([rootViewController], animated: false)
     }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        navigationBar.navigationController = self
     }
 
     public required convenience init?(coder: NSCoder) {

@@ -53,3 +53,22 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
     case unspecified = -1, leftToRight, rightToLeft
 }
+
+extension UITraitCollection {
+    /// The traits colors resolve against now: those of the key window (light appearance when
+    /// no window is key).
+    @MainActor public static var current: UITraitCollection {
+        UIApplication.shared.keyWindow?.windowTraitCollection ?? UITraitCollection()
+    }
+}
+
+extension UIColor {
+    /// A color chosen by `dynamicProvider` for the traits current when it is made.
+    ///
+    /// DeskKit's colors are values, so a dynamic color is resolved once, with
+    /// ``UITraitCollection/current``; make it again in `traitCollectionDidChange(_:)` to follow a
+    /// change of theme.
+    @MainActor public init(dynamicProvider: (UITraitCollection) -> UIColor) {
+        self = dynamicProvider(UITraitCollection.current)
+    }
+}
