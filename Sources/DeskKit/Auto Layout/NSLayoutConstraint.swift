@@ -25,11 +25,17 @@ open class NSLayoutConstraint {
     /// The two directions a view lays out in.
     public enum Axis: Int, Sendable { case horizontal, vertical }
 
+    /// The view or layout guide on the left of the equation.
     public private(set) weak var firstItem: AnyObject?
+    /// The part of ``firstItem`` the constraint sets.
     public let firstAttribute: Attribute
+    /// Whether the sides are equal, or the left at most or at least the right.
     public let relation: Relation
+    /// The view or guide on the right, or nil for a constant.
     public private(set) weak var secondItem: AnyObject?
+    /// The part of ``secondItem`` the first attribute follows.
     public let secondAttribute: Attribute
+    /// What the second attribute is multiplied by before ``constant`` is added.
     public let multiplier: CGFloat
     /// The offset added to the second side; changing it lays the views out again.
     open var constant: CGFloat { didSet { _AutoLayoutEngine.constraintsChanged(involving: self) } }

@@ -16,16 +16,27 @@ open class UILayoutGuide {
     /// Whether the guide follows the owning view's layout margins rather than its constraints.
     var followsMargins = false
 
+    /// A guide to add to a view with ``UIView/addLayoutGuide(_:)``.
     public init() {}
 
+    /// The guide's leading (left) edge.
     public lazy var leadingAnchor = NSLayoutXAxisAnchor(item: self, attribute: .leading)
+    /// The guide's trailing (right) edge.
     public lazy var trailingAnchor = NSLayoutXAxisAnchor(item: self, attribute: .trailing)
+    /// The guide's left edge.
     public lazy var leftAnchor = NSLayoutXAxisAnchor(item: self, attribute: .left)
+    /// The guide's right edge.
     public lazy var rightAnchor = NSLayoutXAxisAnchor(item: self, attribute: .right)
+    /// The guide's horizontal center.
     public lazy var centerXAnchor = NSLayoutXAxisAnchor(item: self, attribute: .centerX)
+    /// The guide's top edge.
     public lazy var topAnchor = NSLayoutYAxisAnchor(item: self, attribute: .top)
+    /// The guide's bottom edge.
     public lazy var bottomAnchor = NSLayoutYAxisAnchor(item: self, attribute: .bottom)
+    /// The guide's vertical center.
     public lazy var centerYAnchor = NSLayoutYAxisAnchor(item: self, attribute: .centerY)
+    /// The guide's width.
     public lazy var widthAnchor = NSLayoutDimension(item: self, attribute: .width)
+    /// The guide's height.
     public lazy var heightAnchor = NSLayoutDimension(item: self, attribute: .height)
 }

@@ -32,15 +32,25 @@ extension UIView {
 
     // MARK: - Anchors
 
+    /// The view's leading edge; DeskKit lays out left to right, so its left edge.
     public var leadingAnchor: NSLayoutXAxisAnchor { anchors.leading }
+    /// The view's trailing (right) edge.
     public var trailingAnchor: NSLayoutXAxisAnchor { anchors.trailing }
+    /// The view's left edge.
     public var leftAnchor: NSLayoutXAxisAnchor { anchors.left }
+    /// The view's right edge.
     public var rightAnchor: NSLayoutXAxisAnchor { anchors.right }
+    /// The view's horizontal center.
     public var centerXAnchor: NSLayoutXAxisAnchor { anchors.centerX }
+    /// The view's top edge.
     public var topAnchor: NSLayoutYAxisAnchor { anchors.top }
+    /// The view's bottom edge.
     public var bottomAnchor: NSLayoutYAxisAnchor { anchors.bottom }
+    /// The view's vertical center.
     public var centerYAnchor: NSLayoutYAxisAnchor { anchors.centerY }
+    /// The view's width.
     public var widthAnchor: NSLayoutDimension { anchors.width }
+    /// The view's height.
     public var heightAnchor: NSLayoutDimension { anchors.height }
 
     private var anchors: _ViewAnchors {
@@ -71,6 +81,7 @@ extension UIView {
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         axis == .horizontal ? contentPriorities.huggingHorizontal : contentPriorities.huggingVertical
     }
+    /// Sets how strongly the view resists growing past its content along `axis`.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { contentPriorities.huggingHorizontal = priority } else { contentPriorities.huggingVertical = priority }
         setNeedsLayout()
@@ -79,6 +90,7 @@ extension UIView {
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         axis == .horizontal ? contentPriorities.compressionHorizontal : contentPriorities.compressionVertical
     }
+    /// Sets how strongly the view resists shrinking below its content along `axis`.
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { contentPriorities.compressionHorizontal = priority } else { contentPriorities.compressionVertical = priority }
         setNeedsLayout()

@@ -12,6 +12,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     private var sectionOfItem: [ItemIdentifierType: SectionIdentifierType] = [:]
     /// Items marked for their cells to be made again (reload) or updated in place (reconfigure).
     public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
+    /// Items whose cells are configured again when the snapshot is applied.
     public private(set) var reconfiguredItemIdentifiers: [ItemIdentifierType] = []
 
     /// An empty snapshot.
@@ -19,20 +20,26 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     // MARK: - Reading
 
+    /// How many sections the snapshot has.
     public var numberOfSections: Int { sections.count }
+    /// How many items the snapshot has, in all sections.
     public var numberOfItems: Int { sectionOfItem.count }
+    /// The sections in order.
     public var sectionIdentifiers: [SectionIdentifierType] { sections }
     /// Every item, section by section.
     public var itemIdentifiers: [ItemIdentifierType] { itemsBySection.flatMap { $0 } }
 
+    /// How many items `identifier`'s section has (0 for a section not there).
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
         itemIdentifiers(inSection: identifier).count
     }
 
+    /// The items of `identifier`'s section in order.
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
         indexOfSection(identifier).map { itemsBySection[$0] } ?? []
     }
 
+    /// The section holding the item, or nil when the item is not there.
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
         sectionOfItem[identifier]
     }
@@ -44,19 +51,23 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         return itemsBySection[sectionIndex].firstIndex(of: identifier).map { before + $0 }
     }
 
+    /// The section's position, or nil when it is not there.
     public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { sections.firstIndex(of: identifier) }
 
     // MARK: - Sections
 
+    /// Adds sections at the end.
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
         insert(sections: identifiers, at: sections.count)
     }
 
+    /// Adds sections just before `toIdentifier`.
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
         guard let index = existingSection(toIdentifier) else { return }
         insert(sections: identifiers, at: index)
     }
 
+    /// Adds sections just after `toIdentifier`.
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
         guard let index = existingSection(toIdentifier) else { return }
         insert(sections: identifiers, at: index + 1)
@@ -90,16 +101,19 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         insert(items: identifiers, section: index, at: itemsBySection[index].count)
     }
 
+    /// Adds items just before `beforeIdentifier`, in its section.
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
         guard let (section, item) = location(of: beforeIdentifier) else { return }
         insert(items: identifiers, section: section, at: item)
     }
 
+    /// Adds items just after `afterIdentifier`, in its section.
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
         guard let (section, item) = location(of: afterIdentifier) else { return }
         insert(items: identifiers, section: section, at: item + 1)
     }
 
+    /// Removes the items; those not in the snapshot are ignored.
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         for identifier in identifiers {
             guard let (section, item) = location(of: identifier, reporting: false) else { continue }

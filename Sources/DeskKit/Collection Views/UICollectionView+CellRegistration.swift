@@ -11,6 +11,7 @@ extension UICollectionView {
         let reuseIdentifier: String
         let handler: Handler
 
+        /// A registration whose cells `handler` configures.
         public init(handler: @escaping Handler) {
             reuseIdentifier = "\(Cell.self) registration \(_RegistrationNumbers.next())"
             self.handler = handler

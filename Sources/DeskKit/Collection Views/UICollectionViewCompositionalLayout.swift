@@ -18,6 +18,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
+    /// Places one row per item, sections one after the other.
     open override func prepare() {
         guard let collectionView else { return }
         let width = collectionView.bounds.width
@@ -33,10 +34,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         contentHeight = top
     }
 
+    /// The rows' total height at the collection view's width.
     open override var collectionViewContentSize: CGSize {
         CGSize(width: collectionView?.bounds.width ?? 0, height: contentHeight)
     }
 
+    /// The row of the item at `indexPath`.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.section < frames.count, indexPath.item < frames[indexPath.section].count else { return nil }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
@@ -56,11 +59,14 @@ public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
         var separatesSections: Bool { self == .grouped || self == .insetGrouped || self == .sidebar }
     }
 
+    /// The style of list.
     public var appearance: Appearance
     /// Whether rows are divided by lines.
     public var showsSeparators = true
+    /// The list's background; nil keeps the theme's.
     public var backgroundColor: UIColor?
 
+    /// A list configuration with `appearance`'s look.
     public init(appearance: Appearance) {
         self.appearance = appearance
     }

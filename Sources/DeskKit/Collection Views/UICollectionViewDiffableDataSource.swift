@@ -75,8 +75,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     // MARK: - UICollectionViewDataSource
 
+    /// The snapshot's section count.
     public func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
 
+    /// The item count of the snapshot's section at `section`.
     public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
     }

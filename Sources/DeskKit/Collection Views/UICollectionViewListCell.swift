@@ -12,6 +12,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// A configuration with the list's default look, to fill in.
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 
+    /// Indents the content view and fits the configured content to it.
     open override func layoutSubviews() {
         let indent = CGFloat(max(indentationLevel, 0)) * indentationWidth
         contentView.frame = CGRect(x: indent, y: 0, width: max(0, bounds.width - indent), height: bounds.height)

@@ -20,7 +20,10 @@ public protocol UIConfigurationState {}
 
 /// A cell's state: whether it is selected or highlighted.
 public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable {
+    /// Whether the cell is selected.
     public var isSelected = false
+    /// Whether the cell is highlighted, as while pressed.
     public var isHighlighted = false
+    /// A state neither selected nor highlighted.
     public init() {}
 }

@@ -8,18 +8,27 @@ import Foundation
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Sendable {
     /// How a piece of text is drawn.
     public struct TextProperties: Hashable, Sendable {
+        /// The text's font.
         public var font: UIFont
+        /// The text's color.
         public var color: UIColor
         /// The most lines shown; 0 shows every line.
         public var numberOfLines = 1
+        /// How text that does not fit ends; DeskKit ends it with an ellipsis.
         public var lineBreakMode = NSLineBreakMode.byTruncatingTail
+        /// How lines are aligned.
         public var alignment = NSTextAlignment.natural
     }
 
+    /// The main text; nil shows none.
     public var text: String?
+    /// A second, smaller line under the text; nil shows none.
     public var secondaryText: String?
+    /// An icon at the leading edge; nil shows none.
     public var image: UIImage?
+    /// How the main text is drawn.
     public var textProperties = TextProperties(font: .systemFont(ofSize: UIFont.labelFontSize), color: .label)
+    /// How the secondary text is drawn.
     public var secondaryTextProperties = TextProperties(font: .systemFont(ofSize: UIFont.smallSystemFontSize), color: .secondaryLabel)
     /// Space between the image and the text.
     public var imageToTextPadding: CGFloat = 8
@@ -29,8 +38,10 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     /// The look of a cell in a sidebar.
     public static func sidebarCell() -> UIListContentConfiguration { UIListContentConfiguration() }
 
+    /// A view showing this configuration.
     public func makeContentView() -> UIView & UIContentView { _ListContentView(configuration: self) }
 
+    /// The same configuration: list content looks the same in every state.
     public func updated(for state: UIConfigurationState) -> UIListContentConfiguration { self }
 }
 

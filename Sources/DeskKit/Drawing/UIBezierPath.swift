@@ -20,6 +20,7 @@ public final class UIBezierPath {
     /// Whether ``fill()`` and ``contains(_:)`` use the even-odd rule rather than nonzero winding.
     public var usesEvenOddFillRule = false
 
+    /// An empty path to build with ``move(to:)`` and the `add…` methods.
     public init() {}
 
     /// A closed rectangle.
@@ -65,14 +66,18 @@ public final class UIBezierPath {
 
     // MARK: - Building
 
+    /// Starts a new subpath at `point`.
     public func move(to point: CGPoint) { elements.append(.move(to: point)) }
 
+    /// Adds a straight line from the current point to `point`.
     public func addLine(to point: CGPoint) { elements.append(.line(to: point)) }
 
+    /// Adds a cubic Bézier curve to `endPoint` with two control points.
     public func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
         elements.append(.curve(to: endPoint, control1: controlPoint1, control2: controlPoint2))
     }
 
+    /// Closes the subpath with a line back to where it started.
     public func close() { elements.append(.close) }
 
     /// Adds a curve to `endPoint` with one control point, as a cubic with the same shape.
@@ -102,6 +107,7 @@ public final class UIBezierPath {
         return point
     }
 
+    /// Whether the path has no steps.
     public var isEmpty: Bool { elements.isEmpty }
 
     /// The smallest rectangle holding every point of the path, control points included.

@@ -28,9 +28,11 @@ open class UIGestureRecognizer {
         }
     }
     private var currentState: State = .possible
+    /// Whether the recognizer takes part; a disabled one gets no touches.
     open var isEnabled = true
     /// The view the recognizer is attached to.
     public internal(set) weak var view: UIView?
+    /// A name for the recognizer in diagnostics.
     open var name: String?
     /// The touch types the recognizer reacts to, as `UITouch.TouchType` raw values; all by default.
     open var allowedTouchTypes: [NSNumber] = [
@@ -42,10 +44,12 @@ open class UIGestureRecognizer {
     /// The touch being recognized, or the last one recognized.
     var lastTouch: UITouch?
 
+    /// A recognizer sending `action` to `target` (both nil for none yet).
     public init(target: Any?, action: Selector?) {
         if let target, let action { addTarget(target, action: action) }
     }
 
+    /// Adds a responder and the action it is sent when the state changes.
     open func addTarget(_ target: Any, action: Selector) {
         guard Mirror(reflecting: target).displayStyle == .class else {
             DeskKitLog.report("A gesture recognizer's target must be an object; '\(target)' is not, so '\(action)' will not be sent.")
@@ -72,6 +76,7 @@ open class UIGestureRecognizer {
         lastTouch?.location(in: view) ?? .zero
     }
 
+    /// How many touches the gesture has: one while tracking, else none.
     open var numberOfTouches: Int { lastTouch == nil ? 0 : 1 }
 
     // MARK: - Touches, for subclasses

@@ -8,7 +8,9 @@ import Foundation
 /// starts on the same press wins over a recognizer on the view itself or its ancestors.
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// The fewest fingers the drag needs; DeskKit delivers one.
     open var minimumNumberOfTouches = 1
+    /// The most fingers the drag allows.
     open var maximumNumberOfTouches = Int.max
 
     /// Where the drag started, in window coordinates, moved by ``setTranslation(_:in:)``.
@@ -45,6 +47,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return CGPoint(x: (last.point.x - first.point.x) / seconds, y: (last.point.y - first.point.y) / seconds)
     }
 
+    /// Forgets the drag's speed samples.
     open override func reset() {
         super.reset()
         samples = []

@@ -10,6 +10,7 @@ public enum UIScrollType: Int, Sendable {
 
 /// A set of scroll types, as a pan recognizer's ``UIPanGestureRecognizer/allowedScrollTypesMask``.
 public struct UIScrollTypeMask: OptionSet, Sendable, Hashable {
+    /// The mask's bits.
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 

@@ -18,7 +18,10 @@ public protocol EditMenuPresenter: AnyObject {
 }
 
 extension EditMenuPresenter {
+    /// The standard metrics unless the presenter measures its own.
     public var editMenuMetrics: EditMenuMetrics { .standard }
+    /// No measured width: the core estimates it.
     public func editMenuTitleWidth(_ title: String) -> CGFloat? { nil }
+    /// No rectangle: the core places the menu from its own text layout.
     public func textRect(for byteRange: Range<Int>, in textView: UITextView) -> CGRect? { nil }
 }

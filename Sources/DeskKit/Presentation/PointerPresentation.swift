@@ -17,11 +17,13 @@ public struct PointerPresentation {
         case shape(UIPointerShape, constrainedAxes: UIAxis)
     }
 
+    /// How the pointer looks.
     public let appearance: Appearance
     /// At most four accessories, drawn around the pointer.
     public let accessories: [UIPointerAccessory]
     /// The region the pointer is in, in window coordinates; null for the system arrow.
     public let regionRect: CGRect
+    /// The identifier of the region the pointer is in, if any.
     public let regionIdentifier: AnyHashable?
     /// The origin of the interaction's view in the window, to place shapes given in its coordinates.
     public let viewOrigin: CGPoint

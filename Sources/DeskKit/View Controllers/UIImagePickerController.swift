@@ -12,6 +12,7 @@ open class UIImagePickerController: UIViewController, PlatformDialogController {
 
     /// What the delegate is told about a chosen picture.
     public struct InfoKey: RawRepresentable, Hashable, Sendable {
+        /// The key's name.
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
@@ -23,6 +24,7 @@ open class UIImagePickerController: UIViewController, PlatformDialogController {
         public static let mediaURL = InfoKey(rawValue: "UIImagePickerControllerMediaURL")
         /// The picture itself; never set, as DeskKit's ``UIImage`` holds icons, not pixels.
         public static let originalImage = InfoKey(rawValue: "UIImagePickerControllerOriginalImage")
+        /// The cropped picture; never set, as the chooser has no editor.
         public static let editedImage = InfoKey(rawValue: "UIImagePickerControllerEditedImage")
     }
 
@@ -35,7 +37,8 @@ open class UIImagePickerController: UIViewController, PlatformDialogController {
     /// Whether the user may crop the picture after choosing; DeskKit's chooser has no editor.
     open var allowsEditing = false
 
-    /// The file chooser showing for this picker, and the object that hears its answer.
+    /// The file chooser showing for this picker, and the object that hears its answer (which
+    /// keeps the picker alive until the chooser answers).
     private var chooser: UIDocumentPickerViewController?
     private var forwarder: _ImagePickerForwarder?
 
@@ -59,10 +62,13 @@ open class UIImagePickerController: UIViewController, PlatformDialogController {
     func closePlatformDialog() {
         if let chooser { UIApplication.shared.dialogPresenter?.dismissDialog(chooser) }
         chooser = nil
+        forwarder = nil
     }
 
     /// The chooser answered: a file tells the delegate it was picked, none that the user cancelled.
     fileprivate func chooserFinished(with url: URL?) {
+        let keptAlive = forwarder
+        defer { withExtendedLifetime(keptAlive) {} }
         closePlatformDialog()
         guard let url else {
             if let delegate { delegate.imagePickerControllerDidCancel(self) } else { dismiss(animated: true) }
@@ -83,14 +89,16 @@ public protocol UIImagePickerControllerDelegate: AnyObject {
 }
 
 extension UIImagePickerControllerDelegate {
+    /// Does nothing unless implemented.
     public func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {}
+    /// Dismisses the picker unless implemented.
     public func imagePickerControllerDidCancel(_ picker: UIImagePickerController) { picker.dismiss(animated: true) }
 }
 
-/// Passes the file chooser's answer on to its image picker.
+/// Passes the file chooser's answer on to its image picker, which it keeps alive meanwhile.
 @MainActor
 private final class _ImagePickerForwarder: UIDocumentPickerDelegate {
-    weak var picker: UIImagePickerController?
+    var picker: UIImagePickerController?
     init(picker: UIImagePickerController) { self.picker = picker }
 
     func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {

@@ -23,16 +23,19 @@ open class UINavigationController: UIViewController {
         setViewControllers([rootViewController], animated: false)
     }
 
+    /// An empty stack; DeskKit reads no nibs.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         navigationBar.navigationController = self
     }
 
+    /// An empty stack; DeskKit reads no archives.
     public required convenience init?(coder: NSCoder) {
         self.init(nibName: nil, bundle: nil)
     }
 
 
+    /// A container view the top controller's view fills.
     open override func loadView() {
         view = _FillingContainerView(frame: .zero)
     }
@@ -117,6 +120,7 @@ open class UINavigationController: UIViewController {
         barDidChange()
     }
 
+    /// Shows the top controller's view.
     open override func viewDidLoad() {
         super.viewDidLoad()
         if let top = topViewController {

@@ -18,6 +18,7 @@ open class CALayer {
     /// Whether edges are antialiased; cairo always antialiases, so this is kept for ports only.
     open var allowsEdgeAntialiasing = false
 
+    /// A layer without rounding or border.
     public init() {}
 }
 

@@ -16,10 +16,12 @@ open class UIImageView: UIView {
         if image != nil { sizeToFit() }
     }
 
+    /// An empty image view with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// An empty image view; DeskKit reads no archives.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

@@ -3,17 +3,23 @@ import Foundation
 /// A view that shows a line or more of read-only text.
 @preconcurrency @MainActor
 open class UILabel: UIView {
+    /// The text shown; nil shows nothing.
     open var text: String? { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
+    /// The text's font.
     open var font = UIFont.systemFont(ofSize: UIFont.systemFontSize) { didSet { setNeedsDisplay() } }
+    /// The text's color.
     open var textColor = UIColor.label { didSet { setNeedsDisplay() } }
+    /// How lines are aligned in the bounds.
     open var textAlignment = NSTextAlignment.natural { didSet { setNeedsDisplay() } }
     /// The most lines shown; 0 means as many as fit.
     open var numberOfLines = 1 { didSet { setNeedsDisplay() } }
 
+    /// An empty label with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// An empty label; DeskKit reads no archives.
     public required convenience init?(coder: NSCoder) {
         self.init(frame: .zero)
     }

@@ -24,24 +24,33 @@ open class UIView: UIResponder {
         }
     }
 
+    /// The frame's center in the superview's coordinates; setting it moves the view.
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
 
+    /// The views inside this one, back to front.
     public private(set) var subviews: [UIView] = []
+    /// The view this one is inside, if any.
     public private(set) weak var superview: UIView?
     /// The view controller whose root view this is, which comes next in the responder chain.
     weak var owningViewController: UIViewController?
 
+    /// The color filling the bounds (within the layer's rounded corners); nil draws none.
     open var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Whether the view and its subviews are neither drawn nor hit.
     open var isHidden = false { didSet { setNeedsDisplay() } }
+    /// The view's opacity, applied to its subviews too; nearly transparent views are not hit.
     open var alpha: CGFloat = 1 { didSet { setNeedsDisplay() } }
+    /// Whether hit testing finds this view and its subviews.
     open var isUserInteractionEnabled = true
+    /// A number for finding the view with ``viewWithTag(_:)``.
     open var tag = 0
     /// The layer that draws the view's rounded corners and border.
     public let layer = CALayer()
 
+    /// The interactions attached with ``addInteraction(_:)``.
     public private(set) var interactions: [UIInteraction] = []
     /// The space subviews keep from the edges; a change calls ``layoutMarginsDidChange()``.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
@@ -107,12 +116,14 @@ open class UIView: UIResponder {
     /// Accessibility values set on this view, in place of the defaults.
     var accessibilityOverrides = AccessibilityOverrides()
 
+    /// A view with `frame` in its future superview's coordinates.
     public init(frame: CGRect) {
         self.frame = frame
         super.init()
         layer.owningView = self
     }
 
+    /// A view with an empty frame.
     public override convenience init() {
         self.init(frame: .zero)
     }
@@ -126,6 +137,7 @@ open class UIView: UIResponder {
 
     // MARK: - Responder chain
 
+    /// The owning view controller, else the superview: the next responder in the chain.
     open override var next: UIResponder? {
         if let owningViewController { return owningViewController }
         return superview
@@ -151,10 +163,12 @@ open class UIView: UIResponder {
 
     // MARK: - Hierarchy
 
+    /// Adds `view` above the other subviews, taking it from its old superview.
     open func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
     }
 
+    /// Adds `view` at `index` in the drawing order (clamped to the subviews' range).
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else {
             DeskKitLog.report("A view cannot be added to itself or to one of its own subviews.")
@@ -203,6 +217,7 @@ open class UIView: UIResponder {
         insertSubview(view, at: 0)
     }
 
+    /// Takes the view out of its superview (and the first responder out of it).
     open func removeFromSuperview() {
         let hadWindow = window != nil
         let parent = superview
@@ -278,6 +293,7 @@ open class UIView: UIResponder {
         for subview in subviews { subview.notifyTraitChange(from: previous) }
     }
 
+    /// Asks for ``layoutSubviews()`` on the next layout pass.
     public func setNeedsLayout() {
         needsLayout = true
         window?.scheduleDisplay()
@@ -342,6 +358,7 @@ open class UIView: UIResponder {
         interaction.didMove(to: self)
     }
 
+    /// Detaches an interaction added with ``addInteraction(_:)``.
     public func removeInteraction(_ interaction: UIInteraction) {
         guard let index = interactions.firstIndex(where: { $0 === interaction }) else { return }
         interaction.willMove(to: nil)
