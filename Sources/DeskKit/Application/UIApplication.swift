@@ -31,7 +31,7 @@ open class UIApplication: UIResponder {
     /// Scenes in the order they connected, for deterministic iteration.
     var sceneOrder: [UIScene] = []
     /// Draws the app; the headless host or the GTK layer.
-    public internal(set) var presenter: (any DeskKitPresenter)?
+    package internal(set) var presenter: (any DeskKitPresenter)?
     var menuUpdateScheduledFlag = false
     var lastPresentedMenu: UIMenu?
     /// Whether the app has quit.

@@ -4,7 +4,7 @@ import Foundation
 /// view's coordinates, with the current fill and stroke colors.
 ///
 /// The context records what is drawn; the presenter replays it (GTK with cairo), and tests read
-/// it from ``UIView/drawingOperations()``. Get it with ``UIGraphicsGetCurrentContext()``.
+/// it from `UIView.drawingOperations()`. Get it with ``UIGraphicsGetCurrentContext()``.
 @preconcurrency @MainActor
 public final class CGContext {
     /// One drawing step, in the drawing view's coordinates.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Shows edit menus, compact or as context menus, as the core lays them out.
 @preconcurrency @MainActor
-public protocol EditMenuPresenter: AnyObject {
+package protocol EditMenuPresenter: AnyObject {
     /// The sizes the core lays edit menus out with; measure real text here if you can.
     var editMenuMetrics: EditMenuMetrics { get }
     /// The width of a compact item's title in the font the presenter draws it with, or nil to
@@ -19,9 +19,9 @@ public protocol EditMenuPresenter: AnyObject {
 
 extension EditMenuPresenter {
     /// The standard metrics unless the presenter measures its own.
-    public var editMenuMetrics: EditMenuMetrics { .standard }
+    package var editMenuMetrics: EditMenuMetrics { .standard }
     /// No measured width: the core estimates it.
-    public func editMenuTitleWidth(_ title: String) -> CGFloat? { nil }
+    package func editMenuTitleWidth(_ title: String) -> CGFloat? { nil }
     /// No rectangle: the core places the menu from its own text layout.
-    public func textRect(for byteRange: Range<Int>, in textView: UITextView) -> CGRect? { nil }
+    package func textRect(for byteRange: Range<Int>, in textView: UITextView) -> CGRect? { nil }
 }
