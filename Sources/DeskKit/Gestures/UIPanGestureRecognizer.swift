@@ -20,8 +20,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Recent locations (window coordinates) and when they were reported, for ``velocity(in:)``.
     private var samples: [(time: TimeInterval, point: CGPoint)] = []
 
-    /// The kinds of scrolling (touchpad or wheel) that drive this recognizer as a drag does;
-    /// none by default, as in UIKit.
+    /// The kinds of scrolling (touchpad or wheel) that should drive this recognizer as a drag
+    /// does. DeskKit does not route scrolling to pan recognizers yet, so only drags drive it.
     open var allowedScrollTypesMask: UIScrollTypeMask = []
 
     /// How far the drag has gone since it began (or since the last ``setTranslation(_:in:)``).
