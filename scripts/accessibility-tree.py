@@ -1,10 +1,11 @@
 """Reads a running app's accessibility tree over AT-SPI, as a screen reader does, and reports it.
 
 Usage: accessibility-tree.py APP_NAME EXPECTED_TEXT
-Prints the main window's counts (nodes, named nodes, unnamed buttons, text nodes with content)
-and what it holds; then opens the canvas (Ctrl+Shift+K) and the document browser (Ctrl+Shift+O)
-with key presses only and reads their drawn elements; finds a letter and reads the "N of M"
-announcement. Exits 1 when the document text is missing,
+Prints the main window's counts (nodes, named nodes, unnamed buttons, focusable nodes, nodes with
+actions, text nodes with content) and what it holds; then opens the canvas (Ctrl+Shift+K) and the
+document browser (Ctrl+Shift+O) with key presses only and reads their drawn elements, moves the
+keyboard onto one (it must be reported focused) and activates another through AT-SPI's Action
+interface (it must become selected); finds a letter and reads the "N of M" announcement. Exits 1 when the document text is missing,
 a button has no name, the tab strip, shapes or browser cells are unnamed, lack their role, have
 no selected one, or have no on-screen bounds.
 """
@@ -62,6 +63,25 @@ def describe(node):
     return f"{node.getRoleName()} {node.name!r} {' '.join(marks)} bounds={bounds}"
 
 
+def action_names(node):
+    """The names of the actions a screen reader can do on `node`."""
+    try:
+        action = node.queryAction()
+        return [action.getName(i) for i in range(action.nActions)]
+    except NotImplementedError:
+        return []
+
+
+def counts(nodes):
+    """The tree's counts a report compares: nodes, named, unnamed buttons, focusable, with actions."""
+    buttons = [n for n in nodes if n.getRole() in (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON)]
+    unnamed = [n for n in buttons if not n.name or n.name.startswith("Gtk")]
+    focusable = [n for n in nodes if n.getState().contains(pyatspi.STATE_FOCUSABLE)]
+    with_actions = [n for n in nodes if action_names(n)]
+    return (f"nodes={len(nodes)} named={sum(1 for n in nodes if n.name)} buttons={len(buttons)} "
+            f"unnamed_buttons={len(unnamed)} focusable={len(focusable)} with_actions={len(with_actions)}")
+
+
 def has_bounds(node):
     box = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
     return box.width > 0 and box.height > 0
@@ -104,6 +124,54 @@ def check_named(role, names, nodes, where, problems, selected=None):
             problems.append(f"{where}: selected {chosen}, expected [{selected!r}]")
 
 
+def elements(app, role, names):
+    """The newest window's drawn elements with `role` named one of `names`, by name."""
+    _, nodes = window_nodes(app, lambda nodes: any(n.getRole() == role and n.name in names for n in nodes), timeout=5)
+    return {n.name: n for n in nodes if n.getRole() == role and n.name in names}
+
+
+def wait_for(condition, timeout=5):
+    deadline = time.time() + timeout
+    while not condition():
+        if time.time() > deadline:
+            return False
+        time.sleep(0.2)
+    return True
+
+
+def check_focus_and_actions(app, role, names, key, where, problems):
+    """`key` moves the keyboard onto an element, which AT-SPI reports focused; every element offers
+    "activate", and activating the last one selects it (and moves the focus there)."""
+    found = elements(app, role, names)
+    focusable = [name for name, node in found.items() if node.getState().contains(pyatspi.STATE_FOCUSABLE)]
+    actions = {name: action_names(node) for name, node in found.items()}
+    print(f"{where}: focusable {len(focusable)} of {len(found)}; actions {actions}")
+    if len(focusable) != len(found):
+        problems.append(f"{where}: only {focusable} are focusable")
+    if any("element.activate" not in names_ for names_ in actions.values()):
+        problems.append(f"{where}: an element offers no activate action")
+    press(key)
+    focused = lambda: [n for n, node in elements(app, role, names).items() if node.getState().contains(pyatspi.STATE_FOCUSED)]
+    if not wait_for(lambda: len(focused()) == 1):
+        problems.append(f"{where}: after {key} the focused elements are {focused()}, expected one")
+    else:
+        print(f"{where}: {key} focused {focused()}")
+    target = names[-2]
+    node = elements(app, role, names).get(target)
+    if node is None:
+        problems.append(f"{where}: {target!r} is gone")
+        return
+    action = node.queryAction()
+    index = action_names(node).index("element.activate")
+    action.doAction(index)
+    selected = lambda: elements(app, role, names).get(target) is not None and \
+        elements(app, role, names)[target].getState().contains(pyatspi.STATE_SELECTED)
+    if not wait_for(selected):
+        problems.append(f"{where}: activating {target!r} did not select it")
+    else:
+        print(f"{where}: activating {target!r} selected it; focused {focused()}")
+
+
 def main():
     name, expected = sys.argv[1], sys.argv[2]
     app = find_app(name)
@@ -118,8 +186,7 @@ def main():
     buttons = [n for n in nodes if n.getRole() in (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON)]
     # GTK names a button nobody named after its child's class ("GtkImage"): a screen reader says that.
     unnamed_buttons = [n for n in buttons if not n.name or n.name.startswith("Gtk")]
-    print(f"main window: nodes={len(nodes)} named={len(named)} buttons={len(buttons)} "
-          f"unnamed_buttons={len(unnamed_buttons)} text_nodes_with_content={sum(1 for t in texts if t[1])}")
+    print(f"main window: {counts(nodes)} text_nodes_with_content={sum(1 for t in texts if t[1])}")
     for button in buttons:
         print(f"  {describe(button)}")
     for _, content, caret in texts:
@@ -148,20 +215,31 @@ def main():
     # The canvas, opened from the keyboard: each shape an image named by its title.
     press("ctrl+shift+k")
     canvas, canvas_nodes = window_nodes(app, lambda nodes: any(n.getRole() == pyatspi.ROLE_IMAGE and n.name in SHAPES for n in nodes))
-    print(f"canvas window: nodes={len(canvas_nodes)} named={sum(1 for n in canvas_nodes if n.name)}")
+    print(f"canvas window: {counts(canvas_nodes)}")
     for node in canvas_nodes:
         if node.getRole() in (pyatspi.ROLE_IMAGE, pyatspi.ROLE_LABEL):
             print(f"  {describe(node)}")
     check_named(pyatspi.ROLE_IMAGE, SHAPES, canvas_nodes, "canvas", problems, selected="Jello there!")
+    check_focus_and_actions(app, pyatspi.ROLE_IMAGE, SHAPES, "Tab", "canvas", problems)
 
     # The document browser: each cell a list item named by its document's title.
     press("ctrl+shift+o")
     browser, browser_nodes = window_nodes(app, lambda nodes: any(n.getRole() == pyatspi.ROLE_LIST_ITEM and n.name in DOCUMENTS for n in nodes))
-    print(f"browser window: nodes={len(browser_nodes)} named={sum(1 for n in browser_nodes if n.name)}")
+    print(f"browser window: {counts(browser_nodes)}")
     for node in browser_nodes:
         if node.getRole() == pyatspi.ROLE_LIST_ITEM:
             print(f"  {describe(node)}")
     check_named(pyatspi.ROLE_LIST_ITEM, DOCUMENTS, browser_nodes, "document browser", problems)
+    check_focus_and_actions(app, pyatspi.ROLE_LIST_ITEM, DOCUMENTS, "Right", "document browser", problems)
+
+    # The Menu key opens the focused document's context menu.
+    press("Menu")
+    _, menu_nodes = window_nodes(app, lambda nodes: any(n.name == "Open in New Window" for n in nodes), timeout=5)
+    items = [n.name for n in menu_nodes if n.getRoleName().startswith("menu") and n.name]
+    print(f"document browser: Menu key opened {items}")
+    if "Open in New Window" not in items:
+        problems.append("document browser: the Menu key opened no context menu for the focused document")
+    press("Escape")
 
     for problem in problems:
         print(f"accessibility: {problem}")

@@ -72,6 +72,33 @@ static inline void cgtk_accessible_set_states(GtkWidget *widget, gboolean select
                                 GTK_ACCESSIBLE_STATE_DISABLED, disabled, -1);
 }
 
+/// Reads and writes GtkSettings' integer, boolean and string properties (g_object_get and
+/// g_object_set are variadic). A string read is the caller's to g_free.
+static inline int cgtk_settings_get_int(const char *name) {
+    int value = 0;
+    g_object_get(gtk_settings_get_default(), name, &value, NULL);
+    return value;
+}
+static inline gboolean cgtk_settings_get_bool(const char *name) {
+    gboolean value = FALSE;
+    g_object_get(gtk_settings_get_default(), name, &value, NULL);
+    return value;
+}
+static inline char *cgtk_settings_get_string(const char *name) {
+    char *value = NULL;
+    g_object_get(gtk_settings_get_default(), name, &value, NULL);
+    return value;
+}
+static inline void cgtk_settings_set_int(const char *name, int value) {
+    g_object_set(gtk_settings_get_default(), name, value, NULL);
+}
+static inline void cgtk_settings_set_bool(const char *name, gboolean value) {
+    g_object_set(gtk_settings_get_default(), name, value, NULL);
+}
+static inline void cgtk_settings_set_string(const char *name, const char *value) {
+    g_object_set(gtk_settings_get_default(), name, value, NULL);
+}
+
 /// A text tag that paints its text's background (gtk_text_buffer_create_tag is variadic).
 static inline GtkTextTag *cgtk_text_tag_new_with_background(const char *name, double red, double green,
                                                            double blue, double alpha) {

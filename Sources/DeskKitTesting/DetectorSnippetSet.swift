@@ -13,10 +13,14 @@ public struct DetectorSnippetSet: Sendable {
     /// Something found or labelled in a snippet. Values are written as in the data file:
     /// "2026-12-08T15:00", "2027-08-03/2027-08-21", "3200000 USD", "10.5 ft", "160x80 cm".
     public struct Entity: Sendable, Hashable, Codable {
+        /// The kind: one of ``DetectorSnippetSet/types``.
         public var type: String
+        /// The words as they appear in the snippet.
         public var text: String
+        /// What the words mean (a date, an amount), written as in the data file.
         public var value: String?
 
+        /// An entity of `type` spelled `text`, meaning `value`.
         public init(type: String, text: String, value: String? = nil) {
             self.type = type
             self.text = text
@@ -24,13 +28,18 @@ public struct DetectorSnippetSet: Sendable {
         }
     }
 
+    /// One labelled piece of text: what it says and what a detector should find in it.
     public struct Snippet: Sendable, Codable {
+        /// A name unique in the set, for reports.
         public var id: String
         /// The writer's locale, such as "en_GB": it orders numeric dates and names the dollar.
         public var locale: String
+        /// The text a detector reads.
         public var text: String
+        /// What a perfect detector finds in the text.
         public var entities: [Entity]
 
+        /// A snippet with its labels.
         public init(id: String, locale: String, text: String, entities: [Entity]) {
             self.id = id
             self.locale = locale
@@ -41,15 +50,21 @@ public struct DetectorSnippetSet: Sendable {
 
     /// True and false hits and misses of one type.
     public struct Score: Sendable, Hashable {
+        /// Labelled entities found.
         public var truePositives = 0
+        /// Things found that were not labelled (or with the wrong value).
         public var falsePositives = 0
+        /// Labelled entities missed.
         public var falseNegatives = 0
 
+        /// A score from its counts.
         public init(truePositives: Int = 0, falsePositives: Int = 0, falseNegatives: Int = 0) {
             (self.truePositives, self.falsePositives, self.falseNegatives) = (truePositives, falsePositives, falseNegatives)
         }
 
+        /// The share of findings that were right (1 when nothing was found).
         public var precision: Double { Double(truePositives) / Double(max(truePositives + falsePositives, 1)) }
+        /// The share of labelled entities found (1 when none were labelled).
         public var recall: Double { Double(truePositives) / Double(max(truePositives + falseNegatives, 1)) }
     }
 
@@ -58,8 +73,10 @@ public struct DetectorSnippetSet: Sendable {
 
     /// The moment relative dates and dates without a year count from, in the current time zone.
     public let reference: Date
+    /// The labelled snippets, in file order.
     public let snippets: [Snippet]
 
+    /// A set of `snippets` whose relative dates count from `reference`.
     public init(reference: Date, snippets: [Snippet]) {
         self.reference = reference
         self.snippets = snippets
@@ -71,6 +88,8 @@ public struct DetectorSnippetSet: Sendable {
             .appendingPathComponent("benchmarks/data/detector-snippets.json")
     }
 
+    /// Reads a set from its JSON file.
+    /// - Throws: the file's read or decoding error, or a malformed reference date.
     public static func load(from url: URL = repositoryURL) throws -> DetectorSnippetSet {
         struct File: Decodable { let reference: String; let snippets: [Snippet] }
         let file = try JSONDecoder().decode(File.self, from: Data(contentsOf: url))

@@ -15,6 +15,7 @@ public enum MenuQuery {
         }
     }
 
+    /// The titles of the menu's visible elements, inline sections expanded.
     public static func visibleTitles(of menu: UIMenu) -> [String] {
         visibleElements(of: menu).map(\.title)
     }
@@ -30,6 +31,7 @@ public enum MenuQuery {
         return current
     }
 
+    /// Whether the element carries the hidden attribute (and so is not shown).
     public static func isHidden(_ element: UIMenuElement) -> Bool {
         switch element {
         case let action as UIAction: action.attributes.contains(.hidden)

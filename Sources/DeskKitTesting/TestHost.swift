@@ -5,6 +5,7 @@ import Foundation
 /// what would be presented (main menu, context menus, shortcut overlay) as inspectable data.
 @MainActor
 public final class TestHost {
+    /// The app under test, launched with the host's recording presenter.
     public let application: UIApplication
     let recorder = PresentationRecorder()
     /// The title menu showing, if any.
@@ -33,12 +34,15 @@ public final class TestHost {
     public var overlay: ShortcutOverlay? {
         recorder.overlay.map { $0.search(overlaySearchText) }
     }
+    /// What was typed into the overlay's search field.
     public private(set) var overlaySearchText = ""
     /// Every window of every connected scene.
     public var windows: [UIWindow] { application.allWindows }
+    /// The window that takes key presses.
     public var keyWindow: UIWindow? { application.keyWindow }
     /// Menus the presenter was sent, in order.
     public var presentedMainMenuCount: Int { recorder.mainMenuUpdates }
+    /// Whether the app asked to quit.
     public var isTerminated: Bool { recorder.terminated }
     /// The latest main-menu build problems.
     public var menuDiagnostics: [MenuDiagnostic] { UIMenuSystem.main.diagnostics }
@@ -217,6 +221,7 @@ public final class TestHost {
     public func pressEnter() -> Bool { press("\r") }
 
     @discardableResult
+    /// Presses Esc; true when something handled it.
     public func pressEscape() -> Bool { press(UIKeyCommand.inputEscape) }
 
     // MARK: - Edit menus
@@ -338,6 +343,7 @@ public final class TestHost {
         settle()
     }
 
+    /// Releases the primary button at `point`, ending a press or drag.
     public func pointerUp(at point: CGPoint, modifiers: UIKeyModifierFlags = [], in window: UIWindow? = nil) {
         guard let target = window ?? keyWindow else { return }
         application.handlePointerUp(at: point, modifierFlags: modifiers, in: target)

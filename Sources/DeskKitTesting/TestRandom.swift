@@ -6,6 +6,7 @@ import Foundation
 /// SplitMix64: the same seed gives the same numbers on every machine. Tests that race a real
 /// process (kill -9 at a random moment) repeat their choices with it, not the timing around them.
 public struct TestRandom: RandomNumberGenerator, Sendable {
+    /// The seed the numbers come from; printed so a run can be repeated.
     public let seed: UInt64
     private var state: UInt64
 
@@ -22,6 +23,7 @@ public struct TestRandom: RandomNumberGenerator, Sendable {
         state = seed
     }
 
+    /// The next number of the sequence.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

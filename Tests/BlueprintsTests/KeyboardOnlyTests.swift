@@ -90,3 +90,35 @@ extension KeyboardOnlyTests {
         #expect(editor.currentTab.document.title == SampleDocuments.all[1].title)
     }
 }
+
+extension KeyboardOnlyTests {
+    /// Shift+F10 (the Menu key arrives as it) opens the menu a secondary click would, for what has
+    /// the keyboard: the text's edit menu at its selection, a focused document's context menu.
+    @Test func menuKeyOpensTheMenuOfWhatHasTheKeyboard() throws {
+        let host = launchBlueprints()
+        host.keyWindow?.layoutIfNeeded()
+        #expect(host.keyWindow?.firstResponder is UITextView)
+        #expect(host.editMenu == nil)
+        #expect(host.press(UIKeyCommand.inputF10, modifiers: .shift))
+        #expect(host.editMenu?.kind == .contextMenu)
+        #expect(host.editMenuTitles.contains("Copy") || host.editMenuTitles.contains("Select All"), "\(host.editMenuTitles)")
+        host.editMenu?.interaction.dismissMenu()
+
+        #expect(host.press("o", modifiers: [.command, .shift]))
+        let browser = try #require(host.keyWindow?.rootViewController as? DocumentBrowserViewController)
+        host.keyWindow?.layoutIfNeeded()
+        #expect(host.contextMenu == nil)
+        #expect(host.press(UIKeyCommand.inputRightArrow))
+        #expect(host.press(UIKeyCommand.inputRightArrow))
+        #expect(browser.focusedItem == 1)
+        #expect(host.press(UIKeyCommand.inputF10, modifiers: .shift))
+        let menu = try #require(host.contextMenu, "no context menu for the focused document")
+        #expect(menu.children.map(\.title) == ["Open in New Window", "Add to Selection"])
+        let windows = host.windows.count
+        #expect(host.chooseContextMenuItem(["Open in New Window"]))
+        #expect(host.windows.count == windows + 1)
+        let editor = try #require(host.keyWindow?.rootViewController as? EditorViewController)
+        #expect(editor.currentTab.document.title == SampleDocuments.all[1].title, "the focused document opened")
+    }
+}
+

@@ -13,7 +13,7 @@ final class GtkKeyTranslationTests: XCTestCase {
             (GDK_KEY_Escape, UIKeyCommand.inputEscape), (GDK_KEY_Up, UIKeyCommand.inputUpArrow),
             (GDK_KEY_Page_Down, UIKeyCommand.inputPageDown), (GDK_KEY_Home, UIKeyCommand.inputHome),
             (GDK_KEY_F1, UIKeyCommand.inputF1), (GDK_KEY_F12, UIKeyCommand.inputF12), (GDK_KEY_KP_1, "1"),
-            (GDK_KEY_Adiaeresis, "ä"),
+            (GDK_KEY_Adiaeresis, "ä"), (GDK_KEY_Menu, UIKeyCommand.inputF10),
         ]
         for (keyval, expected) in table {
             XCTAssertEqual(GtkKeyTranslation.input(forKeyval: UInt32(keyval)), expected, "keyval \(keyval)")

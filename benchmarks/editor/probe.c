@@ -149,6 +149,62 @@ static void click(Display *dpy, int x, int y, useconds_t pause) {
     usleep(pause);
 }
 
+struct area { int x, y, width, height; };
+
+/* A hash of which pixels of the area show found-text highlights (DeskKit's found and current
+ * result colours), and how many. */
+static unsigned long highlight_mask(Display *dpy, Window window, struct area area, int *count) {
+    XImage *image = XGetImage(dpy, window, area.x, area.y, area.width, area.height, AllPlanes, ZPixmap);
+    *count = 0;
+    if (!image) return 0;
+    unsigned long hash = 1469598103934665603UL;
+    for (int j = 0; j < area.height; j++)
+        for (int i = 0; i < area.width; i++) {
+            unsigned long pixel = XGetPixel(image, i, j);
+            int r = (pixel >> 16) & 0xff, g = (pixel >> 8) & 0xff, b = pixel & 0xff;
+            int found = r > 245 && g > 225 && g < 245 && b > 120 && b < 160;
+            int current = r > 245 && g > 140 && g < 165 && b < 15;
+            if (found || current) {
+                (*count)++;
+                hash = (hash ^ (unsigned long)(j * area.width + i)) * 1099511628211UL;
+            }
+        }
+    XDestroyImage(image);
+    return hash;
+}
+
+/* Presses a key (with a modifier held, unless 0) and releases both. */
+static void press_chord(Display *dpy, KeySym modifier, KeySym key) {
+    if (modifier) XTestFakeKeyEvent(dpy, XKeysymToKeycode(dpy, modifier), True, 0);
+    XTestFakeKeyEvent(dpy, XKeysymToKeycode(dpy, key), True, 0);
+    XTestFakeKeyEvent(dpy, XKeysymToKeycode(dpy, key), False, 0);
+    if (modifier) XTestFakeKeyEvent(dpy, XKeysymToKeycode(dpy, modifier), False, 0);
+    XFlush(dpy);
+}
+
+/* Types one key of a find query; returns ms from the press to the first frame whose highlights
+ * changed and show at least one highlighted pixel, or -1 after 5 s. */
+static double highlight_latency(Display *dpy, Window window, Damage damage, KeySym key, struct area area) {
+    int count;
+    unsigned long before = highlight_mask(dpy, window, area, &count);
+    KeyCode code = XKeysymToKeycode(dpy, key);
+    drain(dpy, damage);
+    double start = now_ms();
+    XTestFakeKeyEvent(dpy, code, True, 0);
+    XFlush(dpy);
+    double result = -1;
+    while (now_ms() - start < 5000) {
+        double damaged = wait_for_damage(dpy, 5000 - (now_ms() - start));
+        if (damaged < 0) break;
+        XDamageSubtract(dpy, damage, None, None);
+        unsigned long after = highlight_mask(dpy, window, area, &count);
+        if (count > 0 && after != before) { result = damaged - start; break; }
+    }
+    XTestFakeKeyEvent(dpy, code, False, 0);
+    XFlush(dpy);
+    return result;
+}
+
 static long resident_kib(pid_t pid) {
     char path[64], line[256];
     snprintf(path, sizeof path, "/proc/%d/status", pid);
@@ -236,6 +292,34 @@ int main(int argc, char **argv) {
     report("page_down", paging, paging_count);
 
     printf("resident_kib=%ld\n", resident_kib(pid));
+
+    /* Find, when PROBE_FIND_QUERY is set: Ctrl+F, then the query typed a key at a time; each key
+     * timed to the first frame whose found-text highlights (in PROBE_FIND_REGION, "x,y,w,h")
+     * differ from those before it. */
+    const char *query = getenv("PROBE_FIND_QUERY");
+    const char *region = getenv("PROBE_FIND_REGION");
+    if (query && region) {
+        struct area area;
+        if (sscanf(region, "%d,%d,%d,%d", &area.x, &area.y, &area.width, &area.height) != 4) {
+            fprintf(stderr, "probe: PROBE_FIND_REGION must be x,y,w,h\n");
+            return 2;
+        }
+        double finding[64];
+        int finding_count = 0;
+        for (int round = 0; round < 4; round++) {
+            press_chord(dpy, XK_Control_L, XK_f);
+            usleep(400000);
+            for (const char *c = query; *c && finding_count < 64; c++) {
+                double latency = highlight_latency(dpy, window, damage, (KeySym)*c, area);
+                if (latency >= 0) finding[finding_count++] = latency;
+                usleep(400000);
+            }
+            /* Escape closes the bar; the next round types the query afresh. */
+            press_chord(dpy, 0, XK_Escape);
+            usleep(400000);
+        }
+        report("find_highlight", finding, finding_count);
+    }
     kill(pid, SIGTERM);
     usleep(200000);
     kill(pid, SIGKILL);

@@ -3,15 +3,21 @@ import Foundation
 
 /// Restoration archives as they might be found on disk: damaged, truncated, foreign, hostile.
 ///
-/// Any bytes either decode or fail with a ``RestorationError`` that has words for the user; an
-/// archive that decodes survives being written and read again unchanged.
+/// Any bytes either decode or fail with a ``RestorationError`` that has words for the user; a
+/// value left out has words too, and an archive that decodes survives being written and read
+/// again unchanged, with nothing more left out.
 @MainActor
 enum RestorationArchiveFuzzer {
     static func run(_ input: FuzzInput) {
         let data = Data(input.remaining)
+        let types = Dictionary(uniqueKeysWithValues: RestorationArchive.builtInArchivableTypes.map { ($0.archiveTypeName, $0) })
         let sessions: [RestorationArchive.SavedSession]
         do {
-            sessions = try RestorationArchive.decode(data)
+            let contents = try RestorationArchive.decode(data, types: types)
+            for problem in contents.leftOut where problem.description.isEmpty {
+                fuzzFailure("a value left out without words: \(problem)")
+            }
+            sessions = contents.sessions
         } catch {
             guard !error.description.isEmpty else { fuzzFailure("an error without words: \(error)") }
             return
@@ -24,7 +30,9 @@ enum RestorationArchiveFuzzer {
         }
         let again: [RestorationArchive.SavedSession]
         do {
-            again = try RestorationArchive.decode(try RestorationArchive.encode(sessions))
+            let contents = try RestorationArchive.decode(try RestorationArchive.encode(sessions), types: types)
+            guard contents.leftOut.isEmpty else { fuzzFailure("a decoded archive loses values when saved again: \(contents.leftOut)") }
+            again = contents.sessions
         } catch {
             fuzzFailure("a decoded archive does not round-trip: \(error)")
         }

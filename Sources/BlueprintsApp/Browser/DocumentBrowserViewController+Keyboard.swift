@@ -62,6 +62,13 @@ extension DocumentBrowserViewController {
         setFocusedItem(min(max(current + offset, 0), count - 1), extending: extending)
     }
 
+    /// Puts the keyboard on `cell`'s document (a screen reader moved there).
+    func focusItem(of cell: DocumentCell) {
+        guard let item = collectionView.indexPathsForVisibleItems.first(where: { collectionView.cellForItem(at: $0) === cell })?.item,
+              item != focusedItem else { return }
+        setFocusedItem(item, extending: false)
+    }
+
     private func setFocusedItem(_ item: Int, extending: Bool) {
         if let old = focusedItem {
             (collectionView.cellForItem(at: IndexPath(item: old, section: 0)) as? DocumentCell)?.isKeyboardFocused = false

@@ -42,6 +42,7 @@ public final class DocumentBrowserViewController: UIViewController, UICollection
         collectionView.dataSource = self
         collectionView.delegate = self
         view.addSubview(collectionView)
+        collectionView.addInteraction(UIContextMenuInteraction(delegate: self))
         view.addInteraction(UIBandSelectionInteraction { _ in })
     }
 
@@ -53,9 +54,15 @@ public final class DocumentBrowserViewController: UIViewController, UICollection
         registerKeyboardActions()
     }
 
-    /// Keeps the grid filling the window.
+    /// Keeps the grid filling the window, its documents sized for the user's text size.
     public func layoutGrid() {
         collectionView.frame = view.bounds.insetBy(dx: 16, dy: 16)
+        let metrics = UIFontMetrics.default, traits = view.traitCollection
+        let size = CGSize(width: metrics.scaledValue(for: 260, compatibleWith: traits),
+                          height: metrics.scaledValue(for: 150, compatibleWith: traits))
+        if let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout, layout.itemSize != size {
+            layout.itemSize = size
+        }
     }
 
     // MARK: - UICollectionViewDataSource

@@ -51,16 +51,36 @@ final class DocumentCell: UICollectionViewCell {
         set { super.accessibilityValue = newValue }
     }
 
+    /// The keyboard follows a screen reader (or GTK's Tab) onto the document.
+    override func accessibilityElementDidBecomeFocused() {
+        browser?.focusItem(of: self)
+    }
+
+    /// The browser showing the cell, found through the responder chain.
+    private var browser: DocumentBrowserViewController? {
+        var responder = next
+        while let current = responder, !(current is DocumentBrowserViewController) { responder = current.next }
+        return responder as? DocumentBrowserViewController
+    }
+
     func show(_ document: BlueprintDocument) {
         titleLabel.text = document.title
         previewLabel.text = document.text.split(separator: "\n").prefix(3).joined(separator: "\n")
         setNeedsLayout()
     }
 
+    /// Lays the title and preview out at the user's text size (the colours are semantic and
+    /// follow dark and high contrast by themselves).
     override func layoutSubviews() {
         super.layoutSubviews()
-        titleLabel.frame = CGRect(x: 10, y: 8, width: bounds.width - 20, height: 20)
-        thumbnailView.frame = CGRect(x: 10, y: 32, width: bounds.width - 20, height: bounds.height - 42)
+        let metrics = UIFontMetrics.default, traits = traitCollection
+        let titleFont = metrics.scaledFont(for: .systemFont(ofSize: 14, weight: .semibold), compatibleWith: traits)
+        if titleLabel.font != titleFont { titleLabel.font = titleFont }
+        let previewFont = metrics.scaledFont(for: .systemFont(ofSize: 12), compatibleWith: traits)
+        if previewLabel.font != previewFont { previewLabel.font = previewFont }
+        let titleHeight = metrics.scaledValue(for: 20, compatibleWith: traits)
+        titleLabel.frame = CGRect(x: 10, y: 8, width: bounds.width - 20, height: titleHeight)
+        thumbnailView.frame = CGRect(x: 10, y: 12 + titleHeight, width: bounds.width - 20, height: max(0, bounds.height - 22 - titleHeight))
         previewLabel.frame = thumbnailView.bounds.insetBy(dx: 6, dy: 4)
     }
 }

@@ -42,7 +42,10 @@ public final class CanvasDropTray: UIView, UIPointerInteractionDelegate {
             : "Kept: " + keptTitles.joined(separator: ", ")
     }
 
+    /// The caption at the user's text size; the shapes above keep the drawing's own scale.
     public override func layoutSubviews() {
+        let font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: UIFont.labelFontSize), compatibleWith: traitCollection)
+        if caption.font != font { caption.font = font }
         caption.frame = bounds.insetBy(dx: 12, dy: 8)
     }
 

@@ -44,6 +44,38 @@ public final class CanvasShapeView: UIView, UIPointerInteractionDelegate {
         set { super.accessibilityTraits = newValue }
     }
 
+    /// Activating a shape selects it alone, as Space does on the focused shape.
+    public override func accessibilityActivate() -> Bool {
+        guard let canvas else { return false }
+        canvas.setKeyboardFocus(self)
+        canvas.select([self])
+        return true
+    }
+
+    /// The keyboard follows a screen reader (or GTK's Tab) onto the shape.
+    public override func accessibilityElementDidBecomeFocused() {
+        canvas?.setKeyboardFocus(self)
+    }
+
+    /// Duplicate and Delete, offered on the shape itself.
+    public override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get {
+            super.accessibilityCustomActions ?? [
+                UIAccessibilityCustomAction(name: "Duplicate") { [weak self] _ in
+                    guard let self, let canvas = self.canvas else { return false }
+                    canvas.duplicate([self])
+                    return true
+                },
+                UIAccessibilityCustomAction(name: "Delete") { [weak self] _ in
+                    guard let self, let canvas = self.canvas else { return false }
+                    canvas.delete([self])
+                    return true
+                },
+            ]
+        }
+        set { super.accessibilityCustomActions = newValue }
+    }
+
     /// An empty white shape.
     public required convenience init?(coder: NSCoder) {
         self.init()

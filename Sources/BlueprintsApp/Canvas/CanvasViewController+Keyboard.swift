@@ -47,10 +47,16 @@ extension CanvasViewController {
         guard !shapes.isEmpty else { return }
         let current = focusedShape.flatMap { focused in shapes.firstIndex { $0 === focused } }
         let next = current.map { ($0 + offset + shapes.count) % shapes.count } ?? (offset > 0 ? 0 : shapes.count - 1)
+        setKeyboardFocus(shapes[next])
+    }
+
+    /// Puts the keyboard on `shape` and tells a screen reader to follow it.
+    func setKeyboardFocus(_ shape: CanvasShapeView) {
+        guard focusedShape !== shape else { return }
         focusedShape?.isKeyboardFocused = false
-        focusedShape = shapes[next]
-        shapes[next].isKeyboardFocused = true
-        UIAccessibility.post(notification: .layoutChanged, argument: shapes[next])
+        focusedShape = shape
+        shape.isKeyboardFocused = true
+        UIAccessibility.post(notification: .layoutChanged, argument: shape)
     }
 
     /// Moves the selected shapes (their handles with them), keeping them on the canvas.

@@ -233,7 +233,8 @@ public final class CanvasViewController: UIViewController {
 
     func layoutCanvas() {
         let bounds = view.bounds
-        tray.frame = CGRect(x: 24, y: max(0, bounds.height - Self.trayHeight - 16), width: max(0, bounds.width - 48), height: Self.trayHeight)
+        let trayHeight = UIFontMetrics.default.scaledValue(for: Self.trayHeight, compatibleWith: view.traitCollection)
+        tray.frame = CGRect(x: 24, y: max(0, bounds.height - trayHeight - 16), width: max(0, bounds.width - 48), height: trayHeight)
         placeHandles()
     }
 }

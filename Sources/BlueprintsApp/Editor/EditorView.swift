@@ -74,7 +74,7 @@ final class EditorView: UIView {
             let label = UILabel(frame: .zero)
             label.text = title
             label.textAlignment = .center
-            label.font = .systemFont(ofSize: 13, weight: index == selected && !showingNotes ? .semibold : .regular)
+            label.font = tabFont(selected: index == selected && !showingNotes)
             label.backgroundColor = index == selected && !showingNotes ? .systemBackground : .clear
             label.layer.borderWidth = 1
             label.layer.borderColor = UIColor.separator.cgColor
@@ -116,20 +116,47 @@ final class EditorView: UIView {
         focusContent()
     }
 
+    // MARK: - Text size
+
+    /// A tab's title font, at the size the user's text scaling asks for.
+    private func tabFont(selected: Bool) -> UIFont {
+        UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 13, weight: selected ? .semibold : .regular),
+                                         compatibleWith: traitCollection)
+    }
+
+    /// `value`, a length laid out for the default text size, scaled with the user's text size.
+    private func scaled(_ value: CGFloat) -> CGFloat {
+        UIFontMetrics.default.scaledValue(for: value, compatibleWith: traitCollection)
+    }
+
+    /// The tab strip's height and a tab's width, which grow with the text.
+    var tabStripHeight: CGFloat { scaled(EditorView.tabStripHeight) }
+    var tabWidth: CGFloat { scaled(EditorView.tabWidth) }
+
+    /// The tab titles follow the desktop's text size (the colours follow dark and high contrast
+    /// by themselves, being semantic).
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        for label in tabLabels { label.font = tabFont(selected: label.font.weight == .semibold) }
+        emptyLabel.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: UIFont.labelFontSize), compatibleWith: traitCollection)
+        messageLabel.font = emptyLabel.font
+    }
+
     override func layoutSubviews() {
-        tabStrip.frame = CGRect(x: 0, y: 0, width: bounds.width, height: EditorView.tabStripHeight)
+        let tabStripHeight = tabStripHeight, tabWidth = tabWidth
+        tabStrip.frame = CGRect(x: 0, y: 0, width: bounds.width, height: tabStripHeight)
         for (index, label) in tabLabels.enumerated() {
-            label.frame = CGRect(x: 8 + CGFloat(index) * (EditorView.tabWidth + 4), y: 4, width: EditorView.tabWidth, height: EditorView.tabStripHeight - 4)
+            label.frame = CGRect(x: 8 + CGFloat(index) * (tabWidth + 4), y: 4, width: tabWidth, height: tabStripHeight - 4)
         }
         let detailsHeight = detailsView.isHidden ? 0 : EditorView.detailsHeight
         detailsView.frame = CGRect(x: 0, y: bounds.height - detailsHeight, width: bounds.width, height: detailsHeight)
-        let messageHeight = messageLabel.isHidden ? 0 : EditorView.messageHeight
-        messageLabel.frame = CGRect(x: 19, y: EditorView.tabStripHeight, width: max(0, bounds.width - 38), height: messageHeight)
-        let top = EditorView.tabStripHeight + messageHeight
+        let messageHeight = messageLabel.isHidden ? 0 : scaled(EditorView.messageHeight)
+        messageLabel.frame = CGRect(x: 19, y: tabStripHeight, width: max(0, bounds.width - 38), height: messageHeight)
+        let top = tabStripHeight + messageHeight
         let contentHeight = max(0, bounds.height - top - detailsHeight)
         textView.frame = CGRect(x: 19, y: top + 12, width: max(0, bounds.width - 38),
                                 height: max(0, contentHeight - 12))
         notesView.frame = CGRect(x: 0, y: top, width: bounds.width, height: contentHeight)
-        emptyLabel.frame = CGRect(x: 0, y: bounds.midY - 12, width: bounds.width, height: 24)
+        emptyLabel.frame = CGRect(x: 0, y: bounds.midY - scaled(12), width: bounds.width, height: scaled(24))
     }
 }

@@ -9,6 +9,7 @@ extension EditorViewController: UIContextMenuInteractionDelegate, UITextViewDele
     func setUpWindowActions() {
         guard let editorView else { return }
         editorView.addInteraction(UIContextMenuInteraction(delegate: self))
+        editorView.tabStrip.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector("didClickTab:")))
         editorView.textView.delegate = self
         editorView.detailsView.onDone = { [weak self] in self?.hideInlineDetails() }
     }

@@ -66,6 +66,7 @@ public final class EditorViewController: UIViewController {
         implement("selectNextTab:", by: EditorViewController.selectNextTab)
         implement("selectPreviousTab:", by: EditorViewController.selectPreviousTab)
         implement("toggleNotes:", by: EditorViewController.toggleNotes)
+        implement("didClickTab:", by: EditorViewController.didClickTab)
         implement(.duplicate, by: EditorViewController.duplicateDocument)
         implement("saveDocument:", by: EditorViewController.saveDocument)
         implement("saveDocumentAs:", by: EditorViewController.saveDocumentAs)
@@ -147,6 +148,14 @@ public final class EditorViewController: UIViewController {
         openTabs[selectedTabIndex].isInBookmarks.toggle()
         UIMenuSystem.main.setNeedsRebuild()
         refresh()
+    }
+
+    /// A click on a tab (or a screen reader activating it) shows its document.
+    func didClickTab(_ sender: Any?) {
+        guard let recognizer = sender as? UITapGestureRecognizer, let editorView,
+              let index = editorView.tabIndex(at: recognizer.location(in: editorView.tabStrip)),
+              index != selectedTabIndex else { return }
+        selectTab(at: index)
     }
 
     func selectNextTab(_ sender: Any?) {

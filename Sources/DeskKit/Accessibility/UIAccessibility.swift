@@ -6,7 +6,9 @@ import Foundation
 public enum UIAccessibility {
     /// The kind of message posted with ``post(notification:argument:)``.
     public struct Notification: RawRepresentable, Hashable, Sendable {
+        /// The notification's name.
         public let rawValue: String
+        /// A notification from its name.
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// Speak the argument, a string, without moving the reader's focus.
@@ -39,6 +41,7 @@ public enum UIAccessibility {
     public static func post(notification: Notification, argument: Any?) {
         let posting = Posting(notification: notification, text: argument as? String,
                               element: argument.map { $0 as AnyObject }.flatMap { $0 is String ? nil : $0 })
+        noteFocus(from: posting)
         for observer in observers.values { observer.body(posting) }
     }
 

@@ -6,9 +6,11 @@ import Foundation
 open class UIAccessibilityCustomAction {
     /// The action's spoken name.
     open var name: String
+    /// A picture some readers show beside the name; Linux readers ignore it.
     open var image: UIImage?
     private let handler: @MainActor (UIAccessibilityCustomAction) -> Bool
 
+    /// An action called `name` that runs `actionHandler` when a reader performs it.
     public init(name: String, image: UIImage? = nil, actionHandler: @escaping @MainActor (UIAccessibilityCustomAction) -> Bool) {
         self.name = name
         self.image = image

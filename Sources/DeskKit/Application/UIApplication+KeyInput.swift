@@ -8,6 +8,7 @@ extension UIApplication {
     /// `wantsPriorityOverSystemBehavior`.
     @discardableResult
     package func handleKeyPress(_ key: UIKey) -> Bool {
+        UndoManager.beginEvent(); defer { UndoManager.endEvent() }
         // Esc first cancels a band being dragged, and goes no further.
         if key.charactersIgnoringModifiers == UIKeyCommand.inputEscape, cancelBandSelection() { return true }
         guard let window = keyWindow else { return false }
@@ -21,6 +22,7 @@ extension UIApplication {
                 return true
             }
         }
+        if Self.isContextMenuKey(key) { return presentContextMenuFromKeyboard(in: window) }
         guard textClaimsKey, let textInput else { return false }
         defer { UIMenuSystem.main.setNeedsRevalidate() }
         if textInput.handleEditingKey(key) { return true }

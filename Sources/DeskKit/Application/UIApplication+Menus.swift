@@ -51,6 +51,7 @@ extension UIApplication {
     /// Performs a menu element chosen in a presented menu (main menu, overlay, context menu).
     @discardableResult
     public func perform(_ element: UIMenuElement, sender: Any? = nil) -> Bool {
+        UndoManager.beginEvent(); defer { UndoManager.endEvent() }
         defer { UIMenuSystem.main.setNeedsRevalidate() }
         switch element {
         case let action as UIAction:

@@ -15,6 +15,7 @@ extension UIApplication {
     /// interaction.
     @discardableResult
     package func handleClick(at point: CGPoint, button: PointerButton, modifierFlags: UIKeyModifierFlags = [], in window: UIWindow) -> UIView? {
+        UndoManager.beginEvent(); defer { UndoManager.endEvent() }
         if !window.isKeyWindow { window.makeKey() }
         window.layoutIfNeeded()
         guard let hit = window.hitTest(point, with: UIEvent(type: .touches, modifierFlags: modifierFlags)) else { return nil }
@@ -30,18 +31,7 @@ extension UIApplication {
                 candidate = responder.next
             }
         case .secondary:
-            var view: UIView? = hit
-            while let current = view {
-                for case let interaction as UIContextMenuInteraction in current.interactions {
-                    let local = window.convert(point, to: current)
-                    if let menu = interaction.menu(at: local) {
-                        presenter?.presentContextMenu(menu, at: point, in: window)
-                        return hit
-                    }
-                }
-                if presentEditMenuForSecondaryClick(at: point, on: current, in: window) { return hit }
-                view = current.superview
-            }
+            if presentSecondaryClickMenu(at: point, hit: hit, in: window) { return hit }
         case .middle:
             // A middle click opens a collection view item in a new window, as browsers open links.
             var view: UIView? = hit
@@ -55,5 +45,23 @@ extension UIApplication {
         }
         UIMenuSystem.main.setNeedsRevalidate()
         return hit
+    }
+
+    /// Presents the menu of a secondary click at `point` on `hit`: the context menu of the nearest
+    /// view with a context menu interaction, or an edit menu; false when no view has one.
+    func presentSecondaryClickMenu(at point: CGPoint, hit: UIView, in window: UIWindow) -> Bool {
+        var view: UIView? = hit
+        while let current = view {
+            for case let interaction as UIContextMenuInteraction in current.interactions {
+                let local = window.convert(point, to: current)
+                if let menu = interaction.menu(at: local) {
+                    presenter?.presentContextMenu(menu, at: point, in: window)
+                    return true
+                }
+            }
+            if presentEditMenuForSecondaryClick(at: point, on: current, in: window) { return true }
+            view = current.superview
+        }
+        return false
     }
 }

@@ -10,6 +10,7 @@ extension UIApplication {
     /// interaction may start a band once the pointer moves; any other press drives the nearest
     /// pan gesture recognizer under it.
     package func handlePointerDown(at point: CGPoint, modifierFlags: UIKeyModifierFlags = [], in window: UIWindow) {
+        UndoManager.beginEvent(); defer { UndoManager.endEvent() }
         let routing = _PointerRouting.of(self)
         cancelBandSelection()
         routing.location = point
@@ -29,6 +30,7 @@ extension UIApplication {
 
     /// The pointer moved to `point`: it drags the band while the button is held, else hovers.
     package func handlePointerMoved(at point: CGPoint, modifierFlags: UIKeyModifierFlags = [], in window: UIWindow) {
+        UndoManager.beginEvent(); defer { UndoManager.endEvent() }
         let routing = _PointerRouting.of(self)
         guard var drag = routing.drag, drag.input == .pointer, drag.window === window else {
             handlePointerHover(at: point, modifierFlags: modifierFlags, in: window)
@@ -60,6 +62,7 @@ extension UIApplication {
     /// The primary button came up at `point`: a band ends with its final selection; a click on
     /// empty space of a collection view clears its selection.
     package func handlePointerUp(at point: CGPoint, modifierFlags: UIKeyModifierFlags = [], in window: UIWindow) {
+        UndoManager.beginEvent(); defer { UndoManager.endEvent() }
         let routing = _PointerRouting.of(self)
         guard let drag = routing.drag, drag.input == .pointer else { return }
         handlePointerMoved(at: point, modifierFlags: modifierFlags, in: window)
@@ -91,6 +94,7 @@ extension UIApplication {
     /// A finger touched down at `point`. Finger drags drive a pan recognizer under the finger or
     /// scroll a collection view; they never start a band.
     package func handleTouchDown(at point: CGPoint, in window: UIWindow) {
+        UndoManager.beginEvent(); defer { UndoManager.endEvent() }
         let routing = _PointerRouting.of(self)
         cancelBandSelection()
         if !window.isKeyWindow { window.makeKey() }
@@ -106,6 +110,7 @@ extension UIApplication {
 
     /// The finger moved to `point`: past a small tolerance it scrolls the collection view under it.
     package func handleTouchMoved(at point: CGPoint, in window: UIWindow) {
+        UndoManager.beginEvent(); defer { UndoManager.endEvent() }
         let routing = _PointerRouting.of(self)
         guard var drag = routing.drag, drag.input == .touch, drag.window === window else { return }
         if !drag.hasMoved, Self.distance(drag.start, point) >= UIBandSelectionInteraction.beginDistance {
@@ -123,6 +128,7 @@ extension UIApplication {
 
     /// The finger lifted at `point`: without having moved, it taps the item under it.
     package func handleTouchUp(at point: CGPoint, in window: UIWindow) {
+        UndoManager.beginEvent(); defer { UndoManager.endEvent() }
         let routing = _PointerRouting.of(self)
         handleTouchMoved(at: point, in: window)
         guard let drag = routing.drag, drag.input == .touch else { return }

@@ -55,11 +55,16 @@ extension UIApplication {
 
     /// The sessions saved by the previous run; an unusable archive is set aside with a warning,
     /// and when it cannot be, saving stays off so the archive is never overwritten unread.
+    ///
+    /// User info values that cannot be read are left out one by one, each with a warning, and a
+    /// copy of the archive as read is kept beside it, so nothing is lost by the next save.
     func loadSavedSessions() -> [RestorationArchive.SavedSession] {
         guard let store = restorationStore else { return [] }
         do throws(RestorationError) {
             guard let data = try store.read() else { return [] }
-            return try RestorationArchive.decode(data)
+            let contents = try RestorationArchive.decode(data, types: archivableTypesByName())
+            if !contents.leftOut.isEmpty { keepPartlyReadArchive(store, leftOut: contents.leftOut) }
+            return contents.sessions
         } catch {
             report(error)
             let reason = switch error {
@@ -76,6 +81,40 @@ extension UIApplication {
             }
             return []
         }
+    }
+
+    /// Reports the values left out of a partly read archive (the first few by name) and keeps
+    /// the archive as read under a free name; when that fails, saving stays off.
+    private func keepPartlyReadArchive(_ store: SceneRestorationStore, leftOut: [RestorationError]) {
+        let named = 5
+        for problem in leftOut.prefix(named) { report(problem) }
+        if leftOut.count > named {
+            DeskKitLog.report("\(leftOut.count - named) more saved user info values were left out.")
+        }
+        do throws(RestorationError) {
+            let kept = try store.setAside(reason: "partial", keepingOriginal: true)
+            DeskKitLog.report("The window state as saved, with the values left out, is kept as '\(kept.path)'.")
+        } catch {
+            report(error)
+            isSavingSceneStateHeld = true
+        }
+    }
+
+    /// DeskKit's archivable types and the app's, by archive name; of two types sharing a name,
+    /// the first (DeskKit's own before the app's) is used and the clash reported.
+    private func archivableTypesByName() -> [String: any UserActivityArchivable.Type] {
+        var types: [String: any UserActivityArchivable.Type] = [:]
+        for type in RestorationArchive.builtInArchivableTypes + userActivityArchivableTypes {
+            let name = type.archiveTypeName
+            if let known = types[name] {
+                if ObjectIdentifier(known) != ObjectIdentifier(type) {
+                    DeskKitLog.report("The archivable types \(known) and \(type) share the name '\(name)'; saved values of that name decode as \(known). Give \(type) a name of its own.")
+                }
+            } else {
+                types[name] = type
+            }
+        }
+        return types
     }
 
     /// Reconnects a saved session; its activity goes to the scene if the app still declares it.

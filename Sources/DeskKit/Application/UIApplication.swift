@@ -44,6 +44,13 @@ open class UIApplication: UIResponder {
     public var supportsMultipleScenes = true
     /// The activity types the app uses; others are refused in requests and restoration.
     public var supportedUserActivityTypes: Set<String> = []
+    /// The app's own ``UserActivityArchivable`` types, which saved user info values decode to;
+    /// set it with ``supportedUserActivityTypes``, before restoration reads the saved state.
+    ///
+    /// DeskKit's own types, such as ``TextViewInteractionState``, need no listing. A saved value of
+    /// a type missing here is left out with
+    /// ``RestorationError/unregisteredArchivableType(activityType:key:typeName:)``.
+    public var userActivityArchivableTypes: [any UserActivityArchivable.Type] = []
     /// Where scene state is saved and restored from; nil turns both off.
     public var stateRestorationDirectory: URL?
     /// How long a scene may extend its restoration before it is shown anyway.

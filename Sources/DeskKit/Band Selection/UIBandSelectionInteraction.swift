@@ -26,6 +26,7 @@ public final class UIBandSelectionInteraction: UIInteraction {
     public var isEnabled = true {
         didSet { if !isEnabled { cancel() } }
     }
+    /// Where the current band is in its life; read it in the selection handler.
     public internal(set) var state: State = .possible
     /// The band in the view's coordinates; `CGRect.null` when no band is being dragged.
     public internal(set) var selectionRect: CGRect = .null
@@ -44,14 +45,18 @@ public final class UIBandSelectionInteraction: UIInteraction {
     /// Whether an autoscroll step is waiting on the main queue.
     var isAutoscrollScheduled = false
 
+    /// An interaction that calls `selectionHandler` on every change of ``state``, on the main
+    /// actor.
     public init(selectionHandler: @escaping (UIBandSelectionInteraction) -> Void) {
         self.selectionHandler = selectionHandler
     }
 
+    /// Called by the view; moving to another view (or none) cancels a band in progress.
     public func willMove(to view: UIView?) {
         cancel()
     }
 
+    /// Called by the view; records the view whose empty space starts bands.
     public func didMove(to view: UIView?) {
         self.view = view
     }

@@ -6,7 +6,7 @@ import Foundation
 /// the content scrolls. With ``allowsMultipleSelection`` a pointer drag over empty space selects
 /// with a band, as on iPadOS. DeskKit's views have no bounds origin, so the collection view's own
 /// coordinates are those of its visible area: cells sit at their layout frame minus
-/// ``contentOffset``, and points from `convert` or a touch's location work unchanged.
+/// ``UIScrollView/contentOffset``, and points from `convert` or a touch's location work unchanged.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// Where the collection view scrolls into a newly selected item.

@@ -5,7 +5,7 @@ import Foundation
 /// A click or finger tap on an enabled control sends its `.touchUpInside` and
 /// `.primaryActionTriggered` actions (a slider sends `.valueChanged` instead). Targets receive
 /// actions as DeskKit's responders do: the target is a responder that declared the action with
-/// ``UIResponder/implement(_:by:)``; a nil target sends the action up the responder chain from
+/// `implement(_:by:)` (see ``UIResponder/registerActions()``); a nil target sends the action up the responder chain from
 /// the control. ``UIAction``s added with ``addAction(_:for:)`` run directly.
 @preconcurrency @MainActor
 open class UIControl: UIView {

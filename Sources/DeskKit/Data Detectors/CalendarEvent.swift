@@ -3,12 +3,14 @@ import Foundation
 /// An event made from a detected date, written as an iCalendar (.ics) file that the desktop's
 /// calendar opens.
 public struct CalendarEvent: Hashable, Sendable {
+    /// The event's SUMMARY; Add to Calendar uses the matched text, e.g. "3 March at 10:00".
     public var title: String
     /// The start; without an hour the event lasts the whole day.
     public var start: DateComponents
     /// The last day of an event over several days, or nil.
     public var end: DateComponents?
 
+    /// An event on `start`, lasting one hour when it has an hour, else whole days through `end`.
     public init(title: String, start: DateComponents, end: DateComponents? = nil) {
         self.title = title
         self.start = start

@@ -12,6 +12,8 @@ public struct CurrencyRateTable: Hashable, Sendable, Codable {
     /// Units of each currency (ISO 4217 code) per euro.
     public var ratesPerEuro: [String: Double]
 
+    /// A table dated `date` ("yyyy-MM-dd"); the euro's own rate of 1 is added. Unlike
+    /// ``init(json:)`` it checks nothing.
     public init(date: String, ratesPerEuro: [String: Double]) {
         self.date = date
         var rates = ratesPerEuro
@@ -45,8 +47,11 @@ public struct CurrencyRateTable: Hashable, Sendable, Codable {
 extension CurrencyRateTable {
     /// Why a rate table could not be read.
     public enum Error: Swift.Error, Hashable, CustomStringConvertible {
+        /// The data is not JSON of the expected shape; the decoder's reason is given.
         case unreadable(String)
+        /// The date is not written as yyyy-MM-dd.
         case invalidDate(String)
+        /// A rate is zero, negative, infinite or not a number.
         case invalidRate(code: String, rate: Double)
 
         public var description: String {

@@ -12,6 +12,7 @@ public struct DataDetector: Sendable {
     /// Text beyond this many UTF-16 units is not scanned, so detection time stays bounded.
     public static let maximumScanLength = 10_000
 
+    /// The kinds of data to look for; detectors for the others do not run.
     public let types: UIDataDetectorTypes
     /// Orders numeric dates and says which dollar "$" is; by default the user's time locale
     /// (see ``userLocale(for:environment:)``).
@@ -20,6 +21,8 @@ public struct DataDetector: Sendable {
     /// search, in the current time zone.
     public let referenceDate: Date?
 
+    /// A detector for `types`; `locale` defaults to the user's time locale, and a nil
+    /// `referenceDate` means the time of each search.
     public init(types: UIDataDetectorTypes = .all, locale: Locale? = nil, referenceDate: Date? = nil) {
         self.types = types
         self.locale = locale ?? Self.userLocale(for: .time)

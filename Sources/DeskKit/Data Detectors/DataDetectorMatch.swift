@@ -4,7 +4,9 @@ import Foundation
 public struct DataDetectorMatch: Hashable, Sendable {
     /// What was found, with its value.
     public enum Kind: Hashable, Sendable {
+        /// A web link; written without a scheme ("example.com/a") it gets `https://`.
         case link(URL)
+        /// An email address as written, without `mailto:`.
         case emailAddress(String)
         /// The number as written.
         case phoneNumber(String)
@@ -39,8 +41,10 @@ public struct DataDetectorMatch: Hashable, Sendable {
     public let range: NSRange
     /// The matched text.
     public let text: String
+    /// What the text means, which decides the edit menu's actions for it.
     public let kind: Kind
 
+    /// A match as given; ``DataDetector/matches(in:)`` makes them from text.
     public init(range: NSRange, text: String, kind: Kind) {
         self.range = range
         self.text = text

@@ -4,6 +4,7 @@ import Foundation
 /// that hand URLs to the desktop through ``UIApplication/open(_:options:completionHandler:)``.
 @preconcurrency @MainActor
 public enum DataDetectorMenu {
+    /// The identifier of the section in the edit menu, so `buildMenu(with:)` can find or remove it.
     public static let identifier = UIMenu.Identifier("org.deskkit.edit-menu.data-detectors")
     /// At most this many matches get actions, so a long selection does not flood the menu.
     public static let maximumMatches = 3

@@ -3,12 +3,15 @@
 /// Factors come from the exact definitions (the international yard and pound of 1959, the US
 /// customary gallon of 231 cubic inches); temperatures convert with their offsets.
 public struct MeasurementUnit: Hashable, Sendable {
+    /// The quantity a unit measures; conversions stay within one.
     public enum Dimension: Hashable, Sendable {
+        /// The quantities the detector knows, with base units m, kg, K, L, m/s and m².
         case length, mass, temperature, volume, speed, area
     }
 
     /// A short identifier, also the symbol shown in menus ("cm", "°F", "mph").
     public let symbol: String
+    /// What the unit measures; converting to a unit of another dimension gives nil.
     public let dimension: Dimension
     /// How many base units (m, kg, K, L, m/s, m²) one of this unit is.
     let factor: Double
@@ -36,6 +39,7 @@ public struct MeasurementUnit: Hashable, Sendable {
         return unit.fromBase(toBase(value))
     }
 
+    /// The unit whose ``symbol`` is `symbol` exactly ("km/h", "°F"); nil for others and spellings.
     public static func unit(symbol: String) -> MeasurementUnit? { bySymbol[symbol] }
 }
 
@@ -46,6 +50,7 @@ extension MeasurementUnit {
         MeasurementUnit(symbol: symbol, dimension: dimension, factor: factor, offset: offset, counterpartSymbol: counterpart)
     }
 
+    /// Every unit the detector knows, metric and US customary or imperial, grouped by dimension.
     public static let all: [MeasurementUnit] = [
         unit("mm", .length, 0.001, to: "in"), unit("cm", .length, 0.01, to: "in"), unit("m", .length, 1, to: "ft"),
         unit("km", .length, 1000, to: "mi"), unit("in", .length, 0.0254, to: "cm"), unit("ft", .length, 0.3048, to: "m"),

@@ -2,9 +2,12 @@ import Foundation
 
 /// The top of a title menu for a document: what it is, named the way a file manager would.
 public struct DocumentHeader: Hashable, Sendable {
+    /// The file's name with its extension, as a file manager shows it.
     public let name: String
     /// The freedesktop icon name for the document's type, and the generic one to try next.
     public let iconName: String
+    /// The generic icon of the type's family, which the GTK title menu uses when the theme lacks
+    /// ``iconName``.
     public let fallbackIconName: String
     /// Size in bytes; nil for folders and files that cannot be read.
     public let byteCount: Int64?

@@ -8,6 +8,7 @@ open class UIActivity {
     public struct ActivityType: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Names an activity; use a reverse-DNS string of the app's own.
         public init(_ rawValue: String) { self.rawValue = rawValue }
 
         /// Copies the items: a file's URI (so file managers paste the file), or the text.
@@ -20,16 +21,24 @@ open class UIActivity {
 
     /// Where a share sheet lists an activity.
     public enum Category: Int, Sendable {
+        /// Where an activity belongs; DeskKit's share sheet lists both kinds in one menu.
         case action, share
     }
 
+    /// `.action` unless a subclass says otherwise; the share sheet does not order by it.
     open class var activityCategory: Category { .action }
+    /// Identifies the activity to ``UIActivityViewController/performActivity(_:)`` and to the
+    /// completion handler; an activity without one is left out of the GTK share menu.
     open var activityType: ActivityType? { nil }
+    /// The share menu entry's label; without one the menu shows the type's raw value.
     open var activityTitle: String? { nil }
+    /// The share menu entry's icon, e.g. a freedesktop icon made with `UIImage(iconName:)`.
     open var activityImage: UIImage? { nil }
     /// The share sheet that performs this activity, told when it finishes.
     weak var controller: UIActivityViewController?
 
+    /// An activity that cannot perform anything until a subclass overrides
+    /// ``canPerform(withActivityItems:)``.
     public init() {}
 
     /// Whether the activity can act on these items; only those that can are listed.

@@ -6,9 +6,13 @@ import Foundation
 /// the desktop's own handlers; apps add theirs with `applicationActivities`.
 @preconcurrency @MainActor
 open class UIActivityViewController: UIViewController {
+    /// Receives the chosen activity's type (nil when none was chosen), whether it finished, the
+    /// items when it did, and the error of a desktop activity that failed.
     public typealias CompletionWithItemsHandler = @MainActor (UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) -> Void
 
+    /// What is shared: file URLs, links or strings; each activity decides which it can act on.
     public let activityItems: [Any]
+    /// The app's own activities, listed after the built-in ones.
     public let applicationActivities: [UIActivity]
     /// Built-in activities to leave out.
     open var excludedActivityTypes: [UIActivity.ActivityType]?
@@ -19,6 +23,8 @@ open class UIActivityViewController: UIViewController {
     /// Called when the sheet closes, so whoever presented it can forget it.
     var onClose: (@MainActor () -> Void)?
 
+    /// A share sheet for `activityItems`; `applicationActivities` may be nil for the built-in ones
+    /// only.
     public init(activityItems: [Any], applicationActivities: [UIActivity]?) {
         self.activityItems = activityItems
         self.applicationActivities = applicationActivities ?? []

@@ -14,21 +14,31 @@ open class UIDocument {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Open, and the last save (if any) succeeded.
         public static let normal = State([])
+        /// Not open: before ``open(completionHandler:)`` succeeds and after
+        /// ``close(completionHandler:)``.
         public static let closed = State(rawValue: 1 << 0)
+        /// Never set: DeskKit keeps no file versions to conflict.
         public static let inConflict = State(rawValue: 1 << 1)
+        /// The last save failed; cleared by the next save that succeeds.
         public static let savingError = State(rawValue: 1 << 2)
+        /// Never set: DeskKit has no read-only documents.
         public static let editingDisabled = State(rawValue: 1 << 3)
+        /// Never set: reading and saving finish before their calls return.
         public static let progressAvailable = State(rawValue: 1 << 4)
     }
 
     /// What happened to the document's content.
     public enum ChangeKind: Int, Sendable {
+        /// Done and redone changes add one to the unsaved count, undone ones take one away, and
+        /// `cleared` empties it, as after a save.
         case done, undone, redone, cleared
     }
 
     /// Whether a save creates the file or replaces it.
     public enum SaveOperation: Int, Sendable {
+        /// Creating refuses to replace an existing file; overwriting replaces it atomically.
         case forCreating, forOverwriting
     }
 

@@ -6,6 +6,7 @@ open class UIDocumentBrowserViewController: UIViewController {
     /// The kinds of file the browser offers to open, as type identifiers; nil for any.
     public let allowedContentTypes: [String]?
 
+    /// A browser for files of these type identifiers; nil allows any file.
     public init(forOpeningFilesWithContentTypes allowedContentTypes: [String]?) {
         self.allowedContentTypes = allowedContentTypes
         super.init(nibName: nil, bundle: nil)

@@ -11,10 +11,13 @@ open class UIDocumentPickerViewController: UIViewController, PlatformDialogContr
         case export([URL], asCopy: Bool)
     }
 
+    /// Hears the chosen URLs, or a cancellation; held weakly.
     open weak var delegate: UIDocumentPickerDelegate?
+    /// Lets the GTK file chooser select several files when opening; off by default.
     open var allowsMultipleSelection = false
     /// The folder the chooser starts in.
     open var directoryURL: URL?
+    /// Kept for source compatibility; the GTK file chooser always shows extensions.
     public var shouldShowFileExtensions = true
     package let mode: Mode
     /// The file types offered when opening (empty: any).
@@ -100,10 +103,15 @@ open class UIDocumentPickerViewController: UIViewController, PlatformDialogContr
 /// Hears what the user picked in a ``UIDocumentPickerViewController``.
 @preconcurrency @MainActor
 public protocol UIDocumentPickerDelegate: AnyObject {
+    /// Called after the chooser closed with files: the chosen ones, or where exported files now
+    /// are.
     func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL])
+    /// Called when the user closed the chooser without choosing, or when an export failed
+    /// (see ``UIDocumentPickerViewController/lastError``).
     func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController)
 }
 
 extension UIDocumentPickerDelegate {
+    /// Does nothing, so a delegate need only handle picked documents.
     public func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController) {}
 }

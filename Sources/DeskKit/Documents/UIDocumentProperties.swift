@@ -13,6 +13,7 @@ open class UIDocumentProperties {
     /// Whether the header shows the document's icon at full size rather than as a small glyph.
     open var wantsIconRepresentation = false
 
+    /// Properties of the document at `url`, with no drag or share provider yet.
     public init(url: URL) {
         self.url = url
     }

@@ -28,8 +28,12 @@ public final class CGContext {
     package private(set) var operations: [Operation] = []
     private var state = GraphicsState()
     private var savedStates: [GraphicsState] = []
+    /// The drawing view's traits, which pick the look of the dynamic colours it sets.
+    let traitCollection: UITraitCollection
 
-    init() {}
+    init(traitCollection: UITraitCollection = UITraitCollection()) {
+        self.traitCollection = traitCollection
+    }
 
     /// The color later fills use.
     public func setFillColor(_ color: CGColor) { state.fillColor = color }
@@ -70,10 +74,16 @@ public final class CGContext {
 @MainActor public func UIGraphicsGetCurrentContext() -> CGContext? { CGContext.stack.last }
 
 extension UIColor {
-    /// Makes this the fill color of the current context.
-    @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
-    /// Makes this the stroke color of the current context.
-    @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    /// Makes this, as it looks with the drawing view's traits, the fill color of the current context.
+    @MainActor public func setFill() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.setFillColor(resolvedColor(with: context.traitCollection).cgColor)
+    }
+    /// Makes this, as it looks with the drawing view's traits, the stroke color of the current context.
+    @MainActor public func setStroke() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.setStrokeColor(resolvedColor(with: context.traitCollection).cgColor)
+    }
     /// Makes this both the fill and the stroke color of the current context.
     @MainActor public func set() { setFill(); setStroke() }
 }
@@ -82,7 +92,7 @@ extension UIView {
     /// Runs the view's ``draw(_:)`` over its bounds and returns what it drew, in the view's
     /// coordinates; presenters replay this, and tests read it.
     package func drawingOperations() -> [CGContext.Operation] {
-        let context = CGContext()
+        let context = CGContext(traitCollection: traitCollection)
         CGContext.stack.append(context)
         defer { CGContext.stack.removeLast() }
         draw(bounds)

@@ -7,9 +7,13 @@ import Foundation
 public final class UIBezierPath {
     /// One drawing step of a path.
     public enum Element: Equatable, Sendable {
+        /// Starts a new subpath at the point.
         case move(to: CGPoint)
+        /// A straight segment to the point.
         case line(to: CGPoint)
+        /// A cubic Bézier segment to the point, bent by two control points.
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        /// A straight segment back to the subpath's start, closing it.
         case close
     }
 
@@ -107,7 +111,7 @@ public final class UIBezierPath {
         return point
     }
 
-    /// Whether the path has no steps.
+    /// Whether nothing was added; the ``bounds`` of an empty path are `CGRect.null`.
     public var isEmpty: Bool { elements.isEmpty }
 
     /// The smallest rectangle holding every point of the path, control points included.

@@ -5,6 +5,7 @@ import Foundation
 /// Inline sections of the menu are flattened into the row with a separator between them.
 @preconcurrency @MainActor
 public struct EditMenuItem {
+    /// What pressing the item does, and so how the presenter draws it.
     public enum Kind: Hashable, Sendable {
         /// Performs its element when tapped.
         case action
@@ -14,15 +15,21 @@ public struct EditMenuItem {
         case separator
     }
 
+    /// Whether the item acts, opens a submenu in place, or separates sections.
     public let kind: Kind
     /// The action, command or submenu behind the item; nil for separators.
     public let element: UIMenuElement?
+    /// The element's title; drawn only when ``showsTitle`` is true.
     public let title: String
+    /// The element's image, drawn when ``showsImage`` is true.
     public let image: UIImage?
     /// Whether the title shows: small items show only their image when they have one.
     public let showsTitle: Bool
+    /// Whether the image shows: small and automatic items show it only in place of a title.
     public let showsImage: Bool
+    /// False for disabled elements, drawn dimmed; choosing one does nothing.
     public let isEnabled: Bool
+    /// The item's width in points, padding included, as the page layout counts it.
     public let width: CGFloat
 }
 

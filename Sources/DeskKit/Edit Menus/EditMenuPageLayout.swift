@@ -10,11 +10,14 @@ public struct EditMenuPageLayout: Hashable, Sendable {
     public struct Page: Hashable, Sendable {
         /// The indices of the items shown on this page.
         public var items: Range<Int>
+        /// True on every page but the first.
         public var showsPreviousButton: Bool
+        /// True on every page but the last.
         public var showsNextButton: Bool
         /// The row's width: its items and page buttons, at most the available width.
         public var width: CGFloat
 
+        /// A page of the given items and buttons; widths are in points.
         public init(items: Range<Int>, showsPreviousButton: Bool, showsNextButton: Bool, width: CGFloat) {
             self.items = items
             self.showsPreviousButton = showsPreviousButton
@@ -23,6 +26,7 @@ public struct EditMenuPageLayout: Hashable, Sendable {
         }
     }
 
+    /// The rows, in order; empty when there are no items, one page when they all fit.
     public private(set) var pages: [Page]
 
     /// Splits items of the given widths into pages no wider than `availableWidth`.

@@ -14,6 +14,8 @@ public struct EditMenuPlacement: Hashable, Sendable {
     /// Whether the frame overlaps the target: only when no side had room.
     public var coversTarget: Bool
 
+    /// A placement as given; ``compact(menuSize:target:container:preferred:arrowLength:margin:)``
+    /// works one out.
     public init(frame: CGRect, arrowDirection: UIEditMenuArrowDirection?, arrowOffset: CGFloat, coversTarget: Bool) {
         self.frame = frame
         self.arrowDirection = arrowDirection
@@ -31,8 +33,11 @@ extension EditMenuPlacement {
     /// taken only if the whole menu fits there. When none fits, the menu goes on the side with the
     /// most room, moved inside the container, and ``coversTarget`` reports the overlap.
     /// - Parameters:
+    ///   - menuSize: The menu's size; it is shrunk to the container if larger.
     ///   - target: The rectangle to point at, in the container's coordinates; an empty rectangle
     ///     stands for a point.
+    ///   - container: The area the menu must stay inside.
+    ///   - preferred: The arrow direction to try first; `.automatic` starts with `.down`.
     ///   - arrowLength: The gap the arrow needs between menu and target.
     ///   - margin: The distance kept from the container's edges.
     public static func compact(

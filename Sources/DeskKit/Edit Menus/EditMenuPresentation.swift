@@ -15,20 +15,29 @@ public struct EditMenuPresentation {
         case contextMenu
     }
 
+    /// The interaction showing the menu; the presenter reports choices, page turns and closing to
+    /// it.
     public let interaction: UIEditMenuInteraction
+    /// The configuration the menu was presented with, as the delegate saw it.
     public let configuration: UIEditMenuConfiguration
+    /// A context menu when a pointer asked for the menu, the compact menu otherwise (touch, or a
+    /// call from the app).
     public let kind: Kind
     /// The whole resolved menu.
     public let menu: UIMenu
+    /// The window the menu shows in; ``targetRect`` and ``placement`` are in its coordinates.
     public let window: UIWindow
     /// What the menu points at, in window coordinates; zero-sized for a point.
     public let targetRect: CGRect
+    /// The menu's frame and arrow, worked out with the core's metrics.
     public let placement: EditMenuPlacement
     /// Submenus opened in place in the compact menu, outermost first; empty at the top level.
     public let submenuPath: [UIMenu]
     /// The compact menu's items for the displayed level.
     public let items: [EditMenuItem]
+    /// How the compact menu's ``items`` split into pages at the window's width.
     public let pageLayout: EditMenuPageLayout
+    /// The page showing now, an index into ``pageLayout``.
     public let pageIndex: Int
 
     /// The menu whose items the compact menu shows now.

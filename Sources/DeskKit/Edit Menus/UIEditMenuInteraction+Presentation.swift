@@ -109,10 +109,12 @@ extension UIEditMenuInteraction {
         sendToPresenter()
     }
 
+    /// Shows the compact menu's next page, as its next button does; nothing on the last page.
     public func showNextPage() {
         showPage((visible?.pageIndex ?? 0) + 1)
     }
 
+    /// Shows the compact menu's previous page, as its previous button does; nothing on the first.
     public func showPreviousPage() {
         showPage((visible?.pageIndex ?? 0) - 1)
     }

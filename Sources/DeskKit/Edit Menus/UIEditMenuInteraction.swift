@@ -9,6 +9,7 @@ import Foundation
 /// `buildMenu(with:)` and validation work as for other menus.
 @preconcurrency @MainActor
 public final class UIEditMenuInteraction: UIInteraction {
+    /// Asked for the menu, its target and around presentation; held weakly.
     public private(set) weak var delegate: UIEditMenuInteractionDelegate?
     public private(set) weak var view: UIView?
 
@@ -30,14 +31,17 @@ public final class UIEditMenuInteraction: UIInteraction {
         var pageIndex = 0
     }
 
+    /// An interaction asking `delegate`, if any; add it to a view with `addInteraction(_:)`.
     public init(delegate: UIEditMenuInteractionDelegate?) {
         self.delegate = delegate
     }
 
+    /// Called by the view; moving to another view closes a menu that is showing.
     public func willMove(to view: UIView?) {
         if view !== self.view { dismissMenu() }
     }
 
+    /// Called by the view; records the view the menu is presented from.
     public func didMove(to view: UIView?) {
         self.view = view
     }

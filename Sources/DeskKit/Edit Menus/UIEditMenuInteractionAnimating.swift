@@ -1,7 +1,9 @@
 /// Lets a delegate run its own changes alongside an edit menu appearing or going away.
 @preconcurrency @MainActor
 public protocol UIEditMenuInteractionAnimating: AnyObject {
+    /// Adds changes to make as the menu appears or goes; DeskKit runs them at once, in order.
     func addAnimations(_ animations: @escaping @MainActor () -> Void)
+    /// Adds work to run once the menu has been handed to the presenter, or taken away.
     func addCompletion(_ completion: @escaping @MainActor () -> Void)
 }
 

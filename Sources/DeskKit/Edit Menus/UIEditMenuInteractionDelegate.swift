@@ -12,8 +12,10 @@ public protocol UIEditMenuInteractionDelegate: AnyObject {
     /// Return `CGRect.null` to present from the configuration's source point.
     func editMenuInteraction(_ interaction: UIEditMenuInteraction, targetRectFor configuration: UIEditMenuConfiguration) -> CGRect
 
+    /// Called just before the menu is handed to the presenter; add changes to `animator`.
     func editMenuInteraction(_ interaction: UIEditMenuInteraction, willPresentMenuFor configuration: UIEditMenuConfiguration, animator: UIEditMenuInteractionAnimating)
 
+    /// Called when the menu is about to close, whatever closes it; add changes to `animator`.
     func editMenuInteraction(_ interaction: UIEditMenuInteraction, willDismissMenuFor configuration: UIEditMenuConfiguration, animator: UIEditMenuInteractionAnimating)
 }
 
@@ -26,7 +28,9 @@ extension UIEditMenuInteractionDelegate {
         .null
     }
 
+    /// Does nothing by default.
     public func editMenuInteraction(_ interaction: UIEditMenuInteraction, willPresentMenuFor configuration: UIEditMenuConfiguration, animator: UIEditMenuInteractionAnimating) {}
 
+    /// Does nothing by default.
     public func editMenuInteraction(_ interaction: UIEditMenuInteraction, willDismissMenuFor configuration: UIEditMenuConfiguration, animator: UIEditMenuInteractionAnimating) {}
 }

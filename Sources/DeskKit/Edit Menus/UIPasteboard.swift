@@ -5,6 +5,7 @@
 /// desktop's changes (another app copied) come in through ``clipboardDidChange(strings:)``.
 @preconcurrency @MainActor
 public final class UIPasteboard {
+    /// The app's pasteboard; under GTK, mirrored to and from the desktop clipboard.
     public static let general = UIPasteboard()
 
     /// Increases whenever the contents change.
@@ -13,6 +14,7 @@ public final class UIPasteboard {
     /// The desktop clipboard the contents are mirrored to, if a presenter bridges one.
     public weak var desktopClipboard: (any DesktopClipboard)?
 
+    /// A pasteboard of the app's own, not tied to the desktop clipboard.
     public init() {}
 
     /// The first string on the pasteboard; setting it replaces the contents.
@@ -21,11 +23,14 @@ public final class UIPasteboard {
         set { replace(with: newValue.map { [$0] } ?? [], publishing: true) }
     }
 
+    /// Every string on the pasteboard; nil when empty. Setting it also updates the desktop
+    /// clipboard.
     public var strings: [String]? {
         get { items.isEmpty ? nil : items }
         set { replace(with: newValue ?? [], publishing: true) }
     }
 
+    /// Whether Paste has anything to insert; menus revalidate when it changes.
     public var hasStrings: Bool { !items.isEmpty }
 
     /// Takes contents the desktop clipboard got from elsewhere, without writing them back.

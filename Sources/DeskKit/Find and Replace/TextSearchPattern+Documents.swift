@@ -13,7 +13,11 @@ extension TextSearchPattern {
     /// A regular expression that gave up somewhere is reported as the aggregator's problem
     /// (a DeskKit aggregator only). `finishedSearching()` is called at the end.
     ///
-    /// - Parameter identifiers: each document's identifier, as the searchable object names it.
+    /// - Parameters:
+    ///   - documents: the texts to search, in document order.
+    ///   - identifiers: each document's identifier, as the searchable object names it.
+    ///   - first: the index of the document searched first.
+    ///   - aggregator: receives each document's matches and the end of the search.
     /// - Throws: `CancellationError` when the current task is cancelled or the session moved on.
     public func search<Identifier: Hashable>(
         _ documents: [TextSnapshot], identifiers: [Identifier], from first: Int = 0,

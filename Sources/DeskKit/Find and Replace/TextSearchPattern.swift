@@ -3,7 +3,7 @@ import Foundation
 /// A compiled find query: validated once, then run over any UTF-8 text, off the main thread.
 ///
 /// Literal queries match canonically equivalent text, and under case, diacritic and width
-/// folding compare scalar keys (see ``_TextFolding`` for the exact semantics); `.regularExpression` queries run on PCRE2
+/// folding compare scalar keys (see `_TextFolding` for the exact semantics); `.regularExpression` queries run on PCRE2
 /// with JIT. Matches are byte ranges of the text's UTF-8, reported in order and never
 /// overlapping or empty. An empty query matches nothing.
 ///
@@ -62,7 +62,7 @@ public struct TextSearchPattern: Sendable {
     /// Whether no match can hold a line feed, so a search may start at any line's start and
     /// find there what a search from the text's start finds: true for literal queries without
     /// a line feed, and for regular expressions whose parts cannot match one (as far as a small
-    /// parser can tell; see ``_RegexLiteral``).
+    /// parser can tell; see `_RegexLiteral`).
     public var matchesStayWithinLines: Bool {
         switch engine {
         case .nothing: return true

@@ -2,7 +2,9 @@ import Foundation
 
 /// Why an item provider could not load.
 public enum ItemProviderError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+    /// No representation of the requested type identifier; `available` lists those there are.
     case unavailableType(String, available: [String])
+    /// The provider's file could not be read, e.g. because it was moved or deleted since.
     case unreadable(path: String, reason: String)
 
     public var description: String {

@@ -44,6 +44,7 @@ open class NSItemProvider: @unchecked Sendable {
         set { lock.withLock { storedSuggestedName = newValue } }
     }
 
+    /// Whether `typeIdentifier` is registered exactly; DeskKit has no type hierarchy to consult.
     open func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool {
         registeredTypeIdentifiers.contains(typeIdentifier)
     }

@@ -3,9 +3,9 @@ import Foundation
 /// Recognizes a gesture on a view and sends its action to its targets.
 ///
 /// Targets receive actions the way DeskKit's responders do: the target must be a responder
-/// that declared the action with ``UIResponder/implement(_:by:)``. A subclass recognizes its
-/// own gesture by overriding the `touches…` methods, which receive every press, drag and lift
-/// of a finger or the primary pointer button on its view, and setting ``state``.
+/// that declared the action with `implement(_:by:)` in ``UIResponder/registerActions()``. A
+/// subclass recognizes its own gesture by overriding the `touches…` methods, which receive every
+/// press, drag and lift of a finger or the primary pointer button on its view, and setting ``state``.
 @preconcurrency @MainActor
 open class UIGestureRecognizer {
     /// Where a recognizer is in recognizing its gesture.

@@ -6,11 +6,16 @@ import Foundation
 /// Made by ``UINavigationItem/barContent(width:backItem:measuring:metrics:)``.
 @preconcurrency @MainActor
 public struct NavigationBarContent {
+    /// The kinds of element a bar draws: back button, title, item, representative, overflow button.
     public typealias Element = NavigationBarLayout.Element
 
+    /// The bar width, in points, this content was laid out for.
     public let width: CGFloat
+    /// The item's style when laid out: it places the title and decides whether center groups show.
     public let style: UINavigationItem.ItemStyle
+    /// Where each element sits, and how each group shows, at ``width``.
     public let layout: NavigationBarLayout
+    /// The title to draw, in full; the presenter truncates it to the layout's title placement.
     public let title: String?
     /// The back button, when one shows.
     public let backButton: UIBarButtonItem?
@@ -20,10 +25,15 @@ public struct NavigationBarContent {
     let visibleItems: [NavigationBarLayout.GroupReference: [UIBarButtonItem]]
     /// The overflow menu, validated; nil when the overflow button does not show.
     public let overflowMenu: UIMenu?
+    /// Whether clicking the title opens ``UINavigationItem/makeTitleMenu()``; the GTK bar then
+    /// draws the title as a button with a down arrow.
     public let hasTitleMenu: Bool
+    /// Whether the title can be dragged out as the document, with
+    /// ``UINavigationItem/beginTitleDrag(at:)``.
     public let isTitleDraggable: Bool
     /// The title editor, while renaming.
     public let renameField: NavigationTitleRenameField?
+    /// Whether the presenter should show its customization panel for the center groups.
     public let isCustomizing: Bool
 
     init(
@@ -47,6 +57,7 @@ public struct NavigationBarContent {
 
     // MARK: - Reading
 
+    /// The group a layout reference points at; nil when the reference is out of range.
     public func group(_ reference: NavigationBarLayout.GroupReference) -> UIBarButtonItemGroup? {
         guard let list = groups[reference.section], list.indices.contains(reference.index) else { return nil }
         return list[reference.index]

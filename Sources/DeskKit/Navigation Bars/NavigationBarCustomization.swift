@@ -7,6 +7,8 @@ public struct NavigationBarCustomization: Hashable, Sendable, Codable {
     /// version of the app can join the arrangement.
     public var knownGroups: [String]
 
+    /// An arrangement as saved; ``UINavigationItem`` reconciles it with the groups the app offers
+    /// when it loads it, so stale identifiers do no harm.
     public init(shownGroups: [String], knownGroups: [String]) {
         self.shownGroups = shownGroups
         self.knownGroups = knownGroups

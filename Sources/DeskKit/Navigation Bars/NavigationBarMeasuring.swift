@@ -4,9 +4,12 @@ import Foundation
 /// serves headless hosts and tests.
 @preconcurrency @MainActor
 public struct NavigationBarMeasuring {
+    /// Width of an item's button, in points, as the presenter would draw it.
     public var itemWidth: @MainActor (UIBarButtonItem) -> CGFloat
+    /// Width of the full title, in points, in the bar's title font.
     public var titleWidth: @MainActor (String) -> CGFloat
 
+    /// Measures with the presenter's own functions; ``estimated`` serves where there are no fonts.
     public init(itemWidth: @escaping @MainActor (UIBarButtonItem) -> CGFloat, titleWidth: @escaping @MainActor (String) -> CGFloat) {
         self.itemWidth = itemWidth
         self.titleWidth = titleWidth

@@ -72,13 +72,16 @@ public final class NavigationTitleRenameField: UIView, UIKeyInput {
 
     // MARK: - UIKeyInput
 
+    /// Whether the name being edited is not empty.
     public var hasText: Bool { editor.hasText }
 
+    /// Types `text` over the selection and lets the bar redraw.
     public func insertText(_ text: String) {
         editor.insertText(text)
         navigationItem?.contentDidChange()
     }
 
+    /// Deletes the selection, or the character before the caret, and lets the bar redraw.
     public func deleteBackward() {
         editor.deleteBackward()
         navigationItem?.contentDidChange()

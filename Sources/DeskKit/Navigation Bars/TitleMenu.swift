@@ -2,7 +2,10 @@
 /// menu from ``UINavigationItem/titleMenuProvider`` with Share… when the document can be shared.
 @preconcurrency @MainActor
 public struct TitleMenu {
+    /// The document's name, kind, size and icon, shown above the menu; nil without a document.
     public let header: DocumentHeader?
+    /// The menu, validated against the responder chain when it was made; pass the element the
+    /// user picks to ``perform(_:)``.
     public let menu: UIMenu
     /// Where the menu's commands go up the responder chain from.
     let start: UIResponder?

@@ -9,6 +9,7 @@ import Foundation
 open class UIBarButtonItem: UIBarItem {
     /// How an item's title is drawn.
     public enum Style: Int, Sendable {
+        /// A regular button; under GTK, a flat header bar button.
         case plain
         /// The prominent style of a confirming button such as Done.
         case done
@@ -16,11 +17,17 @@ open class UIBarButtonItem: UIBarItem {
 
     /// The buttons the system defines, shown with the desktop's matching icon or word.
     public enum SystemItem: Int, Sendable, CaseIterable {
+        /// Text buttons (Done, Cancel, Edit, Save) and freedesktop icons (Add: `list-add`, Compose,
+        /// Reply, Share: `send-to`); the two spaces draw nothing.
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action
+        /// Buttons drawn with the freedesktop icon of the same meaning (Trash: `user-trash`,
+        /// Play: `media-playback-start`); their titles name them for screen readers and menus.
         case organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind
+        /// Freedesktop icons `media-seek-forward`, `edit-undo`, `edit-redo` and `window-close`.
         case fastForward, undo, redo, close
     }
 
+    /// `.done` gives the item GTK's `suggested-action` look; `.plain` by default.
     open var style: Style = .plain
     /// A fixed width in points; 0 lets the bar measure the item.
     open var width: CGFloat = 0 { didSet { itemDidChange() } }

@@ -21,6 +21,8 @@ open class UIBarButtonItemGroup {
         }
     }
 
+    /// The group's items in bar order; setting it makes this group their
+    /// ``UIBarButtonItem/buttonGroup``.
     open var barButtonItems: [UIBarButtonItem] {
         didSet {
             for item in oldValue where item.buttonGroup === self { item.buttonGroup = nil }

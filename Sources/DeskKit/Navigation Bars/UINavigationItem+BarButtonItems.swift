@@ -19,20 +19,24 @@ extension UINavigationItem {
         set { trailingItemGroups = newValue.map { [.fixedGroup(items: $0.reversed())] } ?? [] }
     }
 
+    /// The first of ``leftBarButtonItems``; setting it replaces the leading groups with it alone.
     public var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }
         set { leftBarButtonItems = newValue.map { [$0] } }
     }
 
+    /// The item at the trailing edge; setting it replaces the trailing groups with it alone.
     public var rightBarButtonItem: UIBarButtonItem? {
         get { rightBarButtonItems?.first }
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
 
+    /// Sets ``leftBarButtonItems``; bars change without animation, so `animated` is ignored.
     public func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
         leftBarButtonItems = items
     }
 
+    /// Sets ``rightBarButtonItems``; bars change without animation, so `animated` is ignored.
     public func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
         rightBarButtonItems = items
     }

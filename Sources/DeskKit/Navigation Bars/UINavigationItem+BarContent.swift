@@ -13,9 +13,11 @@ extension UINavigationItem {
     /// What the bar shows at `width` points.
     ///
     /// - Parameters:
+    ///   - width: the bar's width in points, shared by the items and the title.
     ///   - backItem: the item below this one in a navigation stack, if any; it names the back
     ///     button. By default, the item below in this item's ``UINavigationController``.
     ///   - measuring: the widths of items and the title; the estimate by default.
+    ///   - metrics: the bar's fixed sizes (spacing, paddings); the standard ones by default.
     public func barContent(
         width: CGFloat, backItem: UINavigationItem? = nil, measuring: NavigationBarMeasuring = .estimated,
         metrics: NavigationBarLayout.Metrics = .standard

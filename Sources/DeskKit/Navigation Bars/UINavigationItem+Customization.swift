@@ -153,6 +153,7 @@ extension UINavigationItem {
         contentDidChange()
     }
 
+    /// Closes the customization panel; changes made in it were saved as they were made.
     public func endCustomizing() {
         isCustomizing = false
         contentDidChange()

@@ -20,11 +20,14 @@ open class UINavigationItem {
         case editor
     }
 
+    /// Shown in the bar (centered or leading, by ``style``), and on the back button of the item
+    /// above when ``backButtonTitle`` is nil.
     open var title: String? { didSet { contentDidChange() } }
     /// A view shown in place of the title.
     open var titleView: UIView? { didSet { contentDidChange() } }
     /// A line of text above the title.
     open var prompt: String? { didSet { contentDidChange() } }
+    /// `.navigator` by default; a document window usually wants `.editor`.
     open var style: ItemStyle = .navigator { didSet { contentDidChange() } }
 
     // MARK: - Going back
@@ -33,6 +36,7 @@ open class UINavigationItem {
     open var backButtonTitle: String? { didSet { contentDidChange() } }
     /// The button shown when this item is below the top one.
     open var backBarButtonItem: UIBarButtonItem? { didSet { contentDidChange() } }
+    /// Hides the back button even when there is somewhere to go back to.
     open var hidesBackButton = false { didSet { contentDidChange() } }
     /// Runs when the back button is clicked; in the editor style it also makes the back button
     /// appear, leading to the document browser.
@@ -118,6 +122,7 @@ open class UINavigationItem {
     /// The share sheet opened from the title menu, until an activity is chosen or it closes.
     public internal(set) var presentedActivityViewController: UIActivityViewController?
 
+    /// An item showing `title`, in the navigator style, with no items.
     public init(title: String) {
         self.title = title
     }

@@ -4,6 +4,7 @@ import Foundation
 public enum UIPointerEffect {
     /// How a hover effect tints the view.
     public enum TintMode: Int, Sendable {
+        /// No tint; an overlay darkening the view by 8%; or a grey platter drawn under it.
         case none, overlay, underlay
     }
 

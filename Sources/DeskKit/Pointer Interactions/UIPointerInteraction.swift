@@ -6,6 +6,8 @@ import Foundation
 /// then for that region's style, and hands the result to the presenter.
 @preconcurrency @MainActor
 public final class UIPointerInteraction: UIInteraction {
+    /// Supplies regions and styles; without one the whole view is a region with the automatic
+    /// effect.
     public weak var delegate: UIPointerInteractionDelegate?
     public private(set) weak var view: UIView?
     /// A disabled interaction gives no regions; the pointer shows whatever lies beneath.
@@ -13,14 +15,17 @@ public final class UIPointerInteraction: UIInteraction {
         didSet { if oldValue != isEnabled { invalidate() } }
     }
 
+    /// An interaction asking `delegate`, if any; add it to a view with `addInteraction(_:)`.
     public init(delegate: UIPointerInteractionDelegate?) {
         self.delegate = delegate
     }
 
+    /// Called by the view; removing the interaction from its view refreshes the pointer there.
     public func willMove(to view: UIView?) {
         if view == nil { invalidate() }
     }
 
+    /// Called by the view; records the view whose bounds the regions divide.
     public func didMove(to view: UIView?) {
         self.view = view
     }

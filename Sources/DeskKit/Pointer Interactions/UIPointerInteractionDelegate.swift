@@ -8,7 +8,9 @@ public protocol UIPointerInteractionDelegate: AnyObject {
     func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest, defaultRegion: UIPointerRegion) -> UIPointerRegion?
     /// The style for `region`; nil shows the system pointer.
     func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle?
+    /// Called as the pointer moves into `region`, before its style is asked for and shown.
     func pointerInteraction(_ interaction: UIPointerInteraction, willEnter region: UIPointerRegion, animator: UIPointerInteractionAnimating)
+    /// Called as the pointer leaves `region`, before the next region is entered.
     func pointerInteraction(_ interaction: UIPointerInteraction, willExit region: UIPointerRegion, animator: UIPointerInteractionAnimating)
 }
 
@@ -23,15 +25,19 @@ extension UIPointerInteractionDelegate {
         interaction.view.map { UIPointerStyle(effect: .automatic(UITargetedPreview(view: $0))) }
     }
 
+    /// Does nothing by default.
     public func pointerInteraction(_ interaction: UIPointerInteraction, willEnter region: UIPointerRegion, animator: UIPointerInteractionAnimating) {}
 
+    /// Does nothing by default.
     public func pointerInteraction(_ interaction: UIPointerInteraction, willExit region: UIPointerRegion, animator: UIPointerInteractionAnimating) {}
 }
 
 /// Lets a delegate change views along with the pointer's move into or out of a region.
 @preconcurrency @MainActor
 public protocol UIPointerInteractionAnimating: AnyObject {
+    /// Adds changes to make with the transition; DeskKit runs them at once, drawing the end state.
     func addAnimations(_ animations: @escaping () -> Void)
+    /// Adds work to run after the changes, always told `true` (finished).
     func addCompletion(_ completion: @escaping (Bool) -> Void)
 }
 

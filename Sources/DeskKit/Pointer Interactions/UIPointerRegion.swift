@@ -13,6 +13,7 @@ public final class UIPointerRegion {
     /// drag that leaves the rect that way keeps the region's style.
     public var latchingAxes: UIAxis = []
 
+    /// A region covering `rect` of the view; regions with equal identifiers count as the same.
     public init(rect: CGRect, identifier: AnyHashable? = nil) {
         self.rect = rect
         self.identifier = identifier

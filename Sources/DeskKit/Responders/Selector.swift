@@ -1,13 +1,16 @@
 /// The name of an action message, such as `Selector("closeTab:")`.
 ///
 /// Linux has no Objective-C runtime, so `#selector` does not exist. A selector here is a plain
-/// value; responders declare the selectors they implement with ``UIResponder/implement(_:by:)``.
+/// value; responders declare the selectors they implement with `implement(_:by:)`, in
+/// ``UIResponder/registerActions()``.
 public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The selector's name, written as in Objective-C (`"closeTab:"`).
     public let name: String
     /// Computed once: selectors are hashed on every validation and key press.
     private let nameHash: Int
 
+    /// Makes a selector from its Objective-C style name; `#selector` has no equivalent on Linux.
+    /// Names of one-argument actions end in a colon, as in `"closeTab:"`.
     public init(_ name: String) {
         self.name = name
         self.nameHash = name.hashValue

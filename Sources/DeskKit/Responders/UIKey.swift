@@ -4,8 +4,11 @@ public struct UIKey: Hashable, Sendable {
     public let characters: String
     /// The key itself ("t", "?", or a `UIKeyCommand.input…` name for special keys).
     public let charactersIgnoringModifiers: String
+    /// The modifiers held; under GTK, Ctrl arrives as `.command` and Super as `.control`.
     public let modifierFlags: UIKeyModifierFlags
 
+    /// Makes a key press; `charactersIgnoringModifiers` defaults to `characters`, which suits tests
+    /// and presses without Shift or Alt.
     public init(characters: String, charactersIgnoringModifiers: String? = nil, modifierFlags: UIKeyModifierFlags = []) {
         self.characters = characters
         self.charactersIgnoringModifiers = charactersIgnoringModifiers ?? characters

@@ -1,7 +1,7 @@
 /// An object that can respond to events and take part in the responder chain.
 ///
 /// Subclasses declare the actions they implement by overriding ``registerActions()`` and calling
-/// ``implement(_:by:)``; ``canPerformAction(_:withSender:)``, ``target(forAction:withSender:)`` and
+/// `implement(_:by:)`; ``canPerformAction(_:withSender:)``, ``target(forAction:withSender:)`` and
 /// dispatch all work from that declaration, in place of Objective-C's method lookup.
 @preconcurrency @MainActor
 open class UIResponder {
@@ -61,7 +61,7 @@ open class UIResponder {
 
     // MARK: - Declaring and validating actions
 
-    /// Declares the actions this responder implements; override and call ``implement(_:by:)``.
+    /// Declares the actions this responder implements; override and call `implement(_:by:)`.
     ///
     /// Called once, the first time the responder is asked about an action. Call `super` so that
     /// actions declared by superclasses stay available.

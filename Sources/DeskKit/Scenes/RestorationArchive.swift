@@ -28,9 +28,9 @@ enum RestorationArchive {
         var requestingSessionIdentifier: String?
     }
 
-    static let archivableTypes: [String: any UserActivityArchivable.Type] = [
-        TextViewInteractionState.archiveTypeName: TextViewInteractionState.self,
-    ]
+    /// The types DeskKit itself archives; an app adds its own in
+    /// ``UIApplication/userActivityArchivableTypes``.
+    static let builtInArchivableTypes: [any UserActivityArchivable.Type] = [TextViewInteractionState.self]
 
     // MARK: - Encoding
 

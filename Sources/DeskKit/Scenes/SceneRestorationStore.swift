@@ -40,15 +40,17 @@ struct SceneRestorationStore: Sendable {
     ///
     /// A hard link to the new name fails rather than replace an existing file, so two archives set
     /// aside in the same second both stay; the archive's own name is removed only after the link.
+    /// With `keepingOriginal`, the archive keeps its name too: a save replaces that name with a
+    /// new file, so the linked copy stays as it was read.
     /// - Throws: ``RestorationError/notSetAside(path:reason:)`` when no free name could be linked.
-    func setAside(reason: String) throws(RestorationError) -> URL {
+    func setAside(reason: String, keepingOriginal: Bool = false) throws(RestorationError) -> URL {
         let stamp = Int(Date().timeIntervalSince1970)
         let source = archiveURL.path
         for attempt in 1...1000 {
             let suffix = attempt == 1 ? "" : "-\(attempt)"
             let target = directory.appendingPathComponent("scenes.\(reason)-\(stamp)\(suffix).json")
             if link(source, target.path) == 0 {
-                if unlink(source) != 0 {
+                if !keepingOriginal, unlink(source) != 0 {
                     let problem = String(cString: strerror(errno))
                     _ = unlink(target.path)
                     throw .notSetAside(path: source, reason: problem)

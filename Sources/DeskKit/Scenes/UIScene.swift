@@ -3,6 +3,8 @@
 open class UIScene: UIResponder {
     /// How far along its life cycle a scene is.
     public enum ActivationState: Int, Sendable {
+        /// Unattached before connecting and after disconnecting; inactive while its restoration is
+        /// extended, active otherwise. A connected scene never goes to the background.
         case unattached = -1, foregroundActive, foregroundInactive, background
     }
 
@@ -11,13 +13,17 @@ open class UIScene: UIResponder {
     public final class ConnectionOptions {
         /// Activities the scene was asked to show (from a request or from restoration).
         public internal(set) var userActivities: [NSUserActivity] = []
+        /// Options with no activities, as a window opened with File > New Window gets.
         public init() {}
     }
 
+    /// The session the scene belongs to; set before the delegate hears of the connection.
     public internal(set) var session: UISceneSession!
     /// Held strongly, as UIKit does, since nothing else owns the scene delegate.
     public var delegate: UISceneDelegate?
+    /// Where the scene is in its life cycle; ``UIApplication`` moves it and tells the delegate.
     public internal(set) var activationState = ActivationState.unattached
+    /// The window title; without one the GTK presenter shows the application's name.
     open var title: String? {
         didSet { application?.presenter?.sceneTitleDidChange(self) }
     }

@@ -7,9 +7,14 @@ import Foundation
 /// `NSPredicate(value:)` and `NSPredicate(block:)`, not format strings.
 @preconcurrency @MainActor
 public final class UISceneActivationConditions {
+    /// A request whose target content identifier this rejects never goes to the scene;
+    /// accepts everything by default.
     public var canActivateForTargetContentIdentifierPredicate = NSPredicate(value: true)
+    /// A request whose target content identifier this accepts goes to this scene rather than a new
+    /// one; accepts nothing by default.
     public var prefersToActivateForTargetContentIdentifierPredicate = NSPredicate(value: false)
 
+    /// Conditions that never route a request to this scene: a new scene opens for each.
     public init() {}
 
     func prefers(_ identifier: String) -> Bool {

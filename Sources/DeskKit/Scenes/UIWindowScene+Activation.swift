@@ -5,6 +5,7 @@ import Foundation
 extension UIWindowScene {
     /// How a requested scene is shown.
     public final class ActivationRequestOptions {
+        /// Whether a requested scene opens as a window of its own or over the one it came from.
         public enum PresentationStyle: Int, Sendable {
             /// The system decides: standard unless the request asks otherwise.
             case automatic
@@ -14,20 +15,25 @@ extension UIWindowScene {
             case prominent
         }
 
+        /// `.automatic` by default: prominent for an ``ActivationAction``, standard otherwise.
         public var preferredPresentationStyle = PresentationStyle.automatic
         /// The scene the request came from; a prominent scene is shown over it.
         public weak var requestingScene: UIScene?
 
+        /// Options with the automatic style and no requesting scene (the key window's is used).
         public init() {}
     }
 
     /// What a new scene shows, and how its opening is presented.
     public final class ActivationConfiguration {
+        /// What the new scene shows; its type must be declared by the app.
         public let userActivity: NSUserActivity
+        /// How the new scene is shown; nil opens it prominently over the current window.
         public var options: ActivationRequestOptions?
         /// The view the opening transition starts from (``UIWindowScene/openingTransition``).
         public var preview: UITargetedPreview?
 
+        /// A request to show `userActivity`; `preview` is where the opening transition starts.
         public init(userActivity: NSUserActivity, options: ActivationRequestOptions? = nil, preview: UITargetedPreview? = nil) {
             self.userActivity = userActivity
             self.options = options
@@ -40,10 +46,13 @@ extension UIWindowScene {
     /// Where the app cannot open windows (``UIApplication/supportsMultipleScenes`` is false),
     /// it performs `alternate` instead and shows the alternate's title.
     public final class ActivationAction: UIAction {
+        /// Makes the configuration when the action runs; returning nil opens nothing.
         public typealias ConfigurationProvider = @MainActor (ActivationAction) -> ActivationConfiguration?
 
+        /// Run instead where the app cannot open windows, or when the request fails.
         public let alternate: UIAction?
 
+        /// An "Open in New Window" action; without windows and without `alternate` it is hidden.
         public init(alternate: UIAction? = nil, configuration: @escaping ConfigurationProvider) {
             self.alternate = alternate
             let usesAlternate = !UIApplication.shared.supportsMultipleScenes && alternate != nil

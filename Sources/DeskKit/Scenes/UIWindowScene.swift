@@ -3,11 +3,13 @@ import Foundation
 /// A scene that shows windows; on Linux, each one is a top-level desktop window.
 @preconcurrency @MainActor
 open class UIWindowScene: UIScene {
+    /// The scene's windows, in the order they were added; each is a top-level GTK window.
     public private(set) var windows: [UIWindow] = []
     /// The size new windows of this scene get.
     public var defaultWindowSize = CGSize(width: 1000, height: 700)
     /// How the scene was asked to be shown; prominent scenes sit over ``requestingScene``.
     public internal(set) var presentationStyle = ActivationRequestOptions.PresentationStyle.standard
+    /// The scene whose window this one was opened from; a prominent scene stays over it.
     public internal(set) weak var requestingScene: UIScene?
     /// DeskKit addition: where the scene's opening transition starts, when the request that
     /// opened it came with a preview (``UIWindowScene/ActivationConfiguration/preview``).
@@ -15,6 +17,7 @@ open class UIWindowScene: UIScene {
 
     /// The start of an opening transition: a preview's frame in the window it was in.
     public struct OpeningTransition {
+        /// The window the preview was in; nil once it has closed.
         public weak var sourceWindow: UIWindow?
         /// The preview's frame in ``sourceWindow``'s coordinates.
         public let sourceFrame: CGRect

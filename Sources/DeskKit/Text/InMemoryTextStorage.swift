@@ -1,26 +1,35 @@
-/// DeskKit's in-memory text storage: one contiguous UTF-8 array.
+/// DeskKit's in-memory text storage: UTF-8 bytes in a gap buffer (`TextGapBuffer`), so typing
+/// anywhere in a large text moves only the bytes since the last edit.
 ///
-/// Snapshots share the array until the next edit copies it (copy on write), so a search
+/// Snapshots share the bytes until the next edit copies them (copy on write), so a search
 /// running in the background costs no copy unless the text changes meanwhile.
 @preconcurrency @MainActor
 public final class InMemoryTextStorage: TextStorage {
-    public private(set) var bytes: [UInt8]
+    private var text: TextGapBuffer
     public private(set) var version = 0
 
     public init(_ string: String = "") {
-        bytes = Array(string.utf8)
+        text = TextGapBuffer(Array(string.utf8))
     }
 
     /// Storage holding `bytes` as they are, for text read from a file without a String copy.
     /// Invalid UTF-8 is kept byte for byte; searches treat it as non-matching bytes.
     public init(bytes: [UInt8]) {
-        self.bytes = bytes
+        text = TextGapBuffer(bytes)
     }
 
-    public var utf8Count: Int { bytes.count }
+    /// The whole text in one array, shared with the storage until its next edit.
+    public var bytes: [UInt8] { text.contiguousBytes() }
+
+    public var utf8Count: Int { text.count }
 
     public func snapshot() -> TextSnapshot {
-        TextSnapshot(bytes: bytes, version: version)
+        let (bytes, lifetime) = text.snapshotBytes()
+        return TextSnapshot(bytes: bytes, version: version, lifetime: lifetime)
+    }
+
+    public func withBytes<R>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try text.withBytes(in: range, body)
     }
 
     @discardableResult
@@ -28,23 +37,27 @@ public final class InMemoryTextStorage: TextStorage {
         guard !edits.isEmpty else { return edits }
         version += 1
         if edits.count == 1, let range = edits.ranges.first {
-            // One edit in place: no second copy of a large text.
+            // One edit in the gap buffer: no second copy of a large text, and no move of all of it.
             let replacement = edits.replacement(at: 0)
+            let removed = text.replaceSubrange(range, with: replacement)
             var inverse = TextEditBatch()
-            inverse.append(replacing: range.lowerBound..<(range.lowerBound + replacement.count), with: bytes[range])
-            bytes.replaceSubrange(range, with: replacement)
+            inverse.append(replacing: range.lowerBound..<(range.lowerBound + replacement.count), with: removed)
             return inverse
         }
+        var whole = text.takeContiguousBytes()
         // A batch that only shrinks (most replace-alls) is applied in place, so a large text is
         // never held twice.
-        if let inverse = edits.applyInPlace(to: &bytes) { return inverse }
-        let (text, inverse) = bytes.withUnsafeBufferPointer { edits.apply(to: $0) }
-        bytes = text
+        if let inverse = edits.applyInPlace(to: &whole) {
+            text = TextGapBuffer(owning: whole)
+            return inverse
+        }
+        let (newText, inverse) = whole.withUnsafeBufferPointer { edits.apply(to: $0) }
+        text = TextGapBuffer(owning: newText)
         return inverse
     }
 
     public func replaceAllBytes(with bytes: [UInt8]) {
         version += 1
-        self.bytes = bytes
+        text = TextGapBuffer(bytes)
     }
 }

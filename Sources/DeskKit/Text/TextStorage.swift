@@ -10,6 +10,9 @@ public protocol TextStorage: AnyObject {
     var version: Int { get }
     /// An immutable copy (or shared buffer) of the text, safe to search on another thread.
     func snapshot() -> TextSnapshot
+    /// Calls `body` with one range of the text in one piece: how editing reads the few bytes
+    /// around an edit or the caret without a snapshot of the whole text.
+    func withBytes<R>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R
     /// Applies a batch of replacements and returns the batch that undoes it.
     @discardableResult
     func apply(_ edits: TextEditBatch) -> TextEditBatch
@@ -20,6 +23,39 @@ public protocol TextStorage: AnyObject {
 extension TextStorage {
     /// The whole text as a String.
     public var string: String { snapshot().string }
+
+    /// Storage without a cheaper way reads the range from a snapshot.
+    public func withBytes<R>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try snapshot().bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// A copy of one range of the text.
+    public func bytes(in range: Range<Int>) -> [UInt8] {
+        withBytes(in: range) { Array($0) }
+    }
+
+    /// The first scalar boundary at or after `offset` (past UTF-8 continuation bytes).
+    package func scalarBoundary(atOrAfter offset: Int) -> Int {
+        let count = utf8Count
+        var index = min(max(offset, 0), count)
+        // Valid UTF-8 has at most three continuation bytes in a row; damaged text may have more.
+        while index < count {
+            let window = index..<min(count, index + 4)
+            let skipped = withBytes(in: window) { bytes in bytes.firstIndex { $0 & 0xC0 != 0x80 } ?? bytes.count }
+            index += skipped
+            if skipped < window.count { break }
+        }
+        return index
+    }
+
+    /// Where the scalar ending at `offset` starts (0 at the text's start).
+    package func scalarStart(before offset: Int) -> Int {
+        guard offset > 0 else { return 0 }
+        let from = max(0, offset - 4)
+        return withBytes(in: from..<offset) { bytes in
+            from + (bytes.lastIndex { $0 & 0xC0 != 0x80 } ?? 0)
+        }
+    }
 }
 
 /// A fixed copy of a text's UTF-8, for searching off the main thread.
@@ -28,9 +64,17 @@ public struct TextSnapshot: Sendable {
     /// The storage version the snapshot was taken at.
     public let version: Int
 
+    /// Keeps the storage from editing `bytes` in place while this snapshot exists.
+    let lifetime: TextSnapshotLifetime?
+
     public init(bytes: [UInt8], version: Int) {
+        self.init(bytes: bytes, version: version, lifetime: nil)
+    }
+
+    init(bytes: [UInt8], version: Int, lifetime: TextSnapshotLifetime?) {
         self.bytes = bytes
         self.version = version
+        self.lifetime = lifetime
     }
 
     public var string: String { String(decoding: bytes, as: UTF8.self) }

@@ -8,6 +8,10 @@ extension UITextView {
         let flags = key.modifierFlags.intersection(.shortcutRelevant)
         let byWord = flags.contains(.command)
         let extending = flags.contains(.shift)
+        let editingKeys = [UIKeyCommand.inputLeftArrow, UIKeyCommand.inputRightArrow, UIKeyCommand.inputUpArrow,
+                           UIKeyCommand.inputDownArrow, UIKeyCommand.inputHome, UIKeyCommand.inputEnd, UIKeyCommand.inputDelete]
+        // Typed characters are not ours: they must not cost a snapshot of the whole text.
+        guard editingKeys.contains(key.charactersIgnoringModifiers) else { return false }
         let bytes = textStorage.snapshot().bytes
         // The anchor holds while the selection still ends there (a click elsewhere drops it).
         let anchor = selectionAnchor.flatMap { $0 == selectedByteRange.lowerBound || $0 == selectedByteRange.upperBound ? $0 : nil }

@@ -46,10 +46,7 @@ extension UITextView {
     public func select(_ byteRange: Range<Int>) {
         let count = textStorage.utf8Count
         let clamped = min(max(byteRange.lowerBound, 0), count)..<min(max(byteRange.upperBound, 0), count)
-        let snapshot = textStorage.snapshot()
-        let aligned = snapshot.bytes.withUnsafeBufferPointer { bytes in
-            _UTF8Walk.boundary(atOrAfter: clamped.lowerBound, in: bytes)..<_UTF8Walk.boundary(atOrAfter: clamped.upperBound, in: bytes)
-        }
+        let aligned = textStorage.scalarBoundary(atOrAfter: clamped.lowerBound)..<textStorage.scalarBoundary(atOrAfter: clamped.upperBound)
         selectedByteRange = aligned.lowerBound..<max(aligned.lowerBound, aligned.upperBound)
         setNeedsDisplay()
     }
@@ -57,7 +54,7 @@ extension UITextView {
     /// The text of a range made by this view.
     public func text(in range: UITextRange) -> String? {
         guard let range = range as? TextRange, range.byteRange.upperBound <= textStorage.utf8Count else { return nil }
-        return String(decoding: textStorage.snapshot().bytes[range.byteRange], as: UTF8.self)
+        return String(decoding: textStorage.bytes(in: range.byteRange), as: UTF8.self)
     }
 
     public var beginningOfDocument: UITextPosition { TextPosition(offset: 0) }
@@ -125,10 +122,7 @@ extension UITextView: UIKeyInput {
         var range = selectedByteRange
         if range.isEmpty {
             guard range.lowerBound > 0 else { return }
-            let start = textStorage.snapshot().bytes.withUnsafeBufferPointer {
-                _UTF8Walk.scalarStart(before: range.lowerBound, in: $0.baseAddress!)
-            }
-            range = start..<range.lowerBound
+            range = textStorage.scalarStart(before: range.lowerBound)..<range.lowerBound
         }
         type([], replacing: range)
     }
@@ -137,7 +131,7 @@ extension UITextView: UIKeyInput {
     func type(_ bytes: [UInt8], replacing range: Range<Int>) {
         guard isEditable else { return }
         selectionAnchor = nil
-        let removed = Array(textStorage.snapshot().bytes[range])
+        let removed = textStorage.bytes(in: range)
         var batch = TextEditBatch()
         batch.append(replacing: range, with: bytes)
         // The run goes on while nothing else changed the text and the edit ends at its caret.

@@ -40,7 +40,8 @@ public struct CGColor: Hashable, Sendable {
 }
 
 extension UIColor {
-    /// The same color as a Core Graphics color, as layers take it.
+    /// The same color as a Core Graphics color, as layers take it; a dynamic colour gives its
+    /// light look (resolve it with ``resolvedColor(with:)`` first for another).
     public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
     /// The color a Core Graphics color describes.

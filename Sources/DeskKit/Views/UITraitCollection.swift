@@ -1,7 +1,7 @@
 import Foundation
 
 /// The traits of the environment views are shown in: light or dark, the screen's scale, the
-/// size classes and the kind of device.
+/// size classes, the kind of device, the preferred text size and contrast.
 ///
 /// A desktop window is a regular-width, regular-height space on a `.pad`-like idiom: layouts
 /// made for the iPad's full screen fit it best.
@@ -18,19 +18,27 @@ public struct UITraitCollection: Hashable, Sendable {
     public var userInterfaceIdiom: UIUserInterfaceIdiom
     /// Which way text and leading-to-trailing layouts run.
     public var layoutDirection: UITraitEnvironmentLayoutDirection
+    /// How large the user wants text (the desktop's text scaling).
+    public var preferredContentSizeCategory: UIContentSizeCategory
+    /// Whether the user asked for more contrast (a high-contrast theme).
+    public var accessibilityContrast: UIAccessibilityContrast
 
     /// Traits with the given values; the defaults describe a light desktop window.
     public init(userInterfaceStyle: UIUserInterfaceStyle = .light, displayScale: CGFloat = 1,
                 horizontalSizeClass: UIUserInterfaceSizeClass = .regular,
                 verticalSizeClass: UIUserInterfaceSizeClass = .regular,
                 userInterfaceIdiom: UIUserInterfaceIdiom = .pad,
-                layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight) {
+                layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
+                preferredContentSizeCategory: UIContentSizeCategory = .large,
+                accessibilityContrast: UIAccessibilityContrast = .normal) {
         self.userInterfaceStyle = userInterfaceStyle
         self.displayScale = displayScale
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.userInterfaceIdiom = userInterfaceIdiom
         self.layoutDirection = layoutDirection
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.accessibilityContrast = accessibilityContrast
     }
 }
 
@@ -55,20 +63,10 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
 }
 
 extension UITraitCollection {
-    /// The traits colors resolve against now: those of the key window (light appearance when
-    /// no window is key).
+    /// The traits colors resolve against now: the drawing view's during ``UIView/draw(_:)``, else
+    /// those of the key window (light appearance when no window is key).
     @MainActor public static var current: UITraitCollection {
-        UIApplication.shared.keyWindow?.windowTraitCollection ?? UITraitCollection()
-    }
-}
-
-extension UIColor {
-    /// A color chosen by `dynamicProvider` for the traits current when it is made.
-    ///
-    /// DeskKit's colors are values, so a dynamic color is resolved once, with
-    /// ``UITraitCollection/current``; make it again in `traitCollectionDidChange(_:)` to follow a
-    /// change of theme.
-    @MainActor public init(dynamicProvider: (UITraitCollection) -> UIColor) {
-        self = dynamicProvider(UITraitCollection.current)
+        UIGraphicsGetCurrentContext()?.traitCollection
+            ?? UIApplication.shared.keyWindow?.windowTraitCollection ?? UITraitCollection()
     }
 }

@@ -73,17 +73,30 @@ extension UIView {
     /// Every accessibility element in this view, in reading order: views that are elements
     /// (their subviews are not visited), the entries of `accessibilityElements` where a view
     /// lists them, else its visible subviews front to back as they are drawn.
+    ///
+    /// The focused node is the element assistive technology is on when it is among them, else
+    /// the element holding the window's first responder.
     package func accessibilityNodes() -> [AccessibilityNode] {
-        var nodes: [AccessibilityNode] = []
+        var entries: [(object: AnyObject, node: AccessibilityNode)] = []
         let firstResponder = window?.firstResponder as? UIView
-        collectAccessibilityNodes(into: &nodes, firstResponder: firstResponder)
-        return nodes
+        collectAccessibilityNodes(into: &entries, firstResponder: firstResponder)
+        if let index = entries.firstIndex(where: { UIAccessibility.isFocused($0.object) }) {
+            for other in entries.indices { entries[other].node.isFocused = other == index }
+        }
+        return entries.map(\.node)
     }
 
-    private func collectAccessibilityNodes(into nodes: inout [AccessibilityNode], firstResponder: UIView?) {
+    /// The view or `UIAccessibilityElement` behind the node with `id`, if it is still shown here.
+    package func accessibilityObject(for id: ObjectIdentifier) -> AnyObject? {
+        var entries: [(object: AnyObject, node: AccessibilityNode)] = []
+        collectAccessibilityNodes(into: &entries, firstResponder: nil)
+        return entries.first { $0.node.element == id }?.object
+    }
+
+    private func collectAccessibilityNodes(into nodes: inout [(object: AnyObject, node: AccessibilityNode)], firstResponder: UIView?) {
         guard !isHidden, alpha > 0.01, !accessibilityElementsHidden else { return }
         if isAccessibilityElement {
-            nodes.append(AccessibilityNode(
+            nodes.append((self, AccessibilityNode(
                 // A text view's value is its whole text: presenters read it from their text widget
                 // rather than copying a large document on every frame.
                 element: ObjectIdentifier(self), label: accessibilityLabel,
@@ -91,7 +104,7 @@ extension UIView {
                 hint: accessibilityHint, traits: accessibilityTraits, frame: accessibilityFrame,
                 isCollectionItem: self is UICollectionViewCell, isTextView: self is UITextView,
                 isFocused: firstResponder.map { $0.isDescendant(of: self) } ?? false,
-                customActions: accessibilityCustomActions?.map(\.name) ?? []))
+                customActions: accessibilityCustomActions?.map(\.name) ?? [])))
             return
         }
         guard let elements = accessibilityElements else {
@@ -102,12 +115,12 @@ extension UIView {
             if let view = element as? UIView {
                 view.collectAccessibilityNodes(into: &nodes, firstResponder: firstResponder)
             } else if let element = element as? UIAccessibilityElement, element.isAccessibilityElement {
-                nodes.append(AccessibilityNode(
+                nodes.append((element, AccessibilityNode(
                     element: ObjectIdentifier(element), label: element.accessibilityLabel,
                     value: element.accessibilityValue, hint: element.accessibilityHint,
                     traits: element.accessibilityTraits, frame: element.accessibilityFrame,
                     isCollectionItem: false, isTextView: false, isFocused: false,
-                    customActions: element.accessibilityCustomActions?.map(\.name) ?? []))
+                    customActions: element.accessibilityCustomActions?.map(\.name) ?? [])))
             }
         }
     }

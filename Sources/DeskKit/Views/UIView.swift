@@ -113,6 +113,15 @@ open class UIView: UIResponder {
         get { accessibilityOverrides.frame ?? convert(bounds, to: nil) }
         set { accessibilityOverrides.frame = newValue }
     }
+    /// Does the view's main action as a screen reader's "activate" would; returns false when it
+    /// has none, and the presenter then clicks the middle of its frame instead.
+    open func accessibilityActivate() -> Bool { false }
+    /// Called when assistive technology moves onto this view.
+    open func accessibilityElementDidBecomeFocused() {}
+    /// Called when assistive technology leaves this view.
+    open func accessibilityElementDidLoseFocus() {}
+    /// Whether assistive technology is on this view.
+    open func accessibilityElementIsFocused() -> Bool { UIAccessibility.isFocused(self) }
     /// Accessibility values set on this view, in place of the defaults.
     var accessibilityOverrides = AccessibilityOverrides()
 
@@ -146,7 +155,7 @@ open class UIView: UIResponder {
     override var firstResponderWindow: UIWindow? { window }
 
     /// A view with a find interaction takes Find, Find Next, Find Previous and Use Selection
-    /// for Find without implementing them (see ``performFindInteractionAction(_:)``).
+    /// for Find without implementing them; the view's find interaction performs them.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         super.canPerformAction(action, withSender: sender) || (hasFindInteraction && canPerformFindInteractionAction(action))
     }
@@ -264,7 +273,7 @@ open class UIView: UIResponder {
 
     // MARK: - Layout
 
-    /// Lays out subviews; override to position them from ``bounds``.
+    /// Lays out subviews; override to position them from ``UIView/bounds``.
     open func layoutSubviews() {}
 
     /// The size that suits the view's content within `size`; by default its current size.
@@ -284,14 +293,9 @@ open class UIView: UIResponder {
     /// The traits the view is shown with: those of its window's screen and theme.
     open var traitCollection: UITraitCollection { window?.windowTraitCollection ?? UITraitCollection() }
 
-    /// Called after the view's traits changed, as when the window's theme or size class did.
+    /// Called when the window's traits changed (dark, contrast, text size); `previousTraitCollection`
+    /// holds the old ones. Views that size or colour themselves by hand update here.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-
-    /// Tells this view and its subviews, top down, that their traits changed from `previous`.
-    func notifyTraitChange(from previous: UITraitCollection) {
-        traitCollectionDidChange(previous)
-        for subview in subviews { subview.notifyTraitChange(from: previous) }
-    }
 
     /// Asks for ``layoutSubviews()`` on the next layout pass.
     public func setNeedsLayout() {

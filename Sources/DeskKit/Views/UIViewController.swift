@@ -74,6 +74,10 @@ open class UIViewController: UIResponder {
     public var isViewLoaded: Bool { loadedView != nil }
     /// The traits the view is shown with.
     open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? UITraitCollection() }
+
+    /// Called when its view's window changed traits (dark, contrast, text size), after the view heard it.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// The view if it was made, without making it.
     public var viewIfLoaded: UIView? { loadedView }
 

@@ -29,11 +29,13 @@ open class UIWindow: UIView {
         }
     }
 
-    /// The traits of the window's screen and theme, set by the presenter when they change.
+    /// The traits of the window's screen and theme, set by the presenter when they change; every
+    /// view and view controller in the window hears ``UIView/traitCollectionDidChange(_:)``.
     package var windowTraitCollection = UITraitCollection() {
         didSet {
+            guard windowTraitCollection != oldValue else { return }
+            notifyTraitChange(from: oldValue)
             setNeedsDisplay()
-            if windowTraitCollection != oldValue { notifyTraitChange(from: oldValue) }
         }
     }
 

@@ -3,11 +3,15 @@ import Foundation
 
 /// An RGBA color with components in 0...1.
 package struct GtkRGBA: Sendable, Hashable {
+    /// The components, each from 0 to 1.
     package var red, green, blue, alpha: Double
+    /// A colour from its components (opaque unless `alpha` says otherwise).
     package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
     }
+    /// Opaque black.
     package static let black = GtkRGBA(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     package static let white = GtkRGBA(red: 1, green: 1, blue: 1)
 }
 
@@ -16,9 +20,13 @@ package struct GtkFont: Sendable, Hashable {
     /// Pango's weight scale, of which the core's four weights use these steps.
     package enum Weight: Sendable, Hashable { case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
 
+    /// The font family Pango looks up, such as "Sans" or "Monospace".
     package var family: String
+    /// The size in device pixels (not points).
     package var size: Double
+    /// How heavy the strokes are.
     package var weight: Weight
+    /// A font request; the default is the desktop's 13-pixel sans.
     package init(family: String = "Sans", size: Double = 13, weight: Weight = .regular) {
         (self.family, self.size, self.weight) = (family, size, weight)
     }
@@ -46,10 +54,13 @@ package struct GtkFont: Sendable, Hashable {
 
 /// How a block of text sits in its rectangle and how many lines it may take.
 package struct GtkTextLayout: Sendable, Hashable {
+    /// Where lines sit between the rectangle's edges.
     package enum Alignment: Sendable, Hashable { case leading, center, trailing, justified }
+    /// Where lines sit between the rectangle's edges.
     package var alignment: Alignment
     /// The most lines shown, ending in an ellipsis when cut; 0 wraps without limit.
     package var maximumLines: Int
+    /// A layout of at most `maximumLines` lines (0 for no limit).
     package init(alignment: Alignment = .leading, maximumLines: Int = 1) {
         (self.alignment, self.maximumLines) = (alignment, maximumLines)
     }
@@ -60,6 +71,7 @@ package struct GtkTextLayout: Sendable, Hashable {
 package struct CairoDrawingContext {
     /// The underlying `cairo_t` for anything this small API does not cover.
     package let cairo: OpaquePointer
+    /// The drawing area's size, which is the window content's.
     package let size: CGSize
 
     /// Fills `rect`, with rounded corners when `cornerRadius` is positive.

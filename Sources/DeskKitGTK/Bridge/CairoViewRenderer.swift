@@ -3,13 +3,19 @@ import Foundation
 
 /// A pointer event on a ``CairoViewRenderer``, in the drawing area's coordinates.
 package struct GtkPointerEvent: Sendable, Hashable {
+    /// Whether the button went down or up, or the pointer moved.
     package enum Phase: Sendable, Hashable { case down, up, moved }
+    /// The button involved; `.none` for motion.
     package enum Button: Sendable, Hashable { case none, primary, secondary, middle, other(Int) }
+    /// What happened.
     package var phase: Phase
+    /// Which button it happened to.
     package var button: Button
+    /// Where, in the drawing area's coordinates.
     package var location: CGPoint
     /// 1 for single click, 2 for double click… (0 for motion).
     package var clickCount: Int
+    /// The modifier keys held at the time.
     package var modifiers: GtkKeyModifiers
     /// Whether a finger on a touch screen made the event rather than a mouse or touchpad (GTK
     /// reports a finger as the primary button).
@@ -21,10 +27,13 @@ package struct GtkPointerEvent: Sendable, Hashable {
 /// Core views render into it with ``CairoDrawingContext``; call ``setNeedsDisplay()`` after state changes.
 @MainActor
 package final class CairoViewRenderer {
+    /// The GtkDrawingArea, which the renderer owns.
     package let widget: UnsafeMutablePointer<GtkWidget>
     /// Draw closure; called by GTK on each frame that needs the area repainted.
     package var draw: (@MainActor (CairoDrawingContext) -> Void)?
+    /// Called with each press, release and motion.
     package var onPointer: (@MainActor (GtkPointerEvent) -> Void)?
+    /// Called with the area's new size after GTK resized it.
     package var onResize: (@MainActor (CGSize) -> Void)?
     /// The pointer left the drawing area.
     package var onPointerExit: (@MainActor () -> Void)?
@@ -39,6 +48,7 @@ package final class CairoViewRenderer {
     /// Number of completed draw calls, for tests and frame counting.
     package private(set) var drawCount = 0
 
+    /// A drawing area that takes the keyboard focus and reports pointer input.
     package init() {
         widget = gtk_drawing_area_new()
         gtk_widget_set_hexpand(widget, cgtk_true)

@@ -11,6 +11,7 @@ package final class GtkApplicationLoop {
     package let application: UnsafeMutablePointer<GtkApplication>
     private var activateHandler: (@MainActor () -> Void)?
 
+    /// A GtkApplication (not unique, so no session bus is needed); nothing runs until ``run(onActivate:)``.
     package init(applicationID: String? = nil) {
         application = gtk_application_new(applicationID, G_APPLICATION_NON_UNIQUE)
         GtkSignal.connect(application, "activate") { [weak self] in
@@ -34,7 +35,9 @@ package final class GtkApplicationLoop {
 
     /// Keeps the application alive with no windows (tests); balance with ``release()``.
     package func hold() { g_application_hold(cgtk_application(application)) }
+    /// Lets the application end once no window is left (balances ``hold()``).
     package func release() { g_application_release(cgtk_application(application)) }
+    /// Ends the main loop.
     package func quit() { g_application_quit(cgtk_application(application)) }
 
     /// Iterates the default main context until `condition` holds or `timeout` passes; returns `condition()`.

@@ -4,6 +4,7 @@ import CGtk
 /// prominent window sits over it; it takes the window's clicks so nothing under it reacts.
 @MainActor
 package final class GtkDimmingLayer {
+    /// The layer laid over the window.
     package let widget: UnsafeMutablePointer<GtkWidget>
     /// A click on the dimmed window (e.g. to bring the prominent window back to the front).
     var onClick: (@MainActor () -> Void)?
@@ -22,6 +23,7 @@ package final class GtkDimmingLayer {
         gtk_widget_add_controller(widget, cgtk_event_controller(click))
     }
 
+    /// Whether the window is dimmed.
     package var isVisible: Bool {
         get { gtk_widget_get_visible(widget) != cgtk_false }
         set { gtk_widget_set_visible(widget, newValue ? cgtk_true : cgtk_false) }

@@ -1,6 +1,7 @@
 import CGtk
 
-/// Display-wide CSS: text views' inactive selection, and menus that look right where GTK's
+/// Display-wide CSS: text views' inactive selection, no GTK focus outline on accessibility
+/// elements (the app draws its own ring), and menus that look right where GTK's
 /// defaults assume a compositor.
 ///
 /// Without one (plain X11, Xvfb) a popover's shadow margin has no alpha and shows as a black frame,
@@ -9,6 +10,7 @@ import CGtk
 package enum GtkDisplayStyle {
     private static var installed = false
 
+    /// Adds the CSS to the default display, once.
     package static func install() {
         guard !installed, let display = gdk_display_get_default() else { return }
         installed = true
@@ -16,6 +18,7 @@ package enum GtkDisplayStyle {
         // result in its own colour rather than under the selection's.
         add("""
             textview.deskkit-text:not(:focus) text selection { background-color: transparent; color: inherit; }
+            .deskkit-element { outline: none; }
             """, to: display)
         guard gdk_display_is_composited(display) == cgtk_false else { return }
         add("""

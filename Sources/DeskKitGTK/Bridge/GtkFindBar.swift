@@ -135,10 +135,13 @@ package final class GtkFindBar {
     }
 
     /// Gives the keyboard to an entry, leaving its text and caret as they are.
-    package func focus(_ field: GtkFindBarContent.Field) {
+    package func focus(_ field: GtkFindBarContent.Field, selectingAll: Bool = false) {
         guard focusedField != field else { return }
         let entry = field == .search ? searchEntry : replaceEntry
         gtk_entry_grab_focus_without_selecting(Self.entry(entry))
+        // A bar opened again shows the last query selected, so typing starts a new one (as GNOME's
+        // editors do) and Enter still finds the old one.
+        if selectingAll { gtk_editable_select_region(cgtk_editable(entry), 0, -1) }
     }
 
     // MARK: - Private

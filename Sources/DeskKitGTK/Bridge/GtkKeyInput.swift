@@ -53,7 +53,9 @@ package final class GtkKeyInput {
         let pressedInput = pressed ? nil : heldKeys.removeValue(forKey: keycode)
         guard let input = pressedInput ?? GtkKeyTranslation.input(forKeyval: keyval) else { return nil }
         if pressed { heldKeys[keycode] = input }
-        let press = GtkKeyPress(input: input, modifiers: modifiers, isRepeat: isRepeat,
+        // The Menu key does what Shift+F10 does (GTK binds both to the context menu).
+        let isMenuKey = keyval == UInt32(GDK_KEY_Menu)
+        let press = GtkKeyPress(input: input, modifiers: isMenuKey ? modifiers.union(.shift) : modifiers, isRepeat: isRepeat,
                                 keyval: keyval, keycode: keycode)
         return pressed ? .keyDown(press) : .keyUp(press)
     }

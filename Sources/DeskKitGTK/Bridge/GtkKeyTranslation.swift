@@ -39,7 +39,12 @@ package enum GtkKeyTranslation {
         return String(Character(scalar)).lowercased()
     }
 
+    /// What the Menu key reports: F10, with Shift added by the key input, so it opens the
+    /// context menu wherever Shift+F10 does.
+    package static let menuKeyInput = "UIKeyInputF10"
+
     private static let specialInputs: [Int32: String] = [
+        GDK_KEY_Menu: menuKeyInput,
         GDK_KEY_Return: "\r", GDK_KEY_KP_Enter: "\r", GDK_KEY_ISO_Enter: "\r",
         GDK_KEY_Tab: "\t", GDK_KEY_ISO_Left_Tab: "\t", GDK_KEY_KP_Tab: "\t",
         GDK_KEY_space: " ", GDK_KEY_KP_Space: " ",

@@ -7,6 +7,7 @@ import Foundation
 @MainActor
 package final class GtkOpeningTransition {
     private let renderer = CairoViewRenderer()
+    /// The layer over the window the transition draws in.
     package var widget: UnsafeMutablePointer<GtkWidget> { renderer.widget }
     /// The frame drawn last, in the layer's coordinates (tests).
     package private(set) var lastDrawnFrame: CGRect?
@@ -26,6 +27,7 @@ package final class GtkOpeningTransition {
         renderer.draw = { [weak self] context in self?.draw(in: context) }
     }
 
+    /// Whether the transition is showing.
     package var isPlaying: Bool { gtk_widget_get_visible(widget) != cgtk_false }
 
     /// Plays the growth from `frame` (in the layer's coordinates) to the layer's bounds.

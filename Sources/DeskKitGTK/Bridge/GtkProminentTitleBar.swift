@@ -3,7 +3,9 @@ import CGtk
 /// The title bar of a prominent window: its title and a Done button, as a GNOME dialog has.
 @MainActor
 package final class GtkProminentTitleBar {
+    /// The GtkHeaderBar used as the window's title bar.
     package let widget: UnsafeMutablePointer<GtkWidget>
+    /// Done, which closes the prominent window.
     package let doneButton: UnsafeMutablePointer<GtkWidget>
     var onDone: (@MainActor () -> Void)?
 

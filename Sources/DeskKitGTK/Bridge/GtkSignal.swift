@@ -39,6 +39,7 @@ package enum GtkSignal {
                                         after ? cgtk_true : cgtk_false))
     }
 
+    /// Disconnects the handler `handlerID` of `instance`, which frees its closure.
     package static func disconnect(_ instance: UnsafeMutableRawPointer, _ handlerID: UInt) {
         g_signal_handler_disconnect(instance, gulong(handlerID))
     }

@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 
 /// Why a widget could not be saved as an image.
 package enum GtkSnapshotError: Error, Equatable, CustomStringConvertible {
@@ -6,6 +7,7 @@ package enum GtkSnapshotError: Error, Equatable, CustomStringConvertible {
     case rendererUnavailable(String)
     case writeFailed(path: String)
 
+    /// What went wrong, with what to do about it.
     package var description: String {
         switch self {
         case let .notRendered(w, h): "Widget has no content to render (size \(w)x\(h)). Show it and let a frame run first."
@@ -24,6 +26,28 @@ package enum GtkWidgetSnapshot {
     /// Saves `widget` at its current allocation to `path`.
     /// - Throws: ``GtkSnapshotError`` when the widget is unallocated or the file cannot be written.
     package static func savePNG(of widget: UnsafeMutablePointer<GtkWidget>, to path: String) throws(GtkSnapshotError) {
+        let texture = try render(widget)
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        guard gdk_texture_save_to_png(texture, path) != cgtk_false else { throw .writeFailed(path: path) }
+    }
+
+    /// The colour `widget` shows at `point` (in its coordinates), as 0–255 red, green, blue, alpha.
+    /// - Throws: ``GtkSnapshotError`` when the widget is unallocated or `point` lies outside it.
+    package static func pixel(at point: CGPoint, of widget: UnsafeMutablePointer<GtkWidget>) throws(GtkSnapshotError) -> [UInt8] {
+        let texture = try render(widget)
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        let width = Int(gdk_texture_get_width(texture)), height = Int(gdk_texture_get_height(texture))
+        let x = Int(point.x), y = Int(point.y)
+        guard (0..<width).contains(x), (0..<height).contains(y) else { throw .notRendered(width: width, height: height) }
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        bytes.withUnsafeMutableBufferPointer { gdk_texture_download(texture, $0.baseAddress, gsize(width * 4)) }
+        // Cairo's ARGB32 in memory on a little-endian machine: blue, green, red, alpha.
+        let offset = (y * width + x) * 4
+        return [bytes[offset + 2], bytes[offset + 1], bytes[offset], bytes[offset + 3]]
+    }
+
+    /// `widget` drawn offscreen by the Cairo renderer; the caller unrefs the texture.
+    private static func render(_ widget: UnsafeMutablePointer<GtkWidget>) throws(GtkSnapshotError) -> OpaquePointer {
         let width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget)
         guard width > 0, height > 0 else { throw .notRendered(width: Int(width), height: Int(height)) }
 
@@ -43,8 +67,6 @@ package enum GtkWidgetSnapshot {
             throw .rendererUnavailable(message)
         }
         defer { gsk_renderer_unrealize(renderer) }
-        let texture = gsk_renderer_render_texture(renderer, node, nil)!
-        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        guard gdk_texture_save_to_png(texture, path) != cgtk_false else { throw .writeFailed(path: path) }
+        return gsk_renderer_render_texture(renderer, node, nil)!
     }
 }

@@ -6,7 +6,9 @@ import Foundation
 /// and a button per action (Esc and closing the window choose the cancel action).
 @MainActor
 package final class GtkAlertWindow {
+    /// The alert shown.
     package let alert: UIAlertController
+    /// The modal GtkWindow showing it.
     package let window: UnsafeMutablePointer<GtkWidget>
     /// The buttons, in the order of the alert's actions.
     package private(set) var buttons: [(action: UIAlertAction, widget: UnsafeMutablePointer<GtkWidget>)] = []
@@ -70,6 +72,7 @@ package final class GtkAlertWindow {
         }
     }
 
+    /// Shows the window in front of its parent.
     package func present() { gtk_window_present(cgtk_window(window)) }
 
     /// Chooses `action`: the window closes, then the alert runs the action.

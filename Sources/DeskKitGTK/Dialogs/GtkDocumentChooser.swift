@@ -6,6 +6,7 @@ import Foundation
 /// a portal): open for opening, save for exporting and moving.
 @MainActor
 package final class GtkDocumentChooser {
+    /// The picker shown.
     package let picker: UIDocumentPickerViewController
     /// The GtkFileChooserNative.
     package let chooser: OpaquePointer
@@ -41,6 +42,7 @@ package final class GtkDocumentChooser {
         g_object_unref(UnsafeMutableRawPointer(chooser))
     }
 
+    /// Shows the chooser.
     package func present() { gtk_native_dialog_show(cgtk_native_dialog(UnsafeMutableRawPointer(chooser))) }
 
     /// The files the chooser has selected now.

@@ -5,9 +5,10 @@ import Foundation
 // MARK: - The navigation item's bar appearance
 
 extension GtkNavigationBar {
-    /// Paints the bar in the appearance's background color, or the theme's when it has none.
+    /// Paints the bar in the appearance's background color as it looks with the window's traits,
+    /// or the theme's when it has none.
     func applyAppearance(_ appearance: UINavigationBarAppearance?) {
-        let color = appearance?.backgroundColor
+        let color = appearance?.backgroundColor?.resolvedColor(with: traits)
         guard color != shownBackgroundColor else { return }
         shownBackgroundColor = color
         let context = gtk_widget_get_style_context(bar)

@@ -46,8 +46,11 @@ package final class GtkNavigationBar {
     /// How many times the widgets were rebuilt (tests check that typing does not rebuild).
     package private(set) var rebuildCount = 0
     private var shownSignature: [String] = []
-    /// The CSS giving the bar the item's appearance background, and that background.
+    /// The CSS giving the bar the item's appearance background, and that background as resolved
+    /// for ``traits``.
     var appearanceProvider: OpaquePointer?
+    /// The window's traits, which pick the look of a dynamic appearance colour.
+    var traits = UITraitCollection()
     package internal(set) var shownBackgroundColor: UIColor?
     private var widthCache: [String: CGFloat] = [:]
     var customizationSignature: [String] = []

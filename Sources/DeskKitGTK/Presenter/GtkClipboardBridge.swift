@@ -10,11 +10,13 @@ import Foundation
 /// only: a pasteboard changed on another thread stays in memory.
 @MainActor
 package final class GtkClipboardBridge: DesktopClipboard {
+    /// The display's GdkClipboard.
     package let clipboard: OpaquePointer
     /// Counts the clipboard's changes, so a slow read never overwrites a newer one.
     private var generation = 0
     private let pasteboard: UIPasteboard
 
+    /// Connects `pasteboard` to the display's clipboard; nil without a display.
     package init?(pasteboard: UIPasteboard = .general) {
         guard let display = gdk_display_get_default(), let clipboard = gdk_display_get_clipboard(display) else { return nil }
         self.clipboard = clipboard
@@ -24,6 +26,7 @@ package final class GtkClipboardBridge: DesktopClipboard {
         clipboardChanged()
     }
 
+    /// Puts the app's copied text on the desktop clipboard.
     package func pasteboardDidChange(strings: [String]) {
         guard Thread.isMainThread else { return }
         if let text = strings.first {

@@ -12,10 +12,15 @@ import Foundation
 package final class GtkPointerCursors {
     /// A drawn cursor and what tests need to know of it.
     package struct Drawn {
+        /// The GdkCursor.
         package let cursor: OpaquePointer
+        /// The GdkTexture the cursor shows.
         package let texture: OpaquePointer
+        /// The texture's width in pixels.
         package let width: Int
+        /// The texture's height in pixels.
         package let height: Int
+        /// Where in the texture the pointer's position is.
         package let hotspot: CGPoint
     }
 
@@ -33,6 +38,7 @@ package final class GtkPointerCursors {
     /// Room around the drawing for outlines.
     static let margin: CGFloat = 2
 
+    /// An empty cache.
     package init() {}
 
     /// The drawn cursor for `pointer`, or nil when a named cursor shows it.

@@ -5,6 +5,7 @@ import Foundation
 // MARK: - Alerts, file choosers and printing
 
 extension GtkPresenter: PrintPresenter {
+    /// Shows `alert` as a modal GTK window over `window`.
     package func presentAlert(_ alert: UIAlertController, in window: UIWindow) {
         guard let host = host(for: window) else {
             alert.cancelAction.map(alert.choose)
@@ -18,6 +19,7 @@ extension GtkPresenter: PrintPresenter {
         dialog.present()
     }
 
+    /// Shows `picker` as GTK's file chooser over `window`.
     package func presentDocumentPicker(_ picker: UIDocumentPickerViewController, in window: UIWindow) {
         guard let host = host(for: window) else {
             picker.finish(with: [])
@@ -31,10 +33,12 @@ extension GtkPresenter: PrintPresenter {
         chooser.present()
     }
 
+    /// Closes the alert or file chooser showing `controller`.
     package func dismissDialog(_ controller: UIViewController) {
         openDialogs.first { $0.controller === controller }?.close()
     }
 
+    /// Shows GTK's print dialog for the controller's text over `window`.
     package func presentPrint(_ controller: UIPrintInteractionController, in window: UIWindow) {
         guard let host = host(for: window), let printer = textPrinter(for: controller) else {
             controller.finish(completed: false, error: UIPrintInteractionController.PrintError.unavailable)
@@ -47,6 +51,7 @@ extension GtkPresenter: PrintPresenter {
         }
     }
 
+    /// Prints the controller's text to a PDF file at `url` without a dialog.
     package func writePDF(of controller: UIPrintInteractionController, to url: URL) throws {
         guard let printer = textPrinter(for: controller) else { throw UIPrintInteractionController.PrintError.unavailable }
         try printer.exportPDF(to: url)

@@ -68,26 +68,29 @@ extension GtkPresenter {
         defer { isDrawing = false }
         resize(window, to: context.size)
         window.layoutIfNeeded()
-        context.fill(CGRect(origin: .zero, size: context.size), color: GtkRGBA(UIColor.systemBackground))
-        var drawn = DrawnContent(host: host)
+        let traits = window.windowTraitCollection
+        context.fill(CGRect(origin: .zero, size: context.size), color: GtkRGBA(UIColor.systemBackground, traits))
+        var drawn = DrawnContent(host: host, traits: traits)
         drawn.pointerEffect = GtkPointerEffect(pointerState(for: window).pointer)
         host.textViewPlacements = [:]
         draw(window, at: .zero, opacity: 1, in: context, drawn: &drawn)
-        drawSelectionBand(of: window, in: context)
+        drawSelectionBand(of: window, traits: traits, in: context)
         host.lastDrawnTexts = drawn.texts
         scheduleTextViewSync(host)
     }
 
     /// The band being dragged, over everything else: a tinted fill inside an accent outline.
-    private func drawSelectionBand(of window: UIWindow, in context: CairoDrawingContext) {
+    private func drawSelectionBand(of window: UIWindow, traits: UITraitCollection, in context: CairoDrawingContext) {
         guard let band = pointerState(for: window).bandRect, !band.isNull, !band.isEmpty else { return }
-        context.fill(band, color: GtkRGBA(UIColor.systemBlue.withAlphaComponent(0.15)))
-        context.stroke(band, color: GtkRGBA(UIColor.systemBlue.withAlphaComponent(0.8)), lineWidth: 1)
+        context.fill(band, color: GtkRGBA(UIColor.systemBlue.withAlphaComponent(0.15), traits))
+        context.stroke(band, color: GtkRGBA(UIColor.systemBlue.withAlphaComponent(0.8), traits), lineWidth: 1)
     }
 
     /// What a frame drew, for tests to read.
     private struct DrawnContent {
         unowned let host: GtkWindowHost
+        /// The window's traits, which pick each dynamic colour's look.
+        let traits: UITraitCollection
         var texts: [String] = []
         /// The hovered view's pointer effect, drawn around that view.
         var pointerEffect: GtkPointerEffect?
@@ -102,14 +105,14 @@ extension GtkPresenter {
         effect?.begin(on: rect, cornerRadius: cornerRadius, in: context)
         defer { effect?.end(on: rect, cornerRadius: cornerRadius, in: context) }
         if let background = view.backgroundColor, background.alpha > 0 {
-            context.fill(rect, color: GtkRGBA(background, opacity: opacity), cornerRadius: cornerRadius)
+            context.fill(rect, color: GtkRGBA(background, drawn.traits, opacity: opacity), cornerRadius: cornerRadius)
         }
         context.replay(view.drawingOperations(), at: origin, opacity: opacity)
         if let imageView = view as? UIImageView, let image = imageView.image {
             drawIcon(image, in: rect, context: context, opacity: opacity)
         }
         if let label = view as? UILabel, let text = label.text, !text.isEmpty {
-            context.drawText(text, in: rect, font: GtkFont(label.font), color: GtkRGBA(label.textColor, opacity: opacity),
+            context.drawText(text, in: rect, font: GtkFont(label.font), color: GtkRGBA(label.textColor, drawn.traits, opacity: opacity),
                              layout: GtkTextLayout(label))
             drawn.texts.append(text)
         }
@@ -122,7 +125,7 @@ extension GtkPresenter {
         }
         // A layer's border sits above its content and sublayers.
         if view.layer.borderWidth > 0, let border = view.layer.borderColor {
-            context.stroke(rect, color: GtkRGBA(UIColor(cgColor: border), opacity: opacity),
+            context.stroke(rect, color: GtkRGBA(UIColor(cgColor: border), drawn.traits, opacity: opacity),
                            lineWidth: Double(view.layer.borderWidth), cornerRadius: cornerRadius)
         }
     }
@@ -131,7 +134,9 @@ extension GtkPresenter {
 // MARK: - Core appearance as Cairo and Pango values
 
 private extension GtkRGBA {
-    init(_ color: UIColor, opacity: Double = 1) {
+    /// `color` as it looks with `traits` (dark, high contrast), faded by `opacity`.
+    init(_ color: UIColor, _ traits: UITraitCollection, opacity: Double = 1) {
+        let color = color.resolvedColor(with: traits)
         self.init(red: Double(color.red), green: Double(color.green), blue: Double(color.blue),
                   alpha: Double(color.alpha) * opacity)
     }

@@ -76,10 +76,11 @@ extension GtkPresenter {
         observe(interaction)
         let state = interaction.navigatorState
         if !bar.isVisible || host.findOptionsShown != state.options { rebuildOptionsMenu(host, for: interaction) }
+        let wasVisible = bar.isVisible
         bar.update(GtkFindBarContent(state, session: interaction.activeFindSession))
         bar.show()
         if interaction.navigatorView.isFirstResponder {
-            bar.focus(state.focusedField == .replace ? .replace : .search)
+            bar.focus(state.focusedField == .replace ? .replace : .search, selectingAll: !wasVisible)
         } else if bar.focusedField != nil {
             // The core moved the keyboard elsewhere (a click in the text): the entry lets it go.
             gtk_window_set_focus(cgtk_window(host.gtkWindow), nil)

@@ -5,7 +5,9 @@ import Foundation
 /// What the core last asked one window to show of the pointer: its look and the selection band.
 @MainActor
 package final class GtkPointerState {
+    /// The window the state is for.
     package weak var window: UIWindow?
+    /// The pointer's look the core last asked for.
     package var pointer: PointerPresentation = .system
     /// The band in window coordinates, drawn over the content; nil when none.
     package var bandRect: CGRect?
@@ -25,6 +27,7 @@ extension GtkPresenter {
     /// Cursors drawn for pointer styles, shared by every window.
     package static let pointerCursors = GtkPointerCursors()
 
+    /// Shows `pointer` over `window`: its cursor, and its effect on the next frame.
     package func pointerDidChange(_ pointer: PointerPresentation, in window: UIWindow) {
         pointerState(for: window).pointer = pointer
         if let host = host(for: window) {
@@ -37,6 +40,7 @@ extension GtkPresenter {
         setNeedsDisplay(window)
     }
 
+    /// Draws the selection band at `rect` over `window`, or takes it away for nil.
     package func bandSelectionDidChange(_ rect: CGRect?, in window: UIWindow) {
         pointerState(for: window).bandRect = rect
         setNeedsDisplay(window)

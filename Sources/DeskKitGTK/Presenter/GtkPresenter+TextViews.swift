@@ -62,7 +62,7 @@ extension GtkPresenter {
             }
         }
         host.lastDrawnTextDecorations = decorations
-        host.accessibility.sync(window.accessibilityNodes(), in: host.contentLayer)
+        syncAccessibility(host, window: window)
     }
 
     private func makeHostedTextView(for textView: UITextView, in host: GtkWindowHost) -> GtkHostedTextView {

@@ -5,13 +5,16 @@ import Foundation
 // MARK: - Windows
 
 extension GtkPresenter {
+    /// Makes a GTK window for each new window of `scene`, wires its input, and shows it.
     package func sceneDidConnect(_ scene: UIWindowScene) {
         for window in scene.windows where host(for: window) == nil {
             let host = GtkWindowHost(window: window, scene: scene, application: loop.application, title: title(for: scene))
             hosts.append(host)
+            window.windowTraitCollection = GtkDesktopAppearance.current().applied(to: window.windowTraitCollection)
             connectWindowSignals(host)
             connectDrawing(host)
             connectKeys(host)
+            connectAccessibility(host)
             connectOverlay(host)
             connectMenus(host)
             connectFindBar(host)
@@ -25,6 +28,7 @@ extension GtkPresenter {
         }
     }
 
+    /// Closes the GTK windows of `scene` (and of scenes already gone).
     package func sceneDidDisconnect(_ scene: UIScene) {
         let closing = hosts.filter { $0.scene === scene || $0.scene == nil }
         hosts.removeAll { host in closing.contains { $0 === host } }
@@ -44,6 +48,7 @@ extension GtkPresenter {
         }
     }
 
+    /// Gives the scene's windows its new title.
     package func sceneTitleDidChange(_ scene: UIScene) {
         for host in hosts where host.scene === scene { host.setTitle(title(for: scene)) }
     }
@@ -56,11 +61,13 @@ extension GtkPresenter {
         if !front.isActive { front.present() }
     }
 
+    /// Minimizes the GTK window showing `window`.
     package func minimize(_ window: UIWindow) {
         guard let host = host(for: window) else { return }
         gtk_window_minimize(cgtk_window(host.gtkWindow))
     }
 
+    /// Puts the GTK window showing `window` into full screen, or takes it out.
     package func toggleFullScreen(_ window: UIWindow) {
         guard let host = host(for: window) else { return }
         let gtkWindow = cgtk_window(host.gtkWindow)
@@ -71,12 +78,14 @@ extension GtkPresenter {
         }
     }
 
+    /// Asks GTK to draw `window` again on its next frame.
     package func setNeedsDisplay(_ window: UIWindow) {
         guard !isDrawing, let host = host(for: window) else { return }
         host.renderer.setNeedsDisplay()
         scheduleFindBarSync(host)
     }
 
+    /// Closes every window and ends GTK's main loop.
     package func terminate() {
         isTerminating = true
         cancelHoldTimer()

@@ -61,6 +61,7 @@ package final class GtkPresenter: DeskKitPresenter {
     var isDrawing = false
     var isTerminating = false
 
+    /// A presenter for `application` on `loop`'s GtkApplication; windows come as scenes connect.
     package init(loop: GtkApplicationLoop, application: UIApplication) {
         self.loop = loop
         self.application = application
@@ -74,6 +75,7 @@ package final class GtkPresenter: DeskKitPresenter {
         loop.hold()
         presenter.clipboard = GtkClipboardBridge()
         presenter.observeAccessibilityNotifications()
+        presenter.observeDesktopAppearance()
         application.launch(name: name, presenter: presenter)
         return presenter
     }

@@ -9,13 +9,19 @@ import Foundation
 /// The host builds and owns the widgets; ``GtkPresenter`` connects their events to the core.
 @MainActor
 package final class GtkWindowHost {
+    /// The core window shown; nil once it went away.
     package weak var window: UIWindow?
+    /// The scene the window belongs to.
     package weak var scene: UIWindowScene?
+    /// The GtkApplicationWindow.
     package let gtkWindow: UnsafeMutablePointer<GtkWidget>
+    /// The menu bar and its actions, built from the validated main menu.
     package let menus: GtkMenuModelBuilder
     /// Actions of the context menu, under their own prefix so their IDs never meet the menu bar's.
     let contextMenus: GtkMenuModelBuilder
+    /// The drawing area the core's views are drawn in.
     package let renderer = CairoViewRenderer()
+    /// The shortcut overlay, laid over the content while it shows.
     package let overlay: GtkShortcutOverlay
     /// The drawn content, with GTK text views laid over it where the core placed its text views.
     package let contentLayer: UnsafeMutablePointer<GtkWidget>

@@ -1,9 +1,13 @@
+import DeskKit
+
 /// Converts between UTF-8 byte offsets (the core's) and character offsets (GtkTextBuffer's)
 /// without walking the whole text: checkpoints every 64 KiB pair a byte offset with the number
 /// of characters before it, so a conversion scans at most one gap.
 ///
 /// Checkpoints are laid lazily as far as conversions reach, and shifted (not recomputed) by edits,
 /// so typing at the start of a 100 MB text costs a pass over the checkpoints, not over the text.
+/// The text is read through its storage a range at a time, never as a snapshot of the whole.
+@MainActor
 struct GtkCharacterOffsets {
     static let spacing = 1 << 16
     /// Byte offsets of the checkpoints, ascending; the first is 0.
@@ -18,28 +22,30 @@ struct GtkCharacterOffsets {
     }
 
     /// The number of characters before `byteOffset` (a character boundary) in `text`.
-    mutating func characterOffset(ofByte byteOffset: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
-        let target = min(max(0, byteOffset), text.count)
+    mutating func characterOffset(ofByte byteOffset: Int, in text: TextStorage) -> Int {
+        let target = min(max(0, byteOffset), text.utf8Count)
         layCheckpoints(throughByte: target, in: text)
         let index = lastCheckpoint { byteOffsets[$0] <= target }
         return characterOffsets[index] + Self.characters(in: text, from: byteOffsets[index], to: target)
     }
 
     /// The byte offset of character `characterOffset` in `text` (the text's end past its last).
-    mutating func byteOffset(ofCharacter characterOffset: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
+    mutating func byteOffset(ofCharacter characterOffset: Int, in text: TextStorage) -> Int {
         let target = max(0, characterOffset)
         layCheckpoints(throughCharacter: target, in: text)
         let index = lastCheckpoint { characterOffsets[$0] <= target }
-        var offset = byteOffsets[index]
-        var remaining = target - characterOffsets[index]
-        while offset < text.count {
-            if text[offset] & 0xC0 != 0x80 {
-                if remaining == 0 { return offset }
-                remaining -= 1
+        let from = byteOffsets[index]
+        let remaining = target - characterOffsets[index]
+        // A character is at most four bytes, so the answer lies within this many of the checkpoint.
+        let to = min(text.utf8Count, from + 4 * (remaining + 1))
+        return text.withBytes(in: from..<to) { bytes in
+            var left = remaining
+            for (index, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
+                if left == 0 { return from + index }
+                left -= 1
             }
-            offset += 1
+            return to
         }
-        return text.count
     }
 
     /// Follows an edit: bytes `range` of the old text, holding `removedCharacters` characters,
@@ -65,15 +71,14 @@ struct GtkCharacterOffsets {
         characterOffsets = keptCharacters
     }
 
-    /// Characters (UTF-8 lead and ASCII bytes) in `text[start..<end]`.
-    static func characters(in text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
-        var count = 0
-        var index = start
-        while index < end {
-            count &+= text[index] & 0xC0 != 0x80 ? 1 : 0
-            index &+= 1
+    /// Characters (UTF-8 lead and ASCII bytes) in bytes `start..<end` of `text`.
+    static func characters(in text: TextStorage, from start: Int, to end: Int) -> Int {
+        guard start < end else { return 0 }
+        return text.withBytes(in: start..<end) { bytes in
+            var count = 0
+            for byte in bytes { count &+= byte & 0xC0 != 0x80 ? 1 : 0 }
+            return count
         }
-        return count
     }
 
     static func characters(in bytes: some Collection<UInt8>) -> Int {
@@ -90,21 +95,20 @@ struct GtkCharacterOffsets {
         return low
     }
 
-    private mutating func layCheckpoints(throughByte target: Int, in text: UnsafeBufferPointer<UInt8>) {
+    private mutating func layCheckpoints(throughByte target: Int, in text: TextStorage) {
         while let last = byteOffsets.last, target - last > Self.spacing, layNext(in: text) {}
     }
 
-    private mutating func layCheckpoints(throughCharacter target: Int, in text: UnsafeBufferPointer<UInt8>) {
+    private mutating func layCheckpoints(throughCharacter target: Int, in text: TextStorage) {
         while let last = characterOffsets.last, target - last > Self.spacing / 4, layNext(in: text) {}
     }
 
     /// Lays one checkpoint a spacing after the last, on a character boundary; false at the end.
-    private mutating func layNext(in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    private mutating func layNext(in text: TextStorage) -> Bool {
         let last = byteOffsets[byteOffsets.count - 1]
-        var next = last + Self.spacing
-        guard next < text.count else { return false }
-        while next < text.count, text[next] & 0xC0 == 0x80 { next += 1 }
-        guard next < text.count else { return false }
+        guard last + Self.spacing < text.utf8Count else { return false }
+        let next = text.scalarBoundary(atOrAfter: last + Self.spacing)
+        guard next < text.utf8Count else { return false }
         characterOffsets.append(characterOffsets[characterOffsets.count - 1] + Self.characters(in: text, from: last, to: next))
         byteOffsets.append(next)
         return true

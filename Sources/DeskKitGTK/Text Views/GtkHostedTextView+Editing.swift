@@ -8,26 +8,24 @@ extension GtkHostedTextView: UITextViewTextMirror {
     /// A core edit (undo, replace, paste, a typed edit forwarded from GTK) about to be applied:
     /// the buffer follows it, back to front so earlier ranges keep their offsets.
     package func textView(_ textView: UITextView, willApply edits: TextEditBatch) {
-        let snapshot = textView.textStorage.snapshot()
-        snapshot.bytes.withUnsafeBufferPointer { text in
-            if isForwardingGtkEdit {
-                // GTK applies this edit itself once the core has it; only the offsets follow.
-                for index in edits.ranges.indices.reversed() {
-                    follow(edits.ranges[index], replacement: edits.replacement(at: index), in: text)
-                }
-                return
-            }
-            if edits.count > Self.editsReloadThreshold {
-                // Thousands of scattered edits (a replace-all): loading the new text afresh is
-                // quicker than as many buffer edits.
-                gtk_text_view_set_editable(cgtk_text_view(view), cgtk_false)
-                GtkIdle.run { [weak self] in self?.load() }
-                loadedBytes = 0
-                return
-            }
+        let text = textView.textStorage
+        if isForwardingGtkEdit {
+            // GTK applies this edit itself once the core has it; only the offsets follow.
             for index in edits.ranges.indices.reversed() {
-                apply(edits.ranges[index], replacement: edits.replacement(at: index), in: text)
+                follow(edits.ranges[index], replacement: edits.replacement(at: index), in: text)
             }
+            return
+        }
+        if edits.count > Self.editsReloadThreshold {
+            // Thousands of scattered edits (a replace-all): loading the new text afresh is
+            // quicker than as many buffer edits.
+            gtk_text_view_set_editable(cgtk_text_view(view), cgtk_false)
+            GtkIdle.run { [weak self] in self?.load() }
+            loadedBytes = 0
+            return
+        }
+        for index in edits.ranges.indices.reversed() {
+            apply(edits.ranges[index], replacement: edits.replacement(at: index), in: text)
         }
     }
 
@@ -43,7 +41,7 @@ extension GtkHostedTextView: UITextViewTextMirror {
     static var editsReloadThreshold: Int { 256 }
 
     /// Moves the offsets past one edit of the old `text`.
-    private func follow(_ range: Range<Int>, replacement: ArraySlice<UInt8>, in text: UnsafeBufferPointer<UInt8>) {
+    private func follow(_ range: Range<Int>, replacement: ArraySlice<UInt8>, in text: TextStorage) {
         let removed = GtkCharacterOffsets.characters(in: text, from: range.lowerBound, to: range.upperBound)
         offsets.replace(range, removedCharacters: removed, insertedBytes: replacement.count,
                         insertedCharacters: GtkCharacterOffsets.characters(in: replacement))
@@ -51,7 +49,7 @@ extension GtkHostedTextView: UITextViewTextMirror {
     }
 
     /// Applies one core edit of the old `text` to the buffer, as far as the buffer is loaded.
-    private func apply(_ range: Range<Int>, replacement: ArraySlice<UInt8>, in text: UnsafeBufferPointer<UInt8>) {
+    private func apply(_ range: Range<Int>, replacement: ArraySlice<UInt8>, in text: TextStorage) {
         guard range.lowerBound < loadedBytes || (range.lowerBound == loadedBytes && isLoaded) else {
             return  // past what is loaded: the loader copies the new bytes when it gets there
         }
@@ -166,6 +164,13 @@ extension GtkHostedTextView: UITextViewTextMirror {
             self.onSecondaryClick?(self.pointInParent(x: x, y: y), true)
         }
         gtk_widget_add_controller(view, cgtk_event_controller(clickRaw))
+
+        // The text wraps at the view's width, yet GTK scrolls sideways to show the caret while
+        // lines laid out at an earlier, wider width still count: a wrapped text keeps its left edge.
+        let sideways = gtk_scrolled_window_get_hadjustment(cgtk_scrolled_window(widget))!
+        GtkSignal.connect(UnsafeMutableRawPointer(sideways), "value-changed") {
+            if gtk_adjustment_get_value(sideways) != 0 { gtk_adjustment_set_value(sideways, 0) }
+        }
 
         let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(widget))!
         // Scrolling, and a new size or layout (the page or the text's height changed), show

@@ -59,6 +59,8 @@ package final class GtkHostedTextView {
         view = gtk_text_view_new()
         buffer = gtk_text_view_get_buffer(cgtk_text_view(view))
         gtk_scrolled_window_set_child(cgtk_scrolled_window(widget), view)
+        // The text wraps, so it never scrolls sideways (even while a narrow frame passes through).
+        gtk_scrolled_window_set_policy(cgtk_scrolled_window(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         g_object_ref_sink(widget)
         gtk_widget_add_css_class(view, "deskkit-text")
         let text = cgtk_text_view(view)
@@ -136,36 +138,30 @@ package final class GtkHostedTextView {
     /// Appends up to `maxBytes` more of the core's text, ending on a character boundary.
     private func loadNextChunk(maxBytes: Int) {
         guard let textView else { return }
-        let snapshot = textView.textStorage.snapshot()
-        var invalid = false
-        snapshot.bytes.withUnsafeBufferPointer { text in
-            guard loadedBytes < text.count, let base = text.baseAddress else { return }
-            var end = min(text.count, loadedBytes + maxBytes)
-            while end < text.count, text[end] & 0xC0 == 0x80 { end += 1 }
-            let start = base + loadedBytes
-            let length = end - loadedBytes
-            let valid = start.withMemoryRebound(to: CChar.self, capacity: length) { g_utf8_validate($0, length, nil) }
-            guard valid != cgtk_false else {
-                invalid = true
-                return
+        let storage = textView.textStorage
+        guard loadedBytes < storage.utf8Count else { return }
+        let end = storage.scalarBoundary(atOrAfter: min(storage.utf8Count, loadedBytes + maxBytes))
+        let valid = storage.withBytes(in: loadedBytes..<end) { chunk in
+            let length = chunk.count
+            return chunk.baseAddress!.withMemoryRebound(to: CChar.self, capacity: length) { start in
+                guard g_utf8_validate(start, length, nil) != cgtk_false else { return false }
+                var iter = GtkTextIter()
+                gtk_text_buffer_get_end_iter(buffer, &iter)
+                changeBuffer { gtk_text_buffer_insert(buffer, &iter, start, Int32(length)) }
+                return true
             }
-            var iter = GtkTextIter()
-            gtk_text_buffer_get_end_iter(buffer, &iter)
-            changeBuffer {
-                start.withMemoryRebound(to: CChar.self, capacity: length) {
-                    gtk_text_buffer_insert(buffer, &iter, $0, Int32(length))
-                }
-            }
-            loadedBytes = end
         }
-        if invalid {
+        guard valid else {
             // GtkTextBuffer holds only UTF-8: the text is shown with each bad byte as U+FFFD
             // (apps open files through a check that converts or refuses them first).
             loadGeneration += 1
+            let snapshot = storage.snapshot()
             GtkIdle.run { [weak textView] in
                 textView?.text = String(decoding: snapshot.bytes, as: UTF8.self)
             }
+            return
         }
+        loadedBytes = end
     }
 
     /// Runs a change of the buffer that DeskKit makes, with the user-edit signals ignored.
@@ -181,17 +177,13 @@ package final class GtkHostedTextView {
     /// The character offset of a byte offset of the core's current text.
     func characterOffset(ofByte byteOffset: Int) -> Int {
         guard let textView else { return 0 }
-        return textView.textStorage.snapshot().bytes.withUnsafeBufferPointer {
-            offsets.characterOffset(ofByte: byteOffset, in: $0)
-        }
+        return offsets.characterOffset(ofByte: byteOffset, in: textView.textStorage)
     }
 
     /// The byte offset of a character offset of the buffer (the core's text is the same text).
     func byteOffset(ofCharacter characterOffset: Int) -> Int {
         guard let textView else { return 0 }
-        return textView.textStorage.snapshot().bytes.withUnsafeBufferPointer {
-            offsets.byteOffset(ofCharacter: characterOffset, in: $0)
-        }
+        return offsets.byteOffset(ofCharacter: characterOffset, in: textView.textStorage)
     }
 
     func iter(atByte byteOffset: Int) -> GtkTextIter {

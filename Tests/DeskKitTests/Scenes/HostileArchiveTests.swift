@@ -18,7 +18,7 @@ struct HostileArchiveTests {
     /// Everything under `outer`, which must be the state folder and DeskKit's own file names only.
     private func expectOnlyStateFiles(in outer: URL, _ name: String) throws {
         let found = try FileManager.default.subpathsOfDirectory(atPath: outer.path).sorted()
-        let allowed = /state(\/scenes(\.(damaged|foreign|newer)-[0-9]+)?\.json)?/
+        let allowed = /state(\/scenes(\.(damaged|foreign|newer|partial)-[0-9]+)?\.json)?/
         for path in found {
             #expect(path.wholeMatch(of: allowed) != nil, "\(name): unexpected file '\(path)'")
         }
@@ -49,16 +49,10 @@ struct HostileArchiveTests {
     }
 
     nonisolated static let refused: [(name: String, archive: String, reason: String)] = [
-        ("a type named by path", #"{"format":"DeskKitSceneRestoration","version":1,"sessions":[{"id":"a","activity":{"type":"t","userInfo":{"x":{"$type":"/bin/sh","$value":"-c 'touch ../ran'"}}}}]}"#,
-         "it names an unknown type '/bin/sh'"),
-        ("a Foundation class", #"{"format":"DeskKitSceneRestoration","version":1,"sessions":[{"id":"a","activity":{"type":"t","userInfo":{"x":{"$type":"Foundation.Process","$value":{"launchPath":"/bin/sh"}}}}}]}"#,
-         "it names an unknown type 'Foundation.Process'"),
         ("a huge identifier", #"{"format":"DeskKitSceneRestoration","version":1,"sessions":[{"id":"\#(String(repeating: "../", count: 50_000))"}]}"#,
          "a session has no valid identifier"),
         ("a huge window count", #"{"format":"DeskKitSceneRestoration","version":1,"sessions":[\#(Array(repeating: #"{"id":"w"}"#, count: 200_000).joined(separator: ","))]}"#,
          "it lists 200000 windows, more than the 1000 an app restores"),
-        ("deep nesting", #"{"format":"DeskKitSceneRestoration","version":1,"sessions":[{"id":"a","activity":{"type":"t","userInfo":{"x":\#(String(repeating: #"{"a":"#, count: 400))1\#(String(repeating: "}", count: 400))}}}]}"#,
-         "its user info nests values more than 32 deep"),
         ("an out-of-range number", #"{"format":"DeskKitSceneRestoration","version":1,"sessions":[{"id":"a","activity":{"type":"t","userInfo":{"x":{"$data":"////"},"n":1e999999}}}]}"#,
          "it is not valid JSON"),
     ]
@@ -79,6 +73,38 @@ struct HostileArchiveTests {
         try expectOnlyStateFiles(in: outer, name)
         let kept = try FileManager.default.contentsOfDirectory(atPath: state.path).filter { $0.hasPrefix("scenes.damaged-") }
         #expect(kept.count == 1, "\(name): the refused archive is kept aside")
+        if let kept = kept.first {
+            #expect(try Data(contentsOf: state.appendingPathComponent(kept)) == bytes)
+        }
+    }
+
+    /// User info values that name types to run or nest without end: each is left out on its
+    /// own, with a message naming it, while its window is restored and the archive kept as read.
+    nonisolated static let leftOut: [(name: String, value: String, error: RestorationError)] = [
+        ("a type named by path", #"{"$type":"/bin/sh","$value":"-c 'touch ../ran'"}"#,
+         .unregisteredArchivableType(activityType: "com.myapp.editorstate", key: "x", typeName: "/bin/sh")),
+        ("a Foundation class", #"{"$type":"Foundation.Process","$value":{"launchPath":"/bin/sh"}}"#,
+         .unregisteredArchivableType(activityType: "com.myapp.editorstate", key: "x", typeName: "Foundation.Process")),
+        ("deep nesting", String(repeating: #"{"a":"#, count: 400) + "1" + String(repeating: "}", count: 400),
+         .unreadableValue(activityType: "com.myapp.editorstate", key: "x", reason: "it nests values more than 32 deep")),
+    ]
+
+    @Test(arguments: leftOut.indices)
+    func craftedValuesAreLeftOutAndTheArchiveKept(index: Int) throws {
+        let (name, value, error) = Self.leftOut[index]
+        let archive = #"{"format":"DeskKitSceneRestoration","version":1,"sessions":[{"id":"a","activity":{"type":"com.myapp.editorstate","userInfo":{"content":"Still here","x":\#(value)}}}]}"#
+        let (outer, state) = try sandbox()
+        let bytes = Data(archive.utf8)
+        try bytes.write(to: state.appendingPathComponent("scenes.json"))
+        let host = TestHost(delegate: SeedAppDelegate(), stateRestorationDirectory: state)
+        #expect(host.application.openSessions.map(\.persistentIdentifier) == ["a"], "\(name)")
+        let editor = try #require(host.windows.first?.rootViewController as? SeedEditorViewController)
+        #expect(editor.textField.text == "Still here", "\(name)")
+        #expect(host.application.lastRestorationError == error, "\(name): \(String(describing: host.application.lastRestorationError))")
+        host.application.terminate()
+        try expectOnlyStateFiles(in: outer, name)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: state.path).filter { $0.hasPrefix("scenes.partial-") }
+        #expect(kept.count == 1, "\(name): the archive as read is kept")
         if let kept = kept.first {
             #expect(try Data(contentsOf: state.appendingPathComponent(kept)) == bytes)
         }

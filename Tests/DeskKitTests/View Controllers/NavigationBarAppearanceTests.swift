@@ -21,9 +21,11 @@ import Testing
         #expect(outline.navigationItem.resolvedBarAppearance?.backgroundColor == .clear)
     }
 
-    @Test func dynamicColorsResolveForTheCurrentTraits() {
-        let color = UIColor { traits in traits.userInterfaceStyle == .dark ? .black : .white }
-        let expected: UIColor = UITraitCollection.current.userInterfaceStyle == .dark ? .black : .white
-        #expect(color == expected)
+    @Test func anAppearanceColorFromAProviderResolvesForEachWindowsTraits() {
+        let look = UINavigationBarAppearance()
+        look.backgroundColor = UIColor { traits in traits.userInterfaceStyle == .dark ? .black : .white }
+        let color = try! #require(look.backgroundColor)
+        #expect(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == .white)
+        #expect(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .black)
     }
 }

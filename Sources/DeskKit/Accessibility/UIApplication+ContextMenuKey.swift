@@ -1,0 +1,37 @@
+import Foundation
+
+// MARK: - The context menu from the keyboard
+
+extension UIApplication {
+    /// Whether `key` is the desktop's context-menu key: Shift+F10 (presenters report the Menu key
+    /// as Shift+F10, as GTK binds both to the same thing).
+    static func isContextMenuKey(_ key: UIKey) -> Bool {
+        key.charactersIgnoringModifiers == UIKeyCommand.inputF10
+            && key.modifierFlags.intersection(.shortcutRelevant) == .shift
+    }
+
+    /// Opens the menu a secondary click would for what has the keyboard: the edit menu of a text
+    /// first responder (at its selection), else the context menu of the element assistive
+    /// technology is on, else that of the first responder, each at its middle. False when none has one.
+    func presentContextMenuFromKeyboard(in window: UIWindow) -> Bool {
+        let responder = window.firstResponder as? UIView
+        if let responder, responder is UIKeyInput, !responder.isHidden {
+            return presentEditMenuForSecondaryClick(at: middle(of: responder.accessibilityFrame), on: responder, in: window)
+        }
+        var frames: [CGRect] = []
+        if let focused = UIAccessibility.focusedElement(using: nil) as AnyObject?,
+           window.accessibilityObject(for: ObjectIdentifier(focused)) != nil {
+            frames.append((focused as? UIView)?.accessibilityFrame ?? (focused as? UIAccessibilityElement)?.accessibilityFrame ?? .null)
+        }
+        if let responder, responder !== window { frames.append(responder.convert(responder.bounds, to: nil)) }
+        for frame in frames where !frame.isNull && !frame.isEmpty {
+            let point = middle(of: frame)
+            window.layoutIfNeeded()
+            guard let hit = window.hitTest(point, with: UIEvent(type: .touches, modifierFlags: [])) else { continue }
+            if presentSecondaryClickMenu(at: point, hit: hit, in: window) { return true }
+        }
+        return false
+    }
+
+    private func middle(of frame: CGRect) -> CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+}
