@@ -21,6 +21,25 @@ private final class BadgeView: UIView {
     }
 }
 
+/// A view that draws with semantic colours and notes the traits it sees.
+@MainActor
+private final class TraitReadingView: UIView {
+    var previousTraits: [UITraitCollection?] = []
+    var traitsWhileDrawing: UITraitCollection?
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        previousTraits.append(previousTraitCollection)
+    }
+
+    override func draw(_ rect: CGRect) {
+        traitsWhileDrawing = UITraitCollection.current
+        UIColor.label.setFill()
+        UIBezierPath(rect: rect).fill()
+        UIColor.systemBlue.setStroke()
+        UIBezierPath(rect: rect).stroke()
+    }
+}
+
 @MainActor
 @Suite struct ViewDrawingTests {
     @Test func drawRecordsFillsAndStrokesWithTheColorsSetBeforeThem() {
@@ -79,9 +98,28 @@ private final class BadgeView: UIView {
         view.layer.cornerRadius = 20
         view.layer.borderWidth = 2
         view.layer.borderColor = UIColor.systemBlue.cgColor
-        #expect(UIColor(cgColor: view.layer.borderColor!) == .systemBlue)
+        #expect(UIColor(cgColor: view.layer.borderColor!) == UIColor.systemBlue.resolvedColor(with: UITraitCollection()),
+                "a Core Graphics colour is the light look")
         let image = UIImageView(image: UIImage(systemName: "star"))
         #expect(image.frame.size == CGSize(width: 16, height: 16), "an icon's natural size")
+    }
+
+    @Test func drawingInADarkHighContrastWindowSetsThoseLooksAndTellsTheViewItMoved() {
+        let traits = UITraitCollection(userInterfaceStyle: .dark, accessibilityContrast: .high)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        window.windowTraitCollection = traits
+        let view = TraitReadingView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        window.addSubview(view)
+        #expect(view.previousTraits == [UITraitCollection()], "moving into the dark window is a trait change")
+        let operations = view.drawingOperations()
+        #expect(view.traitsWhileDrawing == traits)
+        guard case .fill(_, let fill, _) = operations.first, case .stroke(_, let stroke, _) = operations.last else {
+            Issue.record("expected a fill and a stroke, got \(operations)")
+            return
+        }
+        #expect(fill == UIColor.label.resolvedColor(with: traits).cgColor)
+        #expect(fill != UIColor.label.cgColor, "the dark look, not the light one")
+        #expect(stroke == UIColor.systemBlue.resolvedColor(with: traits).cgColor)
     }
 
     @Test func settingBoundsKeepsTheCenter() {
