@@ -307,7 +307,7 @@ public final class TestHost {
     // MARK: - Pointer drags, hovering and band selection
 
     /// The pointer's look as the presenter last received it.
-    public var pointer: PointerPresentation { recorder.pointer }
+    package var pointer: PointerPresentation { recorder.pointer }
     /// How many times the pointer's look was handed to the presenter.
     public var pointerChangeCount: Int { recorder.pointerChanges }
     /// The band being dragged out, in window coordinates; nil when none shows.
@@ -350,7 +350,7 @@ public final class TestHost {
         settle()
     }
 
-    /// Moves the pointer to `point` with no button held; ``pointer`` shows the look it gets.
+    /// Moves the pointer to `point` with no button held; `pointer` shows the look it gets.
     public func hover(at point: CGPoint, modifiers: UIKeyModifierFlags = [], in window: UIWindow? = nil) {
         guard let target = window ?? keyWindow else { return }
         application.handlePointerHover(at: point, modifierFlags: modifiers, in: target)

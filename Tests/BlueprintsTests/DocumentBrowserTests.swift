@@ -44,7 +44,7 @@ struct DocumentBrowserTests {
         host.pointerClick(at: center(browser, 1))
         let cell = browser.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
         #expect(cell?.isSelected == true)
-        #expect(cell?.borderWidth == 3, "a selected document is outlined")
+        #expect(cell?.layer.borderWidth == 3, "a selected document is outlined")
         browser.collectionView.becomeFirstResponder()
         #expect(host.press("\r", modifiers: .command))
         #expect(host.windows.count == 3)

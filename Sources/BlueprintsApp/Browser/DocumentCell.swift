@@ -12,9 +12,9 @@ final class DocumentCell: UICollectionViewCell {
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .secondarySystemBackground
-        borderWidth = 1
-        borderColor = .separator
-        cornerRadius = 8
+        layer.borderWidth = 1
+        layer.borderColor = UIColor.separator.cgColor
+        layer.cornerRadius = 8
         thumbnailView.backgroundColor = .systemBackground
         titleLabel.font = .systemFont(ofSize: 14, weight: .semibold)
         previewLabel.font = .systemFont(ofSize: 12)
@@ -36,8 +36,8 @@ final class DocumentCell: UICollectionViewCell {
     }
 
     private func updateBorder() {
-        borderColor = isKeyboardFocused ? .systemOrange : (isSelected ? .systemBlue : .separator)
-        borderWidth = isKeyboardFocused ? 4 : (isSelected ? 3 : 1)
+        layer.borderColor = (isKeyboardFocused ? UIColor.systemOrange : (isSelected ? UIColor.systemBlue : .separator)).cgColor
+        layer.borderWidth = isKeyboardFocused ? 4 : (isSelected ? 3 : 1)
     }
 
     /// Read by its title; the preview is its value, read after it.

@@ -16,9 +16,9 @@ public final class CanvasDropTray: UIView, UIPointerInteractionDelegate {
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .secondarySystemBackground
-        borderWidth = 1
-        borderColor = .separator
-        cornerRadius = 10
+        layer.borderWidth = 1
+        layer.borderColor = UIColor.separator.cgColor
+        layer.cornerRadius = 10
         caption.textAlignment = .center
         caption.textColor = .secondaryLabel
         caption.isUserInteractionEnabled = false

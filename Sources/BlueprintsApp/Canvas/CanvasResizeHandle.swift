@@ -34,9 +34,9 @@ public final class CanvasResizeHandle: UIView, UIPointerInteractionDelegate {
         self.shape = shape
         super.init(frame: CGRect(x: 0, y: 0, width: Self.size, height: Self.size))
         backgroundColor = .white
-        borderColor = .systemBlue
-        borderWidth = 2
-        cornerRadius = 3
+        layer.borderColor = UIColor.systemBlue.cgColor
+        layer.borderWidth = 2
+        layer.cornerRadius = 3
         addInteraction(UIPointerInteraction(delegate: self))
         addGestureRecognizer(UIPanGestureRecognizer(target: self, action: Selector("resize:")))
     }

@@ -21,8 +21,8 @@ public final class CanvasShapeView: UIView, UIPointerInteractionDelegate {
     }
 
     private func updateBorder() {
-        borderWidth = isKeyboardFocused ? 4 : (isSelected ? 2 : 1)
-        borderColor = isKeyboardFocused ? .systemOrange : (isSelected ? .systemBlue : .separator)
+        layer.borderWidth = isKeyboardFocused ? 4 : (isSelected ? 2 : 1)
+        layer.borderColor = (isKeyboardFocused ? UIColor.systemOrange : (isSelected ? UIColor.systemBlue : .separator)).cgColor
     }
 
     // MARK: - Accessibility
@@ -90,9 +90,9 @@ public final class CanvasShapeView: UIView, UIPointerInteractionDelegate {
         self.fill = fill
         super.init(frame: frame)
         backgroundColor = fill
-        self.cornerRadius = cornerRadius
-        borderWidth = 1
-        borderColor = .separator
+        layer.cornerRadius = cornerRadius
+        layer.borderWidth = 1
+        layer.borderColor = UIColor.separator.cgColor
         caption.text = title
         caption.textAlignment = .center
         caption.numberOfLines = 2
@@ -106,7 +106,7 @@ public final class CanvasShapeView: UIView, UIPointerInteractionDelegate {
 
     /// A new shape like this one, `offset` away.
     func duplicate(offsetBy offset: CGFloat) -> CanvasShapeView {
-        CanvasShapeView(title: title, frame: frame.offsetBy(dx: offset, dy: offset), fill: fill, cornerRadius: cornerRadius)
+        CanvasShapeView(title: title, frame: frame.offsetBy(dx: offset, dy: offset), fill: fill, cornerRadius: layer.cornerRadius)
     }
 
     public override func layoutSubviews() {

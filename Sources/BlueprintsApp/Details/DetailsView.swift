@@ -27,7 +27,7 @@ public final class DetailsView: UIView {
         doneButton.font = .systemFont(ofSize: 14, weight: .semibold)
         doneButton.textColor = .white
         doneButton.backgroundColor = .systemBlue
-        doneButton.cornerRadius = 6
+        doneButton.layer.cornerRadius = 6
         doneButton.isHidden = !showsDoneButton
         doneButton.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector("done:")))
         for view in [titleLabel, wordsLabel, linesLabel, doneButton] { addSubview(view) }

@@ -27,8 +27,8 @@ final class EditorView: UIView {
         textView.isFindInteractionEnabled = true
         notesView.isHidden = true
         detailsView.isHidden = true
-        detailsView.borderWidth = 1
-        detailsView.borderColor = .separator
+        detailsView.layer.borderWidth = 1
+        detailsView.layer.borderColor = UIColor.separator.cgColor
         emptyLabel.text = "No open tabs. Press Ctrl+T to open one."
         emptyLabel.textColor = .secondaryLabel
         emptyLabel.textAlignment = .center
@@ -76,8 +76,8 @@ final class EditorView: UIView {
             label.textAlignment = .center
             label.font = tabFont(selected: index == selected && !showingNotes)
             label.backgroundColor = index == selected && !showingNotes ? .systemBackground : .clear
-            label.borderWidth = 1
-            label.borderColor = .separator
+            label.layer.borderWidth = 1
+            label.layer.borderColor = UIColor.separator.cgColor
             // A tab is clicked to show its document; the current one reads as selected.
             label.accessibilityTraits = index == selected && !showingNotes ? [.button, .selected] : .button
             return label

@@ -37,7 +37,7 @@ public final class NotesView: UIView {
                 self?.currentNoteIndex = self?.noteViews.firstIndex { $0 === view }
             }
             textView.backgroundColor = .secondarySystemBackground
-            textView.cornerRadius = 8
+            textView.layer.cornerRadius = 8
             titleLabels.append(title)
             noteViews.append(textView)
             addSubview(title)

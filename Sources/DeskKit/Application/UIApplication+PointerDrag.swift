@@ -21,6 +21,7 @@ extension UIApplication {
             if let collection = Self.nearestView(UICollectionView.self, from: hit) {
                 collection.pointerPressed(at: window.convert(point, to: collection), modifierFlags: modifierFlags)
             }
+            drag.touches = _GestureTouches(type: .indirectPointer, at: point, hit: hit, in: window, modifierFlags: modifierFlags)
             drag.bandCandidate = bandInteraction(pressedAt: point, hit: hit, in: window)
             if drag.bandCandidate == nil { drag.panRecognizer = Self.panRecognizer(from: hit, for: .indirectPointer) }
         }
@@ -37,6 +38,7 @@ extension UIApplication {
         }
         routing.location = point
         routing.modifierFlags = modifierFlags
+        if point != drag.last { drag.touches?.moved(to: point) }
         drag.last = point
         if !drag.hasMoved, Self.distance(drag.start, point) >= UIBandSelectionInteraction.beginDistance {
             drag.hasMoved = true
@@ -66,6 +68,7 @@ extension UIApplication {
         handlePointerMoved(at: point, modifierFlags: modifierFlags, in: window)
         routing.drag = nil
         drag.panRecognizer?.endDrag(nil)
+        drag.touches?.ended()
         if let band = drag.bandCandidate {
             if band.isTracking {
                 band.end()
@@ -98,6 +101,7 @@ extension UIApplication {
         window.layoutIfNeeded()
         var drag = _PointerRouting.Drag(input: .touch, window: window, start: point, last: point, modifierFlags: [])
         if let hit = window.hitTest(point, with: UIEvent(type: .touches)) {
+            drag.touches = _GestureTouches(type: .direct, at: point, hit: hit, in: window, modifierFlags: [])
             drag.panRecognizer = Self.panRecognizer(from: hit, for: .direct)
             if drag.panRecognizer == nil { drag.panTarget = Self.nearestView(UICollectionView.self, from: hit) }
         }
@@ -112,6 +116,7 @@ extension UIApplication {
         if !drag.hasMoved, Self.distance(drag.start, point) >= UIBandSelectionInteraction.beginDistance {
             drag.hasMoved = true
         }
+        if point != drag.last { drag.touches?.moved(to: point) }
         if drag.hasMoved, let pan = drag.panRecognizer {
             Self.drive(pan, to: point, from: drag.start, type: .direct, in: window)
         } else if drag.hasMoved, let collection = drag.panTarget {
@@ -129,6 +134,7 @@ extension UIApplication {
         guard let drag = routing.drag, drag.input == .touch else { return }
         routing.drag = nil
         drag.panRecognizer?.endDrag(nil)
+        drag.touches?.ended()
         if !drag.hasMoved, let collection = drag.panTarget {
             collection.touchTapped(at: window.convert(point, to: collection))
         }

@@ -5,6 +5,7 @@ import Foundation
 open class UIApplication: UIResponder {
     /// Keys of the launch options dictionary.
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key's name.
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
     }
@@ -23,14 +24,17 @@ open class UIApplication: UIResponder {
     public var delegate: UIApplicationDelegate?
     /// The name shown in the application menu and window titles.
     public var applicationName = "App"
+    /// The scenes showing now.
     public internal(set) var connectedScenes: Set<UIScene> = []
+    /// Every scene session the app keeps, shown or not.
     public internal(set) var openSessions: Set<UISceneSession> = []
     /// Scenes in the order they connected, for deterministic iteration.
     var sceneOrder: [UIScene] = []
     /// Draws the app; the headless host or the GTK layer.
-    public internal(set) var presenter: (any DeskKitPresenter)?
+    package internal(set) var presenter: (any DeskKitPresenter)?
     var menuUpdateScheduledFlag = false
     var lastPresentedMenu: UIMenu?
+    /// Whether the app has quit.
     public private(set) var isTerminated = false
 
     // MARK: - Scenes and restoration settings
@@ -58,10 +62,12 @@ open class UIApplication: UIResponder {
     /// Set when an unread archive could not be moved aside: saving would overwrite it.
     var isSavingSceneStateHeld = false
 
+    /// An application; DeskKit makes the shared one at launch.
     public override init() {
         super.init()
     }
 
+    /// The app delegate, last in the responder chain.
     open override var next: UIResponder? { delegate as? UIResponder }
 
     // MARK: - Launching
@@ -146,6 +152,7 @@ open class UIApplication: UIResponder {
         return true
     }
 
+    /// Declares the app-wide actions (quit, new window…).
     open override func registerActions() {
         super.registerActions()
         implement("terminate:", by: UIApplication.terminateFromMenu)
@@ -163,11 +170,15 @@ open class UIApplication: UIResponder {
 }
 
 extension UIScene: Hashable {
+    /// Scenes are equal only when they are the same object.
     public nonisolated static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
+    /// Hashes by identity.
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 extension UISceneSession: Hashable {
+    /// Sessions are equal only when they are the same object.
     public nonisolated static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool { lhs === rhs }
+    /// Hashes by identity.
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

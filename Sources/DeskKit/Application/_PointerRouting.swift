@@ -21,6 +21,8 @@ final class _PointerRouting {
         weak var panRecognizer: UIPanGestureRecognizer?
         /// Whether the drag went further than a click's tolerance.
         var hasMoved = false
+        /// The touch the gesture recognizers under the press follow, and those recognizers.
+        var touches: _GestureTouches?
     }
 
     weak var application: UIApplication?

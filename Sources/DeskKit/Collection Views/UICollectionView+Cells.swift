@@ -39,6 +39,7 @@ extension UICollectionView {
         return visibleCellsByItem.keys.sorted().compactMap { visibleCellsByItem[$0] }
     }
 
+    /// The items on screen, in order.
     public var indexPathsForVisibleItems: [IndexPath] {
         layoutIfNeeded()
         return visibleCellsByItem.keys.sorted().map(indexPath(forFlatItem:))

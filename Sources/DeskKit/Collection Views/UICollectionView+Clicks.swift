@@ -19,8 +19,14 @@ extension UICollectionView {
         } else {
             selectOnly(item)
             selectionAnchor = item
+            if modifierFlags.intersection([.shift, .command]).isEmpty { performPrimaryAction(for: item) }
         }
         return true
+    }
+
+    /// Tells the delegate the user chose `item`.
+    private func performPrimaryAction(for item: Int) {
+        collectionViewDelegate?.collectionView(self, performPrimaryActionForItemAt: indexPath(forFlatItem: item))
     }
 
     /// A click without drag on empty space: without modifiers it clears the selection.
@@ -36,10 +42,12 @@ extension UICollectionView {
         guard allowsSelection, let item = flatItem(at: point) else { return }
         if allowsMultipleSelection {
             setSelected(item, !selectedItems.contains(item), notify: true)
+            selectionAnchor = item
         } else {
             selectOnly(item)
+            selectionAnchor = item
+            performPrimaryAction(for: item)
         }
-        selectionAnchor = item
     }
 
     /// A finger drag moved the content by `delta`; scrolling stops at the content's ends.

@@ -11,17 +11,25 @@ import Foundation
 open class UICollectionView: UIScrollView {
     /// Where the collection view scrolls into a newly selected item.
     public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        /// The position's bits.
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// The item at the top of the visible area.
         public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item in the vertical middle.
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item at the bottom.
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item at the left edge.
         public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item in the horizontal middle.
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item at the right edge.
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
+    /// Where the items go; a new layout places them again.
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
             oldValue.collectionView = nil
@@ -29,12 +37,20 @@ open class UICollectionView: UIScrollView {
             layoutDidInvalidate()
         }
     }
+    /// Supplies the sections, items and cells; setting it reloads.
     public weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
 
     /// Whether the user can select items at all.
     open var allowsSelection = true { didSet { updateBandInteraction() } }
     /// Whether clicks with modifiers and bands select several items.
     open var allowsMultipleSelection = false { didSet { updateBandInteraction() } }
+    /// Whether the Up and Down arrow keys move a keyboard focus through the items while the
+    /// collection view is first responder.
+    open var allowsFocus = false
+    /// Whether moving the keyboard focus selects the focused item alone, as in a sidebar.
+    open var selectionFollowsFocus = false
+    /// The item the keyboard focus is on, by flat number.
+    var focusedItem: Int?
 
     // MARK: Data and layout, prepared on demand
     var sectionCounts: [Int] = []
@@ -60,6 +76,7 @@ open class UICollectionView: UIScrollView {
     /// The band selection every collection view has; enabled with multiple selection.
     private(set) var bandSelectionInteraction: UIBandSelectionInteraction?
 
+    /// A collection view laying its items out with `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
@@ -72,10 +89,12 @@ open class UICollectionView: UIScrollView {
         updateBandInteraction()
     }
 
+    /// A collection view with a flow layout; DeskKit reads no archives.
     public required convenience init?(coder: NSCoder) {
         self.init()
     }
 
+    /// A collection view with a flow layout and an empty frame.
     public convenience init() {
         self.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     }
@@ -89,18 +108,26 @@ open class UICollectionView: UIScrollView {
     /// Takes the keyboard on click, so Ctrl+Enter can open the selected item.
     open override var canBecomeFirstResponder: Bool { true }
 
-    open override var keyCommands: [UIKeyCommand]? { [UICollectionView.openInNewWindowCommand] }
+    /// Ctrl+Return to open the selection in a new window, and the arrows when focus is allowed.
+    open override var keyCommands: [UIKeyCommand]? {
+        [UICollectionView.openInNewWindowCommand] + (allowsFocus ? UICollectionView.focusCommands : [])
+    }
 
+    /// Declares opening in a new window and moving the keyboard focus.
     open override func registerActions() {
         super.registerActions()
         implement("openSelectedItemInNewWindow:", by: UICollectionView.openSelectedItemInNewWindow)
+        implement("moveFocusToPreviousItem:", by: UICollectionView.moveFocusToPreviousItem)
+        implement("moveFocusToNextItem:", by: UICollectionView.moveFocusToNextItem)
     }
 
+    /// Opening in a new window needs a selection and a delegate.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         if action == "openSelectedItemInNewWindow:" { return canOpenSelectedItemInNewWindow }
         return super.canPerformAction(action, withSender: sender)
     }
 
+    /// Makes, reuses and places the cells of the visible items.
     open override func layoutSubviews() {
         layoutVisibleCells()
     }
@@ -112,6 +139,7 @@ open class UICollectionView: UIScrollView {
         needsReload = true
         selectedItems = _ItemSet()
         selectionAnchor = nil
+        focusedItem = nil
         bandSelectionInteraction?.cancel()
         bandTracker = nil
         for (_, cell) in visibleCellsByItem { enqueue(cell) }
@@ -119,11 +147,13 @@ open class UICollectionView: UIScrollView {
         setNeedsLayout()
     }
 
+    /// How many sections the data source has.
     public var numberOfSections: Int {
         prepareIfNeeded()
         return sectionCounts.count
     }
 
+    /// How many items `section` has (0 for a section not there).
     public func numberOfItems(inSection section: Int) -> Int {
         prepareIfNeeded()
         return section >= 0 && section < sectionCounts.count ? sectionCounts[section] : 0

@@ -17,14 +17,39 @@ open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView(frame: .zero)
     /// Set by the collection view as the item is selected and deselected.
     open var isSelected = false { didSet { if oldValue != isSelected { setNeedsDisplay() } } }
+    /// Set while the cell is pressed.
     open var isHighlighted = false { didSet { if oldValue != isHighlighted { setNeedsDisplay() } } }
+    /// What the cell shows, as a configuration; setting it puts the configuration's view in
+    /// ``contentView`` (or updates the one there), nil removes it.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet {
+            guard let configuration = contentConfiguration else {
+                configuredContentView?.removeFromSuperview()
+                configuredContentView = nil
+                return
+            }
+            if let view = configuredContentView, type(of: view.configuration) == type(of: configuration) {
+                view.configuration = configuration
+            } else {
+                configuredContentView?.removeFromSuperview()
+                let view = configuration.makeContentView()
+                view.frame = contentView.bounds
+                contentView.addSubview(view)
+                configuredContentView = view
+            }
+        }
+    }
+    /// The view made from ``contentConfiguration``.
+    var configuredContentView: (UIView & UIContentView)?
 
+    /// A cell with an empty content view filling `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.frame = bounds
         addSubview(contentView)
     }
 
+    /// An empty cell; DeskKit reads no archives.
     public required convenience init?(coder: NSCoder) {
         self.init(frame: .zero)
     }
@@ -35,10 +60,13 @@ open class UICollectionViewCell: UICollectionReusableView {
         self.init(frame: .zero)
     }
 
+    /// Keeps the content view, and the configured content, filling the cell.
     open override func layoutSubviews() {
         contentView.frame = bounds
+        configuredContentView?.frame = contentView.bounds
     }
 
+    /// Clears the highlight before the cell shows another item.
     open override func prepareForReuse() {
         isHighlighted = false
     }

@@ -11,5 +11,6 @@ public protocol UICollectionViewDataSource: AnyObject {
 }
 
 extension UICollectionViewDataSource {
+    /// One section unless implemented.
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 }

@@ -14,12 +14,22 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// What a new window shows when the user opens an item in one (middle click, Ctrl+Enter,
     /// pinch out); nil means the item cannot be opened in a new window.
     func collectionView(_ collectionView: UICollectionView, sceneActivationConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> UIWindowScene.ActivationConfiguration?
+    /// The user chose the item with a plain click (or a tap without multiple selection): open
+    /// or show it. Clicks that add to a selection with Shift or Ctrl do not call it.
+    func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
+    /// Every item can be selected unless implemented.
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing unless implemented.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Every item can be deselected unless implemented.
     public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing unless implemented.
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// No item opens a window unless implemented.
     public func collectionView(_ collectionView: UICollectionView, sceneActivationConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> UIWindowScene.ActivationConfiguration? { nil }
+    /// Does nothing unless implemented.
+    public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
 }

@@ -6,9 +6,13 @@ import Foundation
 /// width of a row stays at its end rather than being spread between items.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// Every item's size.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// Space between rows.
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// Space between items in a row.
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// Space around each section's items.
     open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
 
     /// The prepared grid: columns and where each section starts.
@@ -17,8 +21,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var sectionCounts: [Int] = []
     private var contentHeight: CGFloat = 0
 
+    /// A grid of 50-point items 10 points apart.
     public override init() { super.init() }
 
+    /// Counts the columns that fit and where each section starts.
     open override func prepare() {
         guard let collectionView else { return }
         let width = collectionView.bounds.width - sectionInset.left - sectionInset.right
@@ -36,10 +42,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         contentHeight = top
     }
 
+    /// The rows' total height at the collection view's width.
     open override var collectionViewContentSize: CGSize {
         CGSize(width: collectionView?.bounds.width ?? 0, height: contentHeight)
     }
 
+    /// The item's cell in the grid.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.section < sectionCounts.count, indexPath.item < sectionCounts[indexPath.section] else { return nil }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)

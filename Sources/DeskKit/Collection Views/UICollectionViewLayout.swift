@@ -8,6 +8,7 @@ open class UICollectionViewLayout {
     /// The collection view using this layout.
     public internal(set) weak var collectionView: UICollectionView?
 
+    /// A layout that places nothing; subclasses place the items.
     public init() {}
 
     /// Computes the layout; called before the collection view asks for frames.
@@ -16,6 +17,7 @@ open class UICollectionViewLayout {
     /// The size of all content, which bounds scrolling.
     open var collectionViewContentSize: CGSize { .zero }
 
+    /// Where the item at `indexPath` goes; subclasses answer.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
     /// The items whose frames meet `rect`; the default asks for every item.

@@ -10,6 +10,7 @@ open class UIButton: UIControl {
     /// The kind of button, which decides how it looks.
     public enum ButtonType: Int, Sendable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+        /// The older name of the system style.
         public static let roundedRect = ButtonType.system
     }
 
@@ -31,11 +32,13 @@ open class UIButton: UIControl {
     private var pointerInteraction: UIPointerInteraction?
     private lazy var pointerDelegate = _ButtonPointerDelegate(button: self)
 
+    /// A custom-style button with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         if let titleLabel { addSubview(titleLabel) }
     }
 
+    /// A custom-style button; DeskKit reads no archives.
     public required convenience init?(coder: NSCoder) {
         self.init(frame: .zero)
     }
@@ -99,8 +102,11 @@ open class UIButton: UIControl {
     /// The title's colour in `state`.
     open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] }
 
+    /// Whether the button can be pressed; its title follows the state.
     open override var isEnabled: Bool { didSet { updateTitle() } }
+    /// Whether the button is selected; its title follows the state.
     open override var isSelected: Bool { didSet { updateTitle() } }
+    /// Whether the button is pressed now; its title follows the state.
     open override var isHighlighted: Bool { didSet { updateTitle() } }
 
     private func updateTitle() {
@@ -109,6 +115,7 @@ open class UIButton: UIControl {
         setNeedsLayout()
     }
 
+    /// Fits the title label to the bounds.
     open override func layoutSubviews() {
         titleLabel?.frame = bounds
     }

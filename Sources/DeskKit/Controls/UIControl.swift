@@ -11,39 +11,65 @@ import Foundation
 open class UIControl: UIView {
     /// The kinds of event a control sends actions for.
     public struct Event: OptionSet, Hashable, Sendable {
+        /// The set's bits.
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// A touch or click went down in the control.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A second tap or click went down in quick succession.
         public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A touch dragged within the control.
         public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A touch dragged outside the control.
         public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A drag came into the control.
         public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A drag left the control.
         public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// A touch or click lifted inside the control: a press.
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A touch lifted outside the control.
         public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The touch was cancelled.
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The control's value changed, as a slider's while dragged.
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's main action ran (a button pressed).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// The control's menu chose an action.
         public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// Editing began in a text control.
         public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// The text of a text control changed.
         public static let editingChanged = Event(rawValue: 1 << 17)
+        /// Editing ended in a text control.
         public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Editing ended with Return.
         public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every touch event.
         public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        /// Every editing event.
         public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// Every event.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
     /// The state a control draws.
     public struct State: OptionSet, Hashable, Sendable {
+        /// The set's bits.
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Enabled, not highlighted or selected.
         public static let normal = State([])
+        /// Pressed.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// Not enabled.
         public static let disabled = State(rawValue: 1 << 1)
+        /// Selected (on).
         public static let selected = State(rawValue: 1 << 2)
+        /// Having the keyboard focus.
         public static let focused = State(rawValue: 1 << 3)
     }
 

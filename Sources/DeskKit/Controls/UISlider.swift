@@ -19,6 +19,7 @@ open class UISlider: UIControl {
     open var isContinuous = true
     /// Images shown at the minimum and maximum ends.
     open var minimumValueImage: UIImage? { didSet { setNeedsDisplay() } }
+    /// An icon at the maximum end of the track.
     open var maximumValueImage: UIImage? { didSet { setNeedsDisplay() } }
 
     private var storedValue: Float = 0
@@ -26,20 +27,22 @@ open class UISlider: UIControl {
     private let thumb = UIView(frame: .zero)
     static let thumbSize: CGFloat = 20
 
+    /// A slider from 0 to 1 at 0, with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         track.backgroundColor = .systemGray5
-        track.cornerRadius = 2
+        track.layer.cornerRadius = 2
         thumb.backgroundColor = .white
-        thumb.borderColor = .separator
-        thumb.borderWidth = 1
-        thumb.cornerRadius = UISlider.thumbSize / 2
+        thumb.layer.borderColor = UIColor.separator.cgColor
+        thumb.layer.borderWidth = 1
+        thumb.layer.cornerRadius = UISlider.thumbSize / 2
         track.isUserInteractionEnabled = false
         thumb.isUserInteractionEnabled = false
         addSubview(track)
         addSubview(thumb)
     }
 
+    /// A slider from 0 to 1; DeskKit reads no archives.
     public required convenience init?(coder: NSCoder) {
         self.init(frame: .zero)
     }
@@ -60,6 +63,7 @@ open class UISlider: UIControl {
         return (inset, max(bounds.width - 2 * inset, 0))
     }
 
+    /// Places the track and the thumb for the current value.
     open override func layoutSubviews() {
         let (start, length) = travel
         track.frame = CGRect(x: start, y: bounds.midY - 2, width: length, height: 4)

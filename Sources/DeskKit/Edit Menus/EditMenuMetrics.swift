@@ -3,7 +3,7 @@ import Foundation
 /// The sizes DeskKit assumes when it lays out and places edit menus.
 ///
 /// The core cannot measure text, so it estimates a title's width from its length; a presenter
-/// that measures with the real font supplies its own metrics through ``EditMenuPresenter``.
+/// that measures with the real font supplies its own metrics through `EditMenuPresenter`.
 public struct EditMenuMetrics: Hashable, Sendable {
     /// The average advance of one character of a menu title.
     public var characterWidth: CGFloat = 7.5

@@ -45,6 +45,9 @@ public struct UTType: Hashable, Sendable {
     public static let pdf = UTType("com.adobe.pdf", filenameExtensions: ["pdf"], mimeType: "application/pdf")
     /// PNG images: `.png` files, `image/png`.
     public static let png = UTType("public.png", filenameExtensions: ["png"], mimeType: "image/png")
+    /// Any image; file choosers match it by the `image/*` MIME types.
+    public static let image = UTType("public.image", mimeType: "image/*")
+    public static let jpeg = UTType("public.jpeg", filenameExtensions: ["jpeg", "jpg"], mimeType: "image/jpeg")
 
-    private static let known: [UTType] = [.plainText, .sourceCode, .json, .pdf, .png]
+    private static let known: [UTType] = [.plainText, .sourceCode, .json, .pdf, .png, .jpeg]
 }

@@ -3,7 +3,9 @@ import Foundation
 /// Recognizes a gesture on a view and sends its action to its targets.
 ///
 /// Targets receive actions the way DeskKit's responders do: the target must be a responder
-/// that declared the action with `implement(_:by:)` in ``UIResponder/registerActions()``.
+/// that declared the action with `implement(_:by:)` in ``UIResponder/registerActions()``. A
+/// subclass recognizes its own gesture by overriding the `touches…` methods, which receive every
+/// press, drag and lift of a finger or the primary pointer button on its view, and setting ``state``.
 @preconcurrency @MainActor
 open class UIGestureRecognizer {
     /// Where a recognizer is in recognizing its gesture.
@@ -13,10 +15,24 @@ open class UIGestureRecognizer {
         public static let recognized = State.ended
     }
 
-    public internal(set) var state: State = .possible
+    /// Where the recognizer is; subclasses set it as their gesture progresses, and moving to
+    /// began, changed, ended (recognized) or cancelled sends the action to every target.
+    public var state: State {
+        get { currentState }
+        set {
+            currentState = newValue
+            switch newValue {
+            case .began, .changed, .ended, .cancelled: sendActions()
+            case .possible, .failed: break
+            }
+        }
+    }
+    private var currentState: State = .possible
+    /// Whether the recognizer takes part; a disabled one gets no touches.
     open var isEnabled = true
     /// The view the recognizer is attached to.
     public internal(set) weak var view: UIView?
+    /// A name for the recognizer in diagnostics.
     open var name: String?
     /// The touch types the recognizer reacts to, as `UITouch.TouchType` raw values; all by default.
     open var allowedTouchTypes: [NSNumber] = [
@@ -28,10 +44,12 @@ open class UIGestureRecognizer {
     /// The touch being recognized, or the last one recognized.
     var lastTouch: UITouch?
 
+    /// A recognizer sending `action` to `target` (both nil for none yet).
     public init(target: Any?, action: Selector?) {
         if let target, let action { addTarget(target, action: action) }
     }
 
+    /// Adds a responder and the action it is sent when the state changes.
     open func addTarget(_ target: Any, action: Selector) {
         guard Mirror(reflecting: target).displayStyle == .class else {
             DeskKitLog.report("A gesture recognizer's target must be an object; '\(target)' is not, so '\(action)' will not be sent.")
@@ -58,7 +76,29 @@ open class UIGestureRecognizer {
         lastTouch?.location(in: view) ?? .zero
     }
 
+    /// How many touches the gesture has: one while tracking, else none.
     open var numberOfTouches: Int { lastTouch == nil ? 0 : 1 }
+
+    // MARK: - Touches, for subclasses
+
+    /// A finger or the primary pointer button went down on the view (or inside it).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The finger or pointer moved while down.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The finger lifted or the button came up.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The touch was taken away, as when its window closed.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Called when the recognizer returns to ``State-swift.enum/possible`` after a touch
+    /// sequence ends; subclasses clear what they tracked.
+    open func reset() {}
+
+    /// Back to `.possible` without telling the targets, then ``reset()``.
+    func returnToPossible() {
+        currentState = .possible
+        reset()
+    }
 
     /// Decides whether a tap completes this recognizer's gesture; subclasses override.
     func recognizesTap(_ touch: UITouch) -> Bool { false }
@@ -68,8 +108,7 @@ open class UIGestureRecognizer {
         guard accepts(touch.type), recognizesTap(touch) else { return false }
         lastTouch = touch
         state = .recognized
-        sendActions()
-        state = .possible
+        returnToPossible()
         return true
     }
 

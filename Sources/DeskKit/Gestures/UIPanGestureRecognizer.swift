@@ -8,13 +8,21 @@ import Foundation
 /// starts on the same press wins over a recognizer on the view itself or its ancestors.
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// The fewest fingers the drag needs; DeskKit delivers one.
     open var minimumNumberOfTouches = 1
+    /// The most fingers the drag allows.
     open var maximumNumberOfTouches = Int.max
 
     /// Where the drag started, in window coordinates, moved by ``setTranslation(_:in:)``.
     private var origin: CGPoint = .zero
     /// The translation at ``origin``.
     private var baseTranslation: CGPoint = .zero
+    /// Recent locations (window coordinates) and when they were reported, for ``velocity(in:)``.
+    private var samples: [(time: TimeInterval, point: CGPoint)] = []
+
+    /// The kinds of scrolling (touchpad or wheel) that should drive this recognizer as a drag
+    /// does. DeskKit does not route scrolling to pan recognizers yet, so only drags drive it.
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
 
     /// How far the drag has gone since it began (or since the last ``setTranslation(_:in:)``).
     /// DeskKit's views are never rotated or scaled, so the translation is the same in every view.
@@ -31,6 +39,26 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         baseTranslation = translation
     }
 
+    /// How fast the drag moves now, in points per second, over its last tenth of a second.
+    open func velocity(in view: UIView?) -> CGPoint {
+        guard state == .began || state == .changed || state == .ended,
+              let first = samples.first, let last = samples.last, last.time > first.time else { return .zero }
+        let seconds = CGFloat(last.time - first.time)
+        return CGPoint(x: (last.point.x - first.point.x) / seconds, y: (last.point.y - first.point.y) / seconds)
+    }
+
+    /// Forgets the drag's speed samples.
+    open override func reset() {
+        super.reset()
+        samples = []
+    }
+
+    private func recordSample(_ point: CGPoint, at time: TimeInterval = ProcessInfo.processInfo.systemUptime) {
+        samples.append((time, point))
+        // Keep one sample from before the last tenth of a second, to measure across it.
+        while samples.count > 2, time - samples[1].time > 0.1 { samples.removeFirst() }
+    }
+
     // MARK: - Driven by the pointer and touch routing
 
     /// One finger or one pointer: a recognizer asking for more never begins.
@@ -43,8 +71,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         origin = start
         baseTranslation = .zero
         lastTouch = touch
+        samples = [(ProcessInfo.processInfo.systemUptime, touch.location(in: nil))]
         state = .began
-        sendActions()
     }
 
     /// The drag moved on; a report of the same location changes nothing.
@@ -52,8 +80,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         guard state == .began || state == .changed,
               touch.location(in: nil) != lastTouch?.location(in: nil) else { return }
         lastTouch = touch
+        recordSample(touch.location(in: nil))
         state = .changed
-        sendActions()
     }
 
     /// The button or finger came up (`cancelled` when the drag was abandoned).
@@ -61,7 +89,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         guard state == .began || state == .changed else { return }
         if let touch { lastTouch = touch }
         state = cancelled ? .cancelled : .ended
-        sendActions()
-        state = .possible
+        returnToPossible()
     }
 }

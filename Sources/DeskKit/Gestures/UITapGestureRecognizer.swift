@@ -4,7 +4,9 @@
 /// fires from them.
 @preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// How many taps make the gesture; DeskKit delivers single taps.
     open var numberOfTapsRequired = 1
+    /// How many fingers each tap needs; DeskKit delivers one.
     open var numberOfTouchesRequired = 1
 
     override func recognizesTap(_ touch: UITouch) -> Bool {

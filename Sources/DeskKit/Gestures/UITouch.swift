@@ -15,11 +15,14 @@ public final class UITouch {
         case indirectPointer = 3
     }
 
+    /// What made the touch: a finger, the pointer…
     public let type: TouchType
     /// The view that was hit.
     public let view: UIView?
+    /// The window the touch is in.
     public let window: UIWindow?
-    private let windowLocation: CGPoint
+    /// Where the touch is now, in window coordinates; it moves as a drag goes on.
+    var windowLocation: CGPoint
 
     init(type: TouchType, locationInWindow: CGPoint, view: UIView?, window: UIWindow?) {
         self.type = type
@@ -51,5 +54,6 @@ enum _TouchInputContext {
 extension UITouch: Hashable {
     /// Touches are the same only when they are the same object, as in UIKit.
     public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    /// Hashes the touch by identity.
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -18,6 +18,7 @@ extension UIView {
         gestureRecognizer.view = self
     }
 
+    /// Detaches a recognizer added with ``addGestureRecognizer(_:)``.
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizer.view === self else { return }
         gestureRecognizerStorage.removeAll { $0 === gestureRecognizer }

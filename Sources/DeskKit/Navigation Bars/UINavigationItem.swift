@@ -95,6 +95,18 @@ open class UINavigationItem {
     /// Set to let the user rename the title in place.
     open weak var renameDelegate: UINavigationItemRenameDelegate? { didSet { contentDidChange() } }
 
+    /// The bar's look while this item shows, over the navigation controller's bar appearance.
+    open var standardAppearance: UINavigationBarAppearance? {
+        didSet {
+            standardAppearance?.onChange = { [weak self] in self?.contentDidChange() }
+            contentDidChange()
+        }
+    }
+    /// The look for a compact-height bar; DeskKit's bar has one height and uses ``standardAppearance``.
+    open var compactAppearance: UINavigationBarAppearance?
+    /// The look while content is scrolled to the top; DeskKit's bar uses ``standardAppearance``.
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+
     // MARK: - State
 
     /// The view controller this item belongs to; the title menu's actions start from it.

@@ -2,6 +2,7 @@ import Foundation
 
 /// Where DeskKit reports problems it handled instead of crashing: standard error by default.
 public enum DeskKitLog {
+    /// Receives one diagnostic message.
     public typealias Handler = @Sendable (String) -> Void
 
     private static let lock = NSLock()

@@ -2,7 +2,7 @@ import Foundation
 
 /// Shows scenes and their windows: created, redrawn, made key, closed.
 @preconcurrency @MainActor
-public protocol WindowPresenter: AnyObject {
+package protocol WindowPresenter: AnyObject {
     func sceneDidConnect(_ scene: UIWindowScene)
     func sceneDidDisconnect(_ scene: UIScene)
     func sceneTitleDidChange(_ scene: UIScene)
@@ -17,24 +17,24 @@ public protocol WindowPresenter: AnyObject {
 
 /// Shows the main menu.
 @preconcurrency @MainActor
-public protocol MenuPresenter: AnyObject {
+package protocol MenuPresenter: AnyObject {
     /// The validated main menu changed: titles, availability, or structure.
     func mainMenuDidChange(_ menu: UIMenu)
 }
 
 /// Shows the keyboard-shortcut overlay.
 @preconcurrency @MainActor
-public protocol ShortcutOverlayPresenter: AnyObject {
+package protocol ShortcutOverlayPresenter: AnyObject {
     func showShortcutOverlay(_ overlay: ShortcutOverlay)
 }
 
 /// Shows context menus at a point of a window.
 @preconcurrency @MainActor
-public protocol ContextMenuPresenter: AnyObject {
+package protocol ContextMenuPresenter: AnyObject {
     func presentContextMenu(_ menu: UIMenu, at point: CGPoint, in window: UIWindow)
     func dismissContextMenu()
 }
 
 /// Everything a presentation layer (headless or GTK) implements.
-public typealias DeskKitPresenter = WindowPresenter & MenuPresenter & ShortcutOverlayPresenter & ContextMenuPresenter
+package typealias DeskKitPresenter = WindowPresenter & MenuPresenter & ShortcutOverlayPresenter & ContextMenuPresenter
     & EditMenuPresenter & URLPresenter & PointerPresenter & NavigationBarPresenter & DialogPresenter

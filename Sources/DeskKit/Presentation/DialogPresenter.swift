@@ -2,7 +2,7 @@ import Foundation
 
 /// Shows the controllers a platform draws itself: alerts and file choosers.
 @preconcurrency @MainActor
-public protocol DialogPresenter: AnyObject {
+package protocol DialogPresenter: AnyObject {
     /// Shows the alert over `window`; choosing a button calls the alert's `choose(_:)`.
     func presentAlert(_ alert: UIAlertController, in window: UIWindow)
     /// Shows a file chooser over `window`; the picker is told what was picked or that it was cancelled.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Shows edit menus, compact or as context menus, as the core lays them out.
 @preconcurrency @MainActor
-public protocol EditMenuPresenter: AnyObject {
+package protocol EditMenuPresenter: AnyObject {
     /// The sizes the core lays edit menus out with; measure real text here if you can.
     var editMenuMetrics: EditMenuMetrics { get }
     /// The width of a compact item's title in the font the presenter draws it with, or nil to
@@ -18,7 +18,10 @@ public protocol EditMenuPresenter: AnyObject {
 }
 
 extension EditMenuPresenter {
-    public var editMenuMetrics: EditMenuMetrics { .standard }
-    public func editMenuTitleWidth(_ title: String) -> CGFloat? { nil }
-    public func textRect(for byteRange: Range<Int>, in textView: UITextView) -> CGRect? { nil }
+    /// The standard metrics unless the presenter measures its own.
+    package var editMenuMetrics: EditMenuMetrics { .standard }
+    /// No measured width: the core estimates it.
+    package func editMenuTitleWidth(_ title: String) -> CGFloat? { nil }
+    /// No rectangle: the core places the menu from its own text layout.
+    package func textRect(for byteRange: Range<Int>, in textView: UITextView) -> CGRect? { nil }
 }

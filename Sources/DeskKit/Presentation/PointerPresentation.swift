@@ -5,9 +5,9 @@ import Foundation
 /// Built by the core from a pointer interaction's style, with geometry in window coordinates so
 /// a presenter draws it without walking the view tree.
 @preconcurrency @MainActor
-public struct PointerPresentation {
+package struct PointerPresentation {
     /// The pointer's look as a style describes it.
-    public enum Appearance {
+    package enum Appearance {
         /// The desktop's ordinary arrow.
         case system
         case hidden
@@ -17,17 +17,19 @@ public struct PointerPresentation {
         case shape(UIPointerShape, constrainedAxes: UIAxis)
     }
 
-    public let appearance: Appearance
+    /// How the pointer looks.
+    package let appearance: Appearance
     /// At most four accessories, drawn around the pointer.
-    public let accessories: [UIPointerAccessory]
+    package let accessories: [UIPointerAccessory]
     /// The region the pointer is in, in window coordinates; null for the system arrow.
-    public let regionRect: CGRect
-    public let regionIdentifier: AnyHashable?
+    package let regionRect: CGRect
+    /// The identifier of the region the pointer is in, if any.
+    package let regionIdentifier: AnyHashable?
     /// The origin of the interaction's view in the window, to place shapes given in its coordinates.
-    public let viewOrigin: CGPoint
+    package let viewOrigin: CGPoint
 
     /// The plain arrow, outside every pointer region.
-    public static var system: PointerPresentation {
+    package static var system: PointerPresentation {
         PointerPresentation(appearance: .system, accessories: [], regionRect: .null, regionIdentifier: nil, viewOrigin: .zero)
     }
 
@@ -55,7 +57,7 @@ public struct PointerPresentation {
     }
 
     /// A short name of the look for logs and tests: "system", "hidden", "lift", "beam", …
-    public var name: String {
+    package var name: String {
         switch appearance {
         case .system: return "system"
         case .hidden: return "hidden"

@@ -5,6 +5,7 @@ import Foundation
 extension UIApplication {
     /// Keys of the options dictionary of ``open(_:options:completionHandler:)``.
     public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The option's name.
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         /// Open only if an app other than a web browser handles the URL.

@@ -2,16 +2,21 @@
 /// Cancel). The platform shows it as a modal dialog: in GTK, a dialog window over the app's.
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController, PlatformDialogController {
+    /// Whether the alert is a dialog or an action sheet.
     public enum Style: Int, Sendable {
         case actionSheet, alert
     }
 
+    /// Text under the title.
     open var message: String?
+    /// The alert's style.
     public private(set) var preferredStyle = UIAlertController.Style.alert
+    /// The buttons in the order added.
     public private(set) var actions: [UIAlertAction] = []
     /// The action Enter chooses; the cancel action when unset.
     open var preferredAction: UIAlertAction?
 
+    /// An alert with a title, message and style, to add actions to.
     public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
         self.init()
         self.title = title
@@ -19,6 +24,7 @@ open class UIAlertController: UIViewController, PlatformDialogController {
         self.preferredStyle = preferredStyle
     }
 
+    /// Adds a button.
     open func addAction(_ action: UIAlertAction) {
         actions.append(action)
     }

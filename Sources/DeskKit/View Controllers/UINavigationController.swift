@@ -12,22 +12,30 @@ open class UINavigationController: UIViewController {
     public private(set) var viewControllers: [UIViewController] = []
     /// Hears about controllers being shown.
     open weak var delegate: UINavigationControllerDelegate?
+    /// The bar's look for every controller on the stack, unless a controller's navigation item
+    /// sets its own.
+    public let navigationBar = UINavigationBar()
 
     /// Creates a navigation controller showing `rootViewController`.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
+        navigationBar.navigationController = self
         setViewControllers([rootViewController], animated: false)
     }
 
+    /// An empty stack; DeskKit reads no nibs.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        navigationBar.navigationController = self
     }
 
+    /// An empty stack; DeskKit reads no archives.
     public required convenience init?(coder: NSCoder) {
         self.init(nibName: nil, bundle: nil)
     }
 
 
+    /// A container view the top controller's view fills.
     open override func loadView() {
         view = _FillingContainerView(frame: .zero)
     }
@@ -112,6 +120,7 @@ open class UINavigationController: UIViewController {
         barDidChange()
     }
 
+    /// Shows the top controller's view.
     open override func viewDidLoad() {
         super.viewDidLoad()
         if let top = topViewController {

@@ -55,16 +55,19 @@ open class UISplitViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// A split view with no columns set; DeskKit reads no nibs.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         style = .unspecified
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// A split view with no columns set; DeskKit reads no archives.
     public required convenience init?(coder: NSCoder) {
         self.init(nibName: nil, bundle: nil)
     }
 
 
+    /// A container laying out the columns.
     open override func loadView() {
         let container = _SplitContainerView(frame: .zero)
         container.controller = self

@@ -7,24 +7,31 @@ public struct UIFont: Hashable, Sendable {
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
     }
 
+    /// The font's size in points (device pixels on the desktop).
     public var pointSize: CGFloat
+    /// How heavy the strokes are.
     public var weight: Weight
+    /// Whether every character has the same width.
     public var isMonospaced: Bool
 
+    /// A font of this size, weight and spacing.
     public init(pointSize: CGFloat, weight: Weight = .regular, isMonospaced: Bool = false) {
         self.pointSize = pointSize
         self.weight = weight
         self.isMonospaced = isMonospaced
     }
 
+    /// The desktop's interface font at `size`.
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
         UIFont(pointSize: size, weight: weight)
     }
 
+    /// The desktop's interface font in bold.
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont {
         UIFont(pointSize: size, weight: .bold)
     }
 
+    /// The desktop's monospaced font at `size`.
     public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
         UIFont(pointSize: size, weight: weight, isMonospaced: true)
     }

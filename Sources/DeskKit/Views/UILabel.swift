@@ -3,20 +3,29 @@ import Foundation
 /// A view that shows a line or more of read-only text.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    open var text: String? { didSet { setNeedsDisplay() } }
+    /// The text shown; nil shows nothing.
+    open var text: String? { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
+    /// The text's font.
     open var font = UIFont.systemFont(ofSize: UIFont.systemFontSize) { didSet { setNeedsDisplay() } }
+    /// The text's color.
     open var textColor = UIColor.label { didSet { setNeedsDisplay() } }
+    /// How lines are aligned in the bounds.
     open var textAlignment = NSTextAlignment.natural { didSet { setNeedsDisplay() } }
     /// The most lines shown; 0 means as many as fit.
     open var numberOfLines = 1 { didSet { setNeedsDisplay() } }
 
+    /// An empty label with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// An empty label; DeskKit reads no archives.
     public required convenience init?(coder: NSCoder) {
         self.init(frame: .zero)
     }
+
+    /// The size of the text (see ``sizeThatFits(_:)``), which Auto Layout keeps by default.
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
     /// The text's size in ``font``, estimated: the core has no text layout engine, so a
     /// character counts 0.55 em (0.6 monospaced) and a line 1.2 em; presenters draw the text

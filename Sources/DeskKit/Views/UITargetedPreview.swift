@@ -35,5 +35,6 @@ public final class UIPreviewParameters {
     /// The colour behind the preview; nil for the system's.
     public var backgroundColor: UIColor?
 
+    /// Parameters that show the whole view.
     public init() {}
 }

@@ -61,3 +61,12 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
     case unspecified = -1, leftToRight, rightToLeft
 }
+
+extension UITraitCollection {
+    /// The traits colors resolve against now: the drawing view's during ``UIView/draw(_:)``, else
+    /// those of the key window (light appearance when no window is key).
+    @MainActor public static var current: UITraitCollection {
+        UIGraphicsGetCurrentContext()?.traitCollection
+            ?? UIApplication.shared.keyWindow?.windowTraitCollection ?? UITraitCollection()
+    }
+}

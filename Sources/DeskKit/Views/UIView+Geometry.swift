@@ -27,10 +27,12 @@ extension UIView {
         (view ?? window)?.convert(point, to: self) ?? point
     }
 
+    /// Converts `rect` from this view's coordinates to `view`'s (the window's when nil).
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         CGRect(origin: convert(rect.origin, to: view), size: rect.size)
     }
 
+    /// Converts `rect` from `view`'s coordinates (the window's when nil) to this view's.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }

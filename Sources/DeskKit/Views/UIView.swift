@@ -13,32 +13,44 @@ open class UIView: UIResponder {
         }
     }
 
-    /// The view's own coordinate space: origin zero, size of the frame.
+    /// The view's own coordinate space: origin zero, size of the frame. A new size keeps the
+    /// view's center where it was.
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
-        set { frame.size = newValue.size }
+        set {
+            let center = CGPoint(x: frame.midX, y: frame.midY)
+            frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                           width: newValue.width, height: newValue.height)
+        }
     }
 
+    /// The frame's center in the superview's coordinates; setting it moves the view.
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
 
+    /// The views inside this one, back to front.
     public private(set) var subviews: [UIView] = []
+    /// The view this one is inside, if any.
     public private(set) weak var superview: UIView?
     /// The view controller whose root view this is, which comes next in the responder chain.
     weak var owningViewController: UIViewController?
 
+    /// The color filling the bounds (within the layer's rounded corners); nil draws none.
     open var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Whether the view and its subviews are neither drawn nor hit.
     open var isHidden = false { didSet { setNeedsDisplay() } }
+    /// The view's opacity, applied to its subviews too; nearly transparent views are not hit.
     open var alpha: CGFloat = 1 { didSet { setNeedsDisplay() } }
+    /// Whether hit testing finds this view and its subviews.
     open var isUserInteractionEnabled = true
+    /// A number for finding the view with ``viewWithTag(_:)``.
     open var tag = 0
-    /// Width of a border drawn inside the bounds, and its color.
-    open var borderWidth: CGFloat = 0 { didSet { setNeedsDisplay() } }
-    open var borderColor: UIColor? { didSet { setNeedsDisplay() } }
-    open var cornerRadius: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    /// The layer that draws the view's rounded corners and border.
+    public let layer = CALayer()
 
+    /// The interactions attached with ``addInteraction(_:)``.
     public private(set) var interactions: [UIInteraction] = []
     /// The space subviews keep from the edges; a change calls ``layoutMarginsDidChange()``.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
@@ -49,6 +61,21 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) final private(set) var hasFindInteraction = false
     /// Backs `gestureRecognizers`; kept here because extensions cannot store.
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
+
+    // MARK: - Auto Layout state (the API is in UIView+AutoLayout.swift)
+
+    /// Whether the view's frame, as set in code, is kept during Auto Layout (true), or its
+    /// constraints decide it (false), as for views made in code in UIKit.
+    open var translatesAutoresizingMaskIntoConstraints = true { didSet { _AutoLayoutEngine.setNeedsSolve(around: self) } }
+    /// The size the view's content wants, which Auto Layout keeps when constraints leave room;
+    /// ``noIntrinsicMetric`` on an axis without one (the default).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    var anchorStorage: _ViewAnchors?
+    var layoutGuideStorage: [UILayoutGuide] = []
+    var marginsGuideStorage: UILayoutGuide?
+    /// The active constraints this view is the nearest common ancestor for.
+    var constraintStorage: [NSLayoutConstraint] = []
+    var contentPriorities = _ContentPriorities()
     private var needsLayout = true
 
     // MARK: - Accessibility (defaults and the element walk are in UIView+Accessibility.swift)
@@ -98,11 +125,14 @@ open class UIView: UIResponder {
     /// Accessibility values set on this view, in place of the defaults.
     var accessibilityOverrides = AccessibilityOverrides()
 
+    /// A view with `frame` in its future superview's coordinates.
     public init(frame: CGRect) {
         self.frame = frame
         super.init()
+        layer.owningView = self
     }
 
+    /// A view with an empty frame.
     public override convenience init() {
         self.init(frame: .zero)
     }
@@ -111,10 +141,12 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         self.frame = .zero
         super.init()
+        layer.owningView = self
     }
 
     // MARK: - Responder chain
 
+    /// The owning view controller, else the superview: the next responder in the chain.
     open override var next: UIResponder? {
         if let owningViewController { return owningViewController }
         return superview
@@ -140,10 +172,12 @@ open class UIView: UIResponder {
 
     // MARK: - Hierarchy
 
+    /// Adds `view` above the other subviews, taking it from its old superview.
     open func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
     }
 
+    /// Adds `view` at `index` in the drawing order (clamped to the subviews' range).
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else {
             DeskKitLog.report("A view cannot be added to itself or to one of its own subviews.")
@@ -157,7 +191,11 @@ open class UIView: UIResponder {
         }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
-        if oldWindow !== view.window { view.notifyWindowChange() }
+        if oldWindow !== view.window {
+            view.notifyWindowChange()
+            let oldTraits = oldWindow?.windowTraitCollection ?? UITraitCollection()
+            if view.traitCollection != oldTraits { view.notifyTraitChange(from: oldTraits) }
+        }
         setNeedsLayout()
         setNeedsDisplay()
     }
@@ -188,6 +226,7 @@ open class UIView: UIResponder {
         insertSubview(view, at: 0)
     }
 
+    /// Takes the view out of its superview (and the first responder out of it).
     open func removeFromSuperview() {
         let hadWindow = window != nil
         let parent = superview
@@ -258,19 +297,28 @@ open class UIView: UIResponder {
     /// holds the old ones. Views that size or colour themselves by hand update here.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// Asks for ``layoutSubviews()`` on the next layout pass.
     public func setNeedsLayout() {
         needsLayout = true
         window?.scheduleDisplay()
     }
 
-    /// Lays out this view and its subviews now if anything asked for it.
+    /// Lays out this view and its subviews now if anything asked for it, first solving the
+    /// window's Auto Layout constraints when there are any.
     public func layoutIfNeeded() {
+        _AutoLayoutEngine.solveIfNeeded(from: self)
+        _AutoLayoutEngine.layoutDepth += 1
+        defer { _AutoLayoutEngine.layoutDepth -= 1 }
         if needsLayout {
             needsLayout = false
             layoutSubviews()
         }
         for subview in subviews { subview.layoutIfNeeded() }
     }
+
+    /// Draws the view's own content over its background, below its subviews; override it and
+    /// fill or stroke ``UIBezierPath``s (the presenter calls it whenever the view is drawn).
+    open func draw(_ rect: CGRect) {}
 
     /// Asks the presenter to draw the view again.
     public func setNeedsDisplay() {
@@ -314,6 +362,7 @@ open class UIView: UIResponder {
         interaction.didMove(to: self)
     }
 
+    /// Detaches an interaction added with ``addInteraction(_:)``.
     public func removeInteraction(_ interaction: UIInteraction) {
         guard let index = interactions.firstIndex(where: { $0 === interaction }) else { return }
         interaction.willMove(to: nil)

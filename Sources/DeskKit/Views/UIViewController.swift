@@ -4,7 +4,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
+    /// The child view controllers added with ``addChild(_:)``.
     public private(set) var children: [UIViewController] = []
+    /// The container this controller is a child of.
     public private(set) weak var parent: UIViewController?
     /// Key commands added with ``addKeyCommand(_:)``.
     private var addedKeyCommands: [UIKeyCommand] = []
@@ -20,13 +22,14 @@ open class UIViewController: UIResponder {
     private var appearance = AppearanceState.disappeared
     private enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
-    /// The controller this one presented, until it is dismissed.
+    /// The controller this one presented, kept alive by this one until it is dismissed.
     public internal(set) weak var presentedViewController: UIViewController?
-    /// The controller that presented this one; it keeps this one alive while presented.
+    /// The controller that presented this one.
     public internal(set) var presentingViewController: UIViewController?
     /// How ``present(_:animated:completion:)`` shows this controller.
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
 
+    /// The controller's title, shown by its navigation item when that has none.
     open var title: String? {
         didSet { navigationItem.title = title }
     }
@@ -37,6 +40,7 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
+    /// A controller with no nib, which builds its view in code.
     public override convenience init() {
         self.init(nibName: nil, bundle: nil)
     }
@@ -66,12 +70,15 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// Whether ``view`` was made already.
     public var isViewLoaded: Bool { loadedView != nil }
     /// The traits the view is shown with.
     open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? UITraitCollection() }
 
     /// Called when its view's window changed traits (dark, contrast, text size), after the view heard it.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The view if it was made, without making it.
     public var viewIfLoaded: UIView? { loadedView }
 
     /// Creates the root view; the default makes a plain empty view.
@@ -79,6 +86,7 @@ open class UIViewController: UIResponder {
         view = UIView(frame: .zero)
     }
 
+    /// Called once the view is made; set it up here.
     open func viewDidLoad() {}
 
     // MARK: - Appearance
@@ -201,12 +209,14 @@ open class UIViewController: UIResponder {
 
     // MARK: - Containment
 
+    /// Makes `child` a child of this container (add its view yourself).
     open func addChild(_ child: UIViewController) {
         child.removeFromParent()
         children.append(child)
         child.parent = self
     }
 
+    /// Takes this controller out of its container.
     open func removeFromParent() {
         parent?.children.removeAll { $0 === self }
         parent = nil
@@ -238,6 +248,7 @@ open class UIViewController: UIResponder {
 
     // MARK: - Responder chain
 
+    /// The view's superview's responder, then the presenting or parent controller.
     open override var next: UIResponder? {
         if let superview = loadedView?.superview {
             return superview
@@ -247,14 +258,17 @@ open class UIViewController: UIResponder {
 
     override var firstResponderWindow: UIWindow? { loadedView?.window }
 
+    /// The key commands added with ``addKeyCommand(_:)``.
     open override var keyCommands: [UIKeyCommand]? {
         addedKeyCommands.isEmpty ? nil : addedKeyCommands
     }
 
+    /// Adds a key command this controller answers while in the responder chain.
     public func addKeyCommand(_ keyCommand: UIKeyCommand) {
         addedKeyCommands.append(keyCommand)
     }
 
+    /// Removes a key command added with ``addKeyCommand(_:)``.
     public func removeKeyCommand(_ keyCommand: UIKeyCommand) {
         addedKeyCommands.removeAll { $0 === keyCommand }
     }

@@ -39,27 +39,35 @@ open class UIWindow: UIView {
         }
     }
 
+    /// The responder keys go to first in this window.
     public private(set) weak var firstResponder: UIResponder?
+    /// Whether this window takes keyboard input.
     public private(set) var isKeyWindow = false
 
+    /// A window in `windowScene`, sized to the scene's default window size.
     public init(windowScene: UIWindowScene) {
         super.init(frame: CGRect(origin: .zero, size: windowScene.defaultWindowSize))
         self.windowScene = windowScene
         windowScene.addWindow(self)
     }
 
+    /// A window without a scene, for tests and off-screen work.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// A window without a scene; DeskKit reads no archives.
     public required convenience init?(coder: NSCoder) {
         self.init(frame: .zero)
     }
 
+    /// The window's scene, next in the responder chain.
     open override var next: UIResponder? { windowScene }
 
+    /// The window itself.
     open override var window: UIWindow? { self }
 
+    /// Keeps the root view controller's view filling the window.
     open override func layoutSubviews() {
         rootViewController?.viewIfLoaded?.frame = bounds
     }
@@ -72,6 +80,7 @@ open class UIWindow: UIView {
         makeKey()
     }
 
+    /// Makes this the window that takes keyboard input.
     open func makeKey() {
         guard let application = windowScene?.application else {
             isKeyWindow = true

@@ -46,6 +46,12 @@ package final class GtkNavigationBar {
     /// How many times the widgets were rebuilt (tests check that typing does not rebuild).
     package private(set) var rebuildCount = 0
     private var shownSignature: [String] = []
+    /// The CSS giving the bar the item's appearance background, and that background as resolved
+    /// for ``traits``.
+    var appearanceProvider: OpaquePointer?
+    /// The window's traits, which pick the look of a dynamic appearance colour.
+    var traits = UITraitCollection()
+    package internal(set) var shownBackgroundColor: UIColor?
     private var widthCache: [String: CGFloat] = [:]
     var customizationSignature: [String] = []
     var customizationErrorLabel: Widget?
@@ -127,6 +133,7 @@ package final class GtkNavigationBar {
             return
         }
         gtk_widget_set_visible(widget, cgtk_true)
+        applyAppearance(item.resolvedBarAppearance)
         guard width > 0 else { return }
         let measuring = NavigationBarMeasuring(
             itemWidth: { [unowned self] item in self.measuredWidth(of: item) },

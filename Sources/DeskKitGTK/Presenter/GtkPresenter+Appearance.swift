@@ -44,7 +44,7 @@ package struct GtkDesktopAppearance: Equatable {
 
 extension GtkPresenter {
     /// Follows GTK's settings: each change gives every window its new traits, which tells its
-    /// views (`traitCollectionDidChange(_:)`) and redraws them.
+    /// views (`traitCollectionDidChange(_:)`) and redraws them and their navigation bars.
     func observeDesktopAppearance() {
         guard let settings = gtk_settings_get_default() else { return }
         for name in GtkDesktopAppearance.settingNames {
@@ -60,6 +60,8 @@ extension GtkPresenter {
         for host in hosts where !host.isClosing {
             guard let window = host.window else { continue }
             window.windowTraitCollection = appearance.applied(to: window.windowTraitCollection)
+            // The bar's appearance colour may have another look for the new traits.
+            scheduleNavigationBarUpdate(host)
         }
     }
 }

@@ -101,10 +101,15 @@ extension GtkPresenter {
         let opacity = opacity * Double(view.alpha)
         let rect = CGRect(origin: origin, size: view.bounds.size)
         let effect = drawn.pointerEffect.flatMap { $0.view === view ? $0 : nil }
-        effect?.begin(on: rect, cornerRadius: Double(view.cornerRadius), in: context)
-        defer { effect?.end(on: rect, cornerRadius: Double(view.cornerRadius), in: context) }
+        let cornerRadius = Double(view.layer.cornerRadius)
+        effect?.begin(on: rect, cornerRadius: cornerRadius, in: context)
+        defer { effect?.end(on: rect, cornerRadius: cornerRadius, in: context) }
         if let background = view.backgroundColor, background.alpha > 0 {
-            context.fill(rect, color: GtkRGBA(background, drawn.traits, opacity: opacity), cornerRadius: Double(view.cornerRadius))
+            context.fill(rect, color: GtkRGBA(background, drawn.traits, opacity: opacity), cornerRadius: cornerRadius)
+        }
+        context.replay(view.drawingOperations(), at: origin, opacity: opacity)
+        if let imageView = view as? UIImageView, let image = imageView.image {
+            drawIcon(image, in: rect, context: context, opacity: opacity)
         }
         if let label = view as? UILabel, let text = label.text, !text.isEmpty {
             context.drawText(text, in: rect, font: GtkFont(label.font), color: GtkRGBA(label.textColor, drawn.traits, opacity: opacity),
@@ -119,9 +124,9 @@ extension GtkPresenter {
             draw(subview, at: offset, opacity: opacity, in: context, drawn: &drawn)
         }
         // A layer's border sits above its content and sublayers.
-        if view.borderWidth > 0, let border = view.borderColor {
-            context.stroke(rect, color: GtkRGBA(border, drawn.traits, opacity: opacity), lineWidth: Double(view.borderWidth),
-                           cornerRadius: Double(view.cornerRadius))
+        if view.layer.borderWidth > 0, let border = view.layer.borderColor {
+            context.stroke(rect, color: GtkRGBA(UIColor(cgColor: border), drawn.traits, opacity: opacity),
+                           lineWidth: Double(view.layer.borderWidth), cornerRadius: cornerRadius)
         }
     }
 }
@@ -163,5 +168,64 @@ private extension GtkTextLayout {
         case .justified: .justified
         }
         self.init(alignment: alignment, maximumLines: max(0, label.numberOfLines))
+    }
+}
+
+// MARK: - What views draw themselves
+
+extension GtkPresenter {
+    /// Draws an image view's icon at the largest square that fits `rect`, centered.
+    fileprivate func drawIcon(_ image: UIImage, in rect: CGRect, context: CairoDrawingContext, opacity: Double) {
+        let side = min(rect.width, rect.height)
+        guard side >= 1, let surface = GtkIconSurfaces.surface(named: image.iconName, size: Int(side.rounded(.up))) else { return }
+        let cr = context.cairo
+        let width = Double(cairo_image_surface_get_width(surface)), height = Double(cairo_image_surface_get_height(surface))
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_translate(cr, rect.midX - side / 2, rect.midY - side / 2)
+        cairo_scale(cr, side / width, side / height)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_paint_with_alpha(cr, opacity)
+    }
+}
+
+private extension CairoDrawingContext {
+    /// Replays what a view's `draw(_:)` recorded, moved to the view's `origin`.
+    func replay(_ operations: [CGContext.Operation], at origin: CGPoint, opacity: Double) {
+        guard !operations.isEmpty else { return }
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        cairo_translate(cairo, origin.x, origin.y)
+        for operation in operations {
+            switch operation {
+            case .fill(let elements, let color, let evenOdd):
+                addPath(elements)
+                setSource(color, opacity: opacity)
+                cairo_set_fill_rule(cairo, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_fill(cairo)
+            case .stroke(let elements, let color, let lineWidth):
+                addPath(elements)
+                setSource(color, opacity: opacity)
+                cairo_set_line_width(cairo, Double(lineWidth))
+                cairo_stroke(cairo)
+            }
+        }
+    }
+
+    private func addPath(_ elements: [UIBezierPath.Element]) {
+        cairo_new_path(cairo)
+        for element in elements {
+            switch element {
+            case .move(let point): cairo_move_to(cairo, point.x, point.y)
+            case .line(let point): cairo_line_to(cairo, point.x, point.y)
+            case .curve(let point, let c1, let c2): cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, point.x, point.y)
+            case .close: cairo_close_path(cairo)
+            }
+        }
+    }
+
+    private func setSource(_ color: CGColor, opacity: Double) {
+        let c = UIColor(cgColor: color)
+        cairo_set_source_rgba(cairo, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha) * opacity)
     }
 }

@@ -53,6 +53,7 @@ extension GtkPresenter {
     package func updateNavigationBar(_ host: GtkWindowHost) {
         let bar = host.navigationBar
         bar.navigationItem = host.window?.rootViewController?.displayedNavigationItem
+        bar.traits = host.window?.windowTraitCollection ?? UITraitCollection()
         let drawn = CGFloat(gtk_widget_get_width(host.renderer.widget))
         let width = drawn > 0 ? drawn : (host.window?.frame.width ?? 0)
         bar.update(width: width)

@@ -28,6 +28,8 @@ final class NumberedItems: UICollectionViewDataSource {
 @MainActor
 final class SelectionLog: UICollectionViewDelegate {
     var events: [String] = []
+    /// Items the user chose (primary actions), in order.
+    var opened: [Int] = []
     var refused: Set<Int> = []
 
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
@@ -40,6 +42,10 @@ final class SelectionLog: UICollectionViewDelegate {
 
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
         events.append("-\(indexPath.item)")
+    }
+
+    func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
+        opened.append(indexPath.item)
     }
 }
 

@@ -119,4 +119,20 @@ struct CollectionViewTests {
         #expect(cell.reuseIdentifier == "missing")
         #expect(logs.messages.contains { $0.contains("No cell is registered for the reuse identifier 'missing'") })
     }
+
+    @Test("A plain click or a tap chooses the item; clicks that extend a selection do not")
+    func primaryActionFollowsPlainClicksAndTaps() {
+        let fixture = CollectionFixture()
+        fixture.host.pointerClick(at: fixture.center(of: 2))
+        #expect(fixture.log.events == ["+2"])
+        #expect(fixture.log.opened == [2])
+        fixture.host.pointerClick(at: fixture.center(of: 4), modifiers: .shift)
+        fixture.host.pointerClick(at: fixture.center(of: 6), modifiers: .command)
+        #expect(fixture.log.opened == [2], "extending the selection chooses nothing")
+
+        let single = CollectionFixture(multiple: false)
+        single.host.touchDrag(from: single.center(of: 3), to: single.center(of: 3), steps: 1)
+        #expect(single.log.events == ["+3"])
+        #expect(single.log.opened == [3])
+    }
 }

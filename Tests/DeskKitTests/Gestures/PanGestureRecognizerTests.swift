@@ -21,8 +21,11 @@ private final class PanRecordingController: UIViewController {
         handle.addGestureRecognizer(pan)
     }
 
+    var onPan: ((UIPanGestureRecognizer) -> Void)?
+
     func panned(_ recognizer: UIPanGestureRecognizer) {
         events.append((recognizer.state, recognizer.translation(in: view)))
+        onPan?(recognizer)
     }
 }
 
@@ -72,5 +75,19 @@ struct PanGestureRecognizerTests {
         controller.pan.allowedTouchTypes = [UITouch.TouchType.indirectPointer.rawValue as NSNumber]
         host.touchDrag(from: CGPoint(x: 120, y: 120), to: CGPoint(x: 120, y: 180))
         #expect(controller.events.isEmpty)
+    }
+
+    @Test func velocityFollowsTheDirectionOfTheDrag() {
+        let controller = PanRecordingController()
+        let host = makeHost(showing: controller)
+        var velocities: [CGPoint] = []
+        controller.onPan = { velocities.append($0.velocity(in: nil)) }
+        host.pointerDown(at: CGPoint(x: 120, y: 120))
+        host.pointerMove(to: CGPoint(x: 140, y: 120))
+        host.pointerMove(to: CGPoint(x: 160, y: 120))
+        host.pointerUp(at: CGPoint(x: 160, y: 120))
+        #expect(velocities.count == 3)
+        #expect(velocities.dropFirst().allSatisfy { $0.x > 0 && $0.y == 0 }, "rightwards: \(velocities)")
+        #expect(controller.pan.velocity(in: nil) == .zero, "no velocity once the drag is over")
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// A path of straight and curved segments, such as a custom pointer shape.
+/// A path of straight and curved segments: a custom pointer shape, or what a view's
+/// ``UIView/draw(_:)`` fills and strokes.
 ///
-/// DeskKit keeps only what pointer shapes and accessories need: building a path and its bounds.
 /// The presenter turns the elements into its own drawing calls.
 public final class UIBezierPath {
     /// One drawing step of a path.
@@ -19,8 +19,12 @@ public final class UIBezierPath {
 
     /// The steps in the order they were added.
     public private(set) var elements: [Element] = []
+    /// Width of the line ``stroke()`` draws.
+    public var lineWidth: CGFloat = 1
+    /// Whether ``fill()`` and ``contains(_:)`` use the even-odd rule rather than nonzero winding.
+    public var usesEvenOddFillRule = false
 
-    /// An empty path, to build with ``move(to:)`` and the other steps.
+    /// An empty path to build with ``move(to:)`` and the `add…` methods.
     public init() {}
 
     /// A closed rectangle.
@@ -69,16 +73,43 @@ public final class UIBezierPath {
     /// Starts a new subpath at `point`.
     public func move(to point: CGPoint) { elements.append(.move(to: point)) }
 
-    /// Adds a straight segment to `point`.
+    /// Adds a straight line from the current point to `point`.
     public func addLine(to point: CGPoint) { elements.append(.line(to: point)) }
 
-    /// Adds a cubic segment to `endPoint`, bent by the two control points.
+    /// Adds a cubic Bézier curve to `endPoint` with two control points.
     public func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
         elements.append(.curve(to: endPoint, control1: controlPoint1, control2: controlPoint2))
     }
 
-    /// Closes the current subpath with a line back to its start.
+    /// Closes the subpath with a line back to where it started.
     public func close() { elements.append(.close) }
+
+    /// Adds a curve to `endPoint` with one control point, as a cubic with the same shape.
+    public func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
+        let start = currentPoint
+        let control1 = CGPoint(x: start.x + 2 / 3 * (controlPoint.x - start.x), y: start.y + 2 / 3 * (controlPoint.y - start.y))
+        let control2 = CGPoint(x: endPoint.x + 2 / 3 * (controlPoint.x - endPoint.x), y: endPoint.y + 2 / 3 * (controlPoint.y - endPoint.y))
+        addCurve(to: endPoint, controlPoint1: control1, controlPoint2: control2)
+    }
+
+    /// Adds the steps of `path` after this path's own.
+    public func append(_ path: UIBezierPath) { elements += path.elements }
+
+    /// Removes every step.
+    public func removeAllPoints() { elements.removeAll() }
+
+    /// Where the last step ended (zero for an empty path).
+    public var currentPoint: CGPoint {
+        var point = CGPoint.zero, subpathStart = CGPoint.zero
+        for element in elements {
+            switch element {
+            case .move(let to): point = to; subpathStart = to
+            case .line(let to), .curve(let to, _, _): point = to
+            case .close: point = subpathStart
+            }
+        }
+        return point
+    }
 
     /// Whether nothing was added; the ``bounds`` of an empty path are `CGRect.null`.
     public var isEmpty: Bool { elements.isEmpty }

@@ -2,9 +2,10 @@ import Foundation
 
 // MARK: - Telling views the traits changed
 
-extension UIWindow {
-    /// Tells every view in the window (parents before children) and each view's controller that
-    /// the traits changed, and lays the window out again.
+extension UIView {
+    /// Tells this view and every view below it (parents before children), and each view's
+    /// controller, that the traits changed from `previous`, and lays them out again. A window
+    /// does this when its theme changes; a view does it when it moves to a window with other traits.
     func notifyTraitChange(from previous: UITraitCollection) {
         var pending: [UIView] = [self]
         while let view = pending.popLast() {

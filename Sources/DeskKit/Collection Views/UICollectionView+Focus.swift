@@ -1,0 +1,33 @@
+import Foundation
+
+// MARK: - Keyboard focus
+
+extension UICollectionView {
+    static let focusCommands = [
+        UIKeyCommand(title: "Previous Item", action: "moveFocusToPreviousItem:", input: UIKeyCommand.inputUpArrow, modifierFlags: []),
+        UIKeyCommand(title: "Next Item", action: "moveFocusToNextItem:", input: UIKeyCommand.inputDownArrow, modifierFlags: []),
+    ]
+
+    /// The index path of the item the keyboard focus is on, if any.
+    public var indexPathForFocusedItem: IndexPath? {
+        focusedItem.map(indexPath(forFlatItem:))
+    }
+
+    func moveFocusToPreviousItem(_ sender: Any?) { moveFocus(by: -1) }
+
+    func moveFocusToNextItem(_ sender: Any?) { moveFocus(by: 1) }
+
+    /// Moves the focus `step` items on (starting from the selection when nothing has focus),
+    /// scrolls it into view and, with ``selectionFollowsFocus``, selects it alone.
+    private func moveFocus(by step: Int) {
+        prepareIfNeeded()
+        guard allowsFocus, itemCount > 0 else { return }
+        let start = focusedItem ?? (step > 0 ? selectedItems.max() : selectedItems.min())
+        let target = start.map { min(max($0 + step, 0), itemCount - 1) } ?? (step > 0 ? 0 : itemCount - 1)
+        focusedItem = target
+        let indexPath = indexPath(forFlatItem: target)
+        scrollToItem(at: indexPath, at: step > 0 ? .bottom : .top, animated: false)
+        if selectionFollowsFocus, allowsSelection { selectOnly(target) }
+        setNeedsLayout()
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The drawn appearance behind a view: its corner rounding and border.
+///
+/// Every ``UIView`` has one, reached through ``UIView/layer``. DeskKit keeps the properties a
+/// presenter draws (corners, border); the rest of Core Animation is out of scope.
+@preconcurrency @MainActor
+open class CALayer {
+    /// The view this layer draws for; it is redrawn when the layer changes.
+    weak var owningView: UIView?
+
+    /// Radius of the rounded corners of the background and border.
+    open var cornerRadius: CGFloat = 0 { didSet { owningView?.setNeedsDisplay() } }
+    /// Width of the border drawn inside the bounds, above the content.
+    open var borderWidth: CGFloat = 0 { didSet { owningView?.setNeedsDisplay() } }
+    /// Color of the border; none draws no border.
+    open var borderColor: CGColor? { didSet { owningView?.setNeedsDisplay() } }
+    /// Whether edges are antialiased; cairo always antialiases, so this is kept for ports only.
+    open var allowsEdgeAntialiasing = false
+
+    /// A layer without rounding or border.
+    public init() {}
+}
+
+/// A color as Core Graphics passes it: sRGB components with alpha.
+///
+/// In Apple's SDKs this is a Core Foundation object; here it is a value with the same uses
+/// (``UIColor/cgColor``, ``UIColor/init(cgColor:)``, comparing two colors).
+public struct CGColor: Hashable, Sendable {
+    /// Red, green, blue and alpha, each in 0...1.
+    public let components: [CGFloat]?
+
+    /// A color with these sRGB components.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        components = [red, green, blue, alpha]
+    }
+
+    /// The color's opacity.
+    public var alpha: CGFloat { components?.last ?? 1 }
+}
+
+extension UIColor {
+    /// The same color as a Core Graphics color, as layers take it; a dynamic colour gives its
+    /// light look (resolve it with ``resolvedColor(with:)`` first for another).
+    public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+    /// The color a Core Graphics color describes.
+    public init(cgColor: CGColor) {
+        let c = cgColor.components ?? [0, 0, 0, 1]
+        self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+    }
+}

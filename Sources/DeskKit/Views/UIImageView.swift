@@ -1,0 +1,36 @@
+import Foundation
+
+/// A view that shows an image, scaled to fit its bounds and centered.
+///
+/// DeskKit's images are icons of the desktop's theme (see ``UIImage``), drawn by the presenter
+/// at the largest square that fits the view.
+@preconcurrency @MainActor
+open class UIImageView: UIView {
+    /// The image shown; nil shows nothing.
+    open var image: UIImage? { didSet { setNeedsDisplay() } }
+
+    /// An image view sized to the image's natural size.
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: .zero)
+        if image != nil { sizeToFit() }
+    }
+
+    /// An empty image view with `frame`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// An empty image view; DeskKit reads no archives.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// An icon's natural size: the 16-point square desktop themes draw symbolic icons at.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        image == nil ? .zero : CGSize(width: UIImageView.iconSize, height: UIImageView.iconSize)
+    }
+
+    /// The side of the square an icon takes at its natural size.
+    static let iconSize: CGFloat = 16
+}
