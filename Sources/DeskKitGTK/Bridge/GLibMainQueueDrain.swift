@@ -17,6 +17,11 @@ package enum GLibMainQueueDrain {
 
     @MainActor private static var installedMode: Mode?
 
+    /// Just after GTK's frames: input comes first and a stream of main-queue work (a search's
+    /// results, for instance) can never hold frames back, while GTK's background text layout,
+    /// which runs after frames too, cannot hold the main queue back for the minute it may take.
+    static let priority = G_PRIORITY_HIGH_IDLE + 21
+
     /// Installs the drain once; later calls return the existing mode. Must run on the main thread.
     @MainActor @discardableResult
     package static func install() -> Mode {
@@ -30,14 +35,14 @@ package enum GLibMainQueueDrain {
                 _dispatchMainQueueCallback(nil)
                 return cgtk_source_continue
             }
-            g_unix_fd_add_full(G_PRIORITY_DEFAULT, fd, G_IO_IN, callback, nil, nil)
+            g_unix_fd_add_full(priority, fd, G_IO_IN, callback, nil, nil)
             mode = .eventFD(fd)
         } else {
             let tick: GSourceFunc = { _ in
                 _dispatchMainQueueCallback(nil)
                 return cgtk_source_continue
             }
-            g_timeout_add_full(G_PRIORITY_DEFAULT, 4, tick, nil, nil)
+            g_timeout_add_full(priority, 4, tick, nil, nil)
             mode = .timer(milliseconds: 4)
         }
         // Work enqueued before the source existed may have poked the fd already; drain it on the next turn.

@@ -20,12 +20,20 @@ extension GtkPresenter {
             textView: textView, frame: rect, opacity: opacity)
     }
 
-    func scheduleTextViewSync(_ host: GtkWindowHost) {
-        guard !host.isTextViewSyncScheduled else { return }
-        host.isTextViewSyncScheduled = true
-        GtkIdle.run { [weak self, weak host] in
+    /// Syncs the window's text views on a later turn: before the next frame for a change the core
+    /// made (results, selection), or when GTK is idle for what GTK itself changed (scrolling,
+    /// layout), so its background layout of a large text is not slowed by a sync per step.
+    func scheduleTextViewSync(_ host: GtkWindowHost, beforeNextFrame: Bool = false) {
+        if beforeNextFrame {
+            guard !host.isUrgentTextViewSyncScheduled else { return }
+            host.isUrgentTextViewSyncScheduled = true
+        } else {
+            guard !host.isTextViewSyncScheduled else { return }
+            host.isTextViewSyncScheduled = true
+        }
+        GtkIdle.run(priority: beforeNextFrame ? GtkIdle.beforeFrame : G_PRIORITY_DEFAULT_IDLE) { [weak self, weak host] in
             guard let self, let host else { return }
-            host.isTextViewSyncScheduled = false
+            if beforeNextFrame { host.isUrgentTextViewSyncScheduled = false } else { host.isTextViewSyncScheduled = false }
             self.syncTextViews(host)
         }
     }
@@ -71,7 +79,7 @@ extension GtkPresenter {
         }
         hosted.onNeedsDisplay = { [weak self, weak host] in
             guard let self, let host else { return }
-            self.scheduleTextViewSync(host)
+            self.scheduleTextViewSync(host, beforeNextFrame: true)
             self.scheduleFindBarSync(host)
         }
         hosted.onFocus = { [weak self, weak host, weak textView] in

@@ -30,6 +30,7 @@ package final class GtkWindowHost {
     /// Where the last frame placed each text view.
     var textViewPlacements: [ObjectIdentifier: TextViewPlacement] = [:]
     var isTextViewSyncScheduled = false
+    var isUrgentTextViewSyncScheduled = false
     /// The drawn content's accessibility elements, as widgets in ``contentLayer``.
     package let accessibility = GtkAccessibilityLayer()
 
@@ -225,9 +226,13 @@ enum GtkIdle {
         init(_ body: @escaping @MainActor () -> Void) { self.body = body }
     }
 
-    static func run(_ body: @escaping @MainActor () -> Void) {
+    /// Just before GTK's frames (which run at `G_PRIORITY_HIGH_IDLE + 20`): for bringing
+    /// widgets up to the core, so the next frame shows the core's latest state.
+    static let beforeFrame = G_PRIORITY_HIGH_IDLE + 19
+
+    static func run(priority: Int32 = G_PRIORITY_DEFAULT_IDLE, _ body: @escaping @MainActor () -> Void) {
         let work = Unmanaged.passRetained(Work(body)).toOpaque()
-        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
+        g_idle_add_full(priority, { data in
             guard let data else { return cgtk_source_remove }
             let work = Unmanaged<Work>.fromOpaque(data).takeRetainedValue()
             MainActor.assumeIsolated { work.body() }
