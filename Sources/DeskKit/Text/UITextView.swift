@@ -63,14 +63,14 @@ open class UITextView: UIScrollView {
     }
 
     /// A text view over storage of the app's own (DeskKit addition).
-    public init(frame: CGRect, textStorage: TextStorage) {
+    public convenience init(frame: CGRect, textStorage: TextStorage) {
+        self.init(frame: frame, textContainer: nil)
+        // Convenience, so a subclass overriding UIKit's designated initializer inherits it.
         self.textStorage = textStorage
-        textContainer = NSTextContainer(size: frame.size)
-        super.init(frame: frame)
-        textContainer.textView = self
     }
 
-    /// A text view laying its text out in `textContainer` (a new one when nil).
+    /// A text view laying its text out in `textContainer` (a new one when nil); the designated
+    /// initializer, as in UIKit.
     public init(frame: CGRect, textContainer: NSTextContainer?) {
         textStorage = InMemoryTextStorage()
         self.textContainer = textContainer ?? NSTextContainer(size: frame.size)
