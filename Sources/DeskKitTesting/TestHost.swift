@@ -220,8 +220,8 @@ public final class TestHost {
     @discardableResult
     public func pressEnter() -> Bool { press("\r") }
 
-    @discardableResult
     /// Presses Esc; true when something handled it.
+    @discardableResult
     public func pressEscape() -> Bool { press(UIKeyCommand.inputEscape) }
 
     // MARK: - Edit menus

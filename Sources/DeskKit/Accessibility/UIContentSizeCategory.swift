@@ -65,5 +65,6 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
 
 /// Whether the user asked for more contrast between colours (on Linux: a high-contrast theme).
 public enum UIAccessibilityContrast: Int, Sendable {
+    /// Not yet known, normal contrast, or the high-contrast look the semantic colours switch to.
     case unspecified = -1, normal, high
 }

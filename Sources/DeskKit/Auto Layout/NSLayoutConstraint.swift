@@ -10,20 +10,26 @@ import Foundation
 open class NSLayoutConstraint {
     /// The part of a view's frame a constraint talks about.
     public enum Attribute: Int, Sendable {
+        /// Edges, sizes and centres of the frame; leading and trailing follow the layout direction.
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        /// The baseline of the last or first line of text, for views that show text.
         case lastBaseline, firstBaseline
+        /// The edges of the view's layout margins rather than of its frame.
         case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        /// The centre of the area inside the layout margins.
         case centerXWithinMargins, centerYWithinMargins
+        /// The second side of a constraint that sets a constant, such as a fixed width.
         case notAnAttribute = 0
     }
 
     /// How the two sides compare.
     public enum Relation: Int, Sendable {
+        /// At most, exactly, or at least the other side.
         case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
     }
 
     /// The two directions a view lays out in.
-    public enum Axis: Int, Sendable { case horizontal, vertical }
+    public enum Axis: Int, Sendable { /** Across (x) or down (y). */ case horizontal, vertical }
 
     /// The view or layout guide on the left of the equation.
     public private(set) weak var firstItem: AnyObject?

@@ -54,6 +54,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
     /// The styles of list.
     public enum Appearance: Int, Hashable, Sendable {
+        /// Plain rows, grouped sections (full width or inset), or the sidebar looks used in a split view's primary column.
         case plain, grouped, insetGrouped, sidebar, sidebarPlain
 
         var separatesSections: Bool { self == .grouped || self == .insetGrouped || self == .sidebar }

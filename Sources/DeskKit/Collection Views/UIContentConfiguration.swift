@@ -12,6 +12,7 @@ public protocol UIContentConfiguration {
 /// A view that shows a content configuration and updates when given a new one.
 @preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
+    /// The configuration the view shows; setting it updates the view in place.
     var configuration: UIContentConfiguration { get set }
 }
 

@@ -47,6 +47,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
 
 /// How a label ends text that does not fit.
 public enum NSLineBreakMode: Int, Sendable {
+    /// Wrap at words or characters, clip, or cut the text at its start, end or middle with an ellipsis.
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
 

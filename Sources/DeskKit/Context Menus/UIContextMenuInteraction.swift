@@ -61,6 +61,8 @@ public final class UIContextMenuInteraction: UIInteraction {
 public protocol UIContextMenuInteractionCommitAnimating: AnyObject {
     /// The controller the preview showed, if any.
     var previewViewController: UIViewController? { get }
+    /// Runs `animations` alongside the menu's dismissal when the preview is committed.
     func addAnimations(_ animations: @escaping () -> Void)
+    /// Runs `completion` once the commit's dismissal has finished, e.g. to show the previewed controller.
     func addCompletion(_ completion: @escaping () -> Void)
 }

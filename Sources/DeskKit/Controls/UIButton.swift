@@ -9,6 +9,7 @@ import Foundation
 open class UIButton: UIControl {
     /// The kind of button, which decides how it looks.
     public enum ButtonType: Int, Sendable {
+        /// A plain or system-tinted button, or one of the prebuilt symbol buttons (info, add, close).
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
         /// The older name of the system style.
         public static let roundedRect = ButtonType.system

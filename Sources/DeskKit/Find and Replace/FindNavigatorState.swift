@@ -34,6 +34,7 @@ public struct FindNavigatorState: Equatable, Sendable {
     /// Whether the Replace button is enabled.
     public var canReplace = false
 
+    /// An empty navigator: no search text, no results, default options, the search field focused.
     public init() {}
 }
 
@@ -54,6 +55,7 @@ public struct FindNavigatorOptions: Hashable, Sendable {
     /// Whether only the selection is searched.
     public var searchesSelectionOnly = false
 
+    /// The default toggles: case-insensitive, plain text, matches anywhere in words.
     public init() {}
 
     /// The search options these toggles stand for.

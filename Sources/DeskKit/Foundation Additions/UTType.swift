@@ -47,6 +47,7 @@ public struct UTType: Hashable, Sendable {
     public static let png = UTType("public.png", filenameExtensions: ["png"], mimeType: "image/png")
     /// Any image; file choosers match it by the `image/*` MIME types.
     public static let image = UTType("public.image", mimeType: "image/*")
+    /// JPEG images, matched by the `.jpeg`/`.jpg` extensions and the `image/jpeg` MIME type.
     public static let jpeg = UTType("public.jpeg", filenameExtensions: ["jpeg", "jpg"], mimeType: "image/jpeg")
 
     private static let known: [UTType] = [.plainText, .sourceCode, .json, .pdf, .png, .jpeg]

@@ -10,6 +10,7 @@ import Foundation
 open class UIGestureRecognizer {
     /// Where a recognizer is in recognizing its gesture.
     public enum State: Int, Hashable, Sendable {
+        /// Waiting, then began/changed/ended for a continuous gesture, or cancelled/failed when it stops short.
         case possible, began, changed, ended, cancelled, failed
         /// A discrete gesture such as a tap is recognized when it ends.
         public static let recognized = State.ended

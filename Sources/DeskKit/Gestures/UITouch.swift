@@ -10,6 +10,7 @@ public final class UITouch {
         case direct = 0
         /// A touch not on the screen, such as a remote's touch surface.
         case indirect = 1
+        /// A stylus touch; kept so a recognizer's allowed touch types can name it.
         case pencil = 2
         /// A mouse or trackpad click.
         case indirectPointer = 3

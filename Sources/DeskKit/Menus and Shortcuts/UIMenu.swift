@@ -21,6 +21,7 @@ open class UIMenu: UIMenuElement {
 
     /// How much room each child gets when the menu lays children side by side.
     public enum ElementSize: Int, Sendable {
+        /// Small, medium or large side-by-side children (small shows icons only).
         case small, medium, large
         /// Lets the presenter choose (large for menus, medium for the text edit menu).
         case automatic = -1

@@ -19,6 +19,7 @@ open class UIMenuElement {
 
     /// A check mark state.
     public enum State: Int, Sendable {
+        /// Unchecked, checked, or a dash for a setting that is partly on.
         case off, on, mixed
     }
 

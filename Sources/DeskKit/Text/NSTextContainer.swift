@@ -17,10 +17,12 @@ open class NSTextContainer {
 
     weak var textView: UITextView?
 
+    /// A container of the given size, not yet attached to a text view.
     public init(size: CGSize) {
         self.size = size
     }
 
+    /// A container too large to limit the text; a text view then sets its width.
     public convenience init() {
         self.init(size: CGSize(width: 10_000_000, height: 10_000_000))
     }

@@ -3,6 +3,7 @@
 open class UIAlertAction {
     /// How a button looks and where it goes.
     public enum Style: Int, Sendable {
+        /// An ordinary button, the one that dismisses without acting, or one that deletes or destroys (shown in red).
         case `default`, cancel, destructive
     }
 

@@ -4,6 +4,7 @@
 open class UIAlertController: UIViewController, PlatformDialogController {
     /// Whether the alert is a dialog or an action sheet.
     public enum Style: Int, Sendable {
+        /// A list of choices attached to the content, or a dialog centred over the window.
         case actionSheet, alert
     }
 

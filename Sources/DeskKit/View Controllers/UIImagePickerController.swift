@@ -7,6 +7,7 @@ import Foundation
 open class UIImagePickerController: UIViewController, PlatformDialogController {
     /// Where pictures come from.
     public enum SourceType: Int, Sendable {
+        /// The photo library, a camera, or the saved-photos album; on Linux a file chooser stands in.
         case photoLibrary, camera, savedPhotosAlbum
     }
 

@@ -10,21 +10,25 @@ import Foundation
 open class UISplitViewController: UIViewController {
     /// How many columns the split has.
     public enum Style: Int, Sendable {
+        /// Not column-based, or two or three columns.
         case unspecified, doubleColumn, tripleColumn
     }
 
     /// A column of the split.
     public enum Column: Int, Sendable {
+        /// The sidebar, the middle list (three columns only), the content, and the controller shown when compact.
         case primary, supplementary, secondary, compact
     }
 
     /// Which columns show beside the secondary one.
     public enum DisplayMode: Int, Sendable {
+        /// Let the split choose, or show only the secondary column, or the others beside or over it.
         case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary
     }
 
     /// The background of the primary column.
     public enum BackgroundStyle: Int, Sendable {
+        /// No special background, or the sidebar background.
         case none, sidebar
     }
 

@@ -15,6 +15,7 @@ public struct UIColor: Hashable, Sendable {
     /// The dark and high-contrast looks of a dynamic colour (UIColor+Dynamic.swift); nil for a plain one.
     var appearances: Appearances?
 
+    /// A plain sRGB colour from components in 0...1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = red
         self.green = green
@@ -22,6 +23,7 @@ public struct UIColor: Hashable, Sendable {
         self.alpha = alpha
     }
 
+    /// A plain grey, 0 black to 1 white.
     public init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }

@@ -3,6 +3,7 @@
 open class UIEvent {
     /// What kind of input an event carries.
     public enum EventType: Sendable {
+        /// Touches and clicks, key presses, pointer hovering, scrolling, or pinch and rotate gestures.
         case touches, presses, hover, scroll, transform
     }
 

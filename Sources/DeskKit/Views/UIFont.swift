@@ -4,6 +4,7 @@ import Foundation
 public struct UIFont: Hashable, Sendable {
     /// How heavy the strokes are, from thinnest to heaviest.
     public enum Weight: Hashable, Sendable {
+        /// The nine weights a font can ask for, thinnest first.
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
     }
 

@@ -42,5 +42,6 @@ open class UILabel: UIView {
 
 /// Horizontal alignment of text.
 public enum NSTextAlignment: Int, Sendable {
+    /// Left, centred, right, justified, or natural (leading edge for the text's direction).
     case left, center, right, justified, natural
 }

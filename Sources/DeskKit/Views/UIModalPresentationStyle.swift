@@ -4,6 +4,7 @@ import Foundation
 public enum UIModalPresentationStyle: Int, Sendable {
     /// The system's choice: a page sheet.
     case automatic = -2
+    /// No presentation style; shown like full screen, filling the window.
     case none = -1
     /// Covers the whole window.
     case fullScreen = 0

@@ -44,21 +44,25 @@ public struct UITraitCollection: Hashable, Sendable {
 
 /// Light or dark appearance.
 public enum UIUserInterfaceStyle: Int, Sendable {
+    /// Not yet known, or the light or dark look.
     case unspecified, light, dark
 }
 
 /// A coarse description of the space available along one axis.
 public enum UIUserInterfaceSizeClass: Int, Sendable {
+    /// Not yet known, or little or plenty of room along the axis.
     case unspecified, compact, regular
 }
 
 /// The kind of device the interface is designed for.
 public enum UIUserInterfaceIdiom: Int, Sendable {
+    /// Not yet known, or the device family; DeskKit on Linux reports pad.
     case unspecified = -1, phone, pad, tv, carPlay, mac = 5
 }
 
 /// Which way text and layouts run.
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    /// Not yet known, left to right, or right to left.
     case unspecified = -1, leftToRight, rightToLeft
 }
 
