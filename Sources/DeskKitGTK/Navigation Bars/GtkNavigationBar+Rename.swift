@@ -22,10 +22,18 @@ extension GtkNavigationBar {
             self.sendEntryToCore()
             self.navigationItem?.commitRenaming()
         }
+        // GTK selects an entry's whole text when it moves focus there itself (after a popover
+        // closes, say); the name without its extension stays selected instead.
+        for property in ["notify::cursor-position", "notify::selection-bound"] {
+            GtkSignal.connectPointer(UnsafeMutableRawPointer(entry), property) { [weak self] _ in self?.keepSelectionOnFocus() }
+        }
         let focus = UnsafeMutableRawPointer(gtk_event_controller_focus_new()!)
         GtkSignal.connect(focus, "enter") { [weak self] in
+            guard let self else { return }
+            self.renameFocusJustEntered = true
+            GtkIdle.run(priority: GtkIdle.beforeFrame) { [weak self] in self?.renameFocusJustEntered = false }
             // Keys typed here go to the entry while the core's rename field is first responder.
-            guard let field = self?.content?.renameField, !field.isFirstResponder else { return }
+            guard let field = self.content?.renameField, !field.isFirstResponder else { return }
             field.becomeFirstResponder()
         }
         gtk_widget_add_controller(entry, cgtk_event_controller(focus))
@@ -116,6 +124,17 @@ extension GtkNavigationBar {
         let start = scalars.distance(from: scalars.startIndex, to: range.lowerBound)
         let end = scalars.distance(from: scalars.startIndex, to: range.upperBound)
         gtk_editable_select_region(cgtk_editable(entry), Int32(start), Int32(end))
+    }
+
+    /// Undoes GTK's select-all on focus: right after focus entered, a selection of the whole
+    /// text that the core's field does not have goes back to the field's selection.
+    private func keepSelectionOnFocus() {
+        guard renameFocusJustEntered, !isApplyingRename, let entry = renameEntry, let field = content?.renameField else { return }
+        var start: Int32 = 0, end: Int32 = 0
+        guard gtk_editable_get_selection_bounds(cgtk_editable(entry), &start, &end) != cgtk_false, start == 0,
+              Int(end) == Self.text(of: entry).unicodeScalars.count, field.selectedText != field.text else { return }
+        renameFocusJustEntered = false
+        applyToEntry(field)
     }
 
     private func sendEntryToCore() {

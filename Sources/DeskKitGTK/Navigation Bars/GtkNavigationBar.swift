@@ -73,6 +73,9 @@ package final class GtkNavigationBar {
     /// The entry in place of the title while renaming; we hold a reference across rebuilds.
     package internal(set) var renameEntry: Widget?
     var isApplyingRename = false
+    /// True from the moment focus enters the entry until the next frame: GTK may select the
+    /// whole text then (on a focus move it makes itself), which the entry puts back.
+    var renameFocusJustEntered = false
     /// Set once the window is going: its widgets must not be touched from later callbacks.
     private(set) var isClosed = false
 
