@@ -56,12 +56,35 @@ extension UITextSearchingFindSession {
         documents[slot].ranges = []
         let sortedBatch = inOrder ? ranges : ranges.sorted { searchable.compare($0, toRange: $1, document: document) == .orderedAscending }
         if let last = existing.last, searchable.compare(sortedBatch[0], toRange: last, document: document) == .orderedAscending {
-            let position = insertionIndex(for: sortedBatch[0], in: existing, document: document)
-            existing.insert(contentsOf: sortedBatch, at: position)
+            existing = merged(existing, sortedBatch, document: document, in: searchable)
         } else {
             existing.append(contentsOf: sortedBatch)
         }
         documents[slot].ranges = existing
+    }
+
+    /// Two sorted runs as one: a batch may hold results from both sides of ones already kept
+    /// (a search that wrapped around from the caret to the text's start reports both ends).
+    private func merged(
+        _ kept: [UITextRange], _ batch: [UITextRange], document: UITextSearchDocumentIdentifier?, in searchable: _TextSearchingBox
+    ) -> [UITextRange] {
+        // Kept results before the batch's first stay where they are; only the rest is merged.
+        let start = insertionIndex(for: batch[0], in: kept, document: document)
+        var result = Array(kept[..<start])
+        result.reserveCapacity(kept.count + batch.count)
+        var left = start, right = 0
+        while left < kept.count, right < batch.count {
+            if searchable.compare(batch[right], toRange: kept[left], document: document) == .orderedAscending {
+                result.append(batch[right])
+                right += 1
+            } else {
+                result.append(kept[left])
+                left += 1
+            }
+        }
+        result.append(contentsOf: kept[left...])
+        result.append(contentsOf: batch[right...])
+        return result
     }
 
     private func documentSlot(for document: UITextSearchDocumentIdentifier?, in searchable: _TextSearchingBox) -> Int {

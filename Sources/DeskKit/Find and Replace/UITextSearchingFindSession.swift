@@ -83,6 +83,9 @@ open class UITextSearchingFindSession: UIFindSession {
             self.aggregator = aggregator
             searching = true
             searchableObject.performTextSearch(queryString: query, options: options, resultAggregator: aggregator)
+            // What the object found before returning (the text view's lines around the caret)
+            // is shown now, in the frame that shows the query, not after a trip through the queue.
+            aggregator.deliverPending()
         } catch {
             self.error = error
             finishSearch()

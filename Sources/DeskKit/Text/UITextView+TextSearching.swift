@@ -26,11 +26,54 @@ extension UITextView: UITextSearching {
             aggregator.finishedSearching()
             return
         }
-        let snapshot = textStorage.snapshot()
-        let scope = options.searchesSelectionOnly && !selectedByteRange.isEmpty ? selectedByteRange : 0..<snapshot.bytes.count
+        let scope = options.searchesSelectionOnly && !selectedByteRange.isEmpty ? selectedByteRange : 0..<textStorage.utf8Count
         let caret = min(max(selectedByteRange.lowerBound, scope.lowerBound), scope.upperBound)
+        let nearCaret = searchLinesNearCaret(pattern, scope: scope, caret: caret, reportingTo: aggregator)
+        let snapshot = textStorage.snapshot()
         searchTask = Task.detached(priority: .userInitiated) {
-            try? UITextView.search(pattern, in: snapshot, scope: scope, from: caret, reportingTo: aggregator)
+            try? UITextView.search(pattern, in: snapshot, scope: scope, from: caret, skipping: nearCaret, reportingTo: aggregator)
+        }
+    }
+
+    /// How far around the caret ``searchLinesNearCaret(_:scope:caret:reportingTo:)`` looks:
+    /// more than a screen of text either way, and still well under a millisecond to scan.
+    static let nearCaretSearchBytes = (before: 16 << 10, after: 64 << 10)
+
+    /// Finds a literal query's matches in the whole lines around the caret at once, so they can
+    /// be drawn in the frame that shows the typed query; the rest of the text is searched off
+    /// the main actor. Returns the bytes searched, or nil when nothing was (a regular
+    /// expression, whose time per position has no small bound, or no line break close by).
+    private func searchLinesNearCaret(
+        _ pattern: TextSearchPattern, scope: Range<Int>, caret: Int, reportingTo aggregator: UITextSearchAggregator<AnyHashable?>
+    ) -> Range<Int>? {
+        guard !pattern.isRegularExpression, pattern.matchesStayWithinLines, !scope.isEmpty else { return nil }
+        let limits = Self.nearCaretSearchBytes
+        let read = max(scope.lowerBound, caret - limits.before)..<min(scope.upperBound, caret + limits.after)
+        return textStorage.withBytes(in: read) { bytes -> Range<Int>? in
+            // Start and end on line starts, so the lines searched here and those searched later
+            // find exactly what one search over the whole text finds in them.
+            let caretIndex = caret - read.lowerBound
+            var start = 0
+            if read.lowerBound > scope.lowerBound {
+                guard let newline = bytes[..<caretIndex].firstIndex(of: 0x0A) else { return nil }
+                start = newline + 1
+            }
+            var end = bytes.count
+            if read.upperBound < scope.upperBound {
+                guard let newline = bytes[caretIndex...].lastIndex(of: 0x0A) else { return nil }
+                end = newline + 1
+            }
+            guard start < end else { return nil }
+            let offset = read.lowerBound + start
+            let version = textStorage.version
+            var found: [UITextRange] = []
+            let shortfall = try? pattern.forEachMatch(in: UnsafeBufferPointer(rebasing: bytes[start..<end])) { match in
+                found.append(TextRange((match.lowerBound + offset)..<(match.upperBound + offset), version: version))
+                return true
+            }
+            guard let shortfall, shortfall.count == 0 else { return nil }
+            if !found.isEmpty { aggregator.base.foundRanges(found, document: nil) }
+            return offset..<(read.lowerBound + end)
         }
     }
 
@@ -42,7 +85,7 @@ extension UITextView: UITextSearching {
     /// there), then covers the lines before it; otherwise it runs from the scope's start.
     nonisolated static func search(
         _ pattern: TextSearchPattern, in snapshot: TextSnapshot, scope: Range<Int>, from caret: Int,
-        reportingTo aggregator: UITextSearchAggregator<AnyHashable?>
+        skipping searched: Range<Int>? = nil, reportingTo aggregator: UITextSearchAggregator<AnyHashable?>
     ) throws(CancellationError) {
         let internalAggregator: _TextSearchAggregator? = aggregator.base
         var batch: [UITextRange] = []
@@ -59,12 +102,18 @@ extension UITextView: UITextSearching {
             batchLimit = min(batchLimit * 8, 1 << 16)
         }
         let shortfall = try snapshot.bytes.withUnsafeBufferPointer { (text) throws(CancellationError) in
-            var lineStart = scope.lowerBound
-            if pattern.matchesStayWithinLines, caret > scope.lowerBound {
-                lineStart = _ASCIIScan.lastIndex(of: 0x0A, in: text, from: scope.lowerBound, to: caret).map { $0 + 1 } ?? scope.lowerBound
+            var parts: [Range<Int>]
+            if let searched {
+                parts = [searched.upperBound..<scope.upperBound, scope.lowerBound..<searched.lowerBound]
+            } else {
+                var lineStart = scope.lowerBound
+                if pattern.matchesStayWithinLines, caret > scope.lowerBound {
+                    lineStart = _ASCIIScan.lastIndex(of: 0x0A, in: text, from: scope.lowerBound, to: caret).map { $0 + 1 } ?? scope.lowerBound
+                }
+                parts = [lineStart..<scope.upperBound, scope.lowerBound..<lineStart]
             }
             var shortfall = TextSearchPattern.Shortfall()
-            for part in [lineStart..<scope.upperBound, scope.lowerBound..<lineStart] where !part.isEmpty {
+            for part in parts where !part.isEmpty {
                 shortfall.formUnion(try pattern.forEachMatch(in: text, range: part, reportingProblemsTo: aggregator) { match in
                     batch.append(TextRange(match, version: snapshot.version))
                     if batch.count >= batchLimit { flush() }
