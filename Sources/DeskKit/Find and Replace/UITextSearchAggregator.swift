@@ -82,10 +82,15 @@ final class _TextSearchAggregator: @unchecked Sendable {
     var isCancelled: Bool { withState { $0.cancelled } }
 
     func cancel() {
-        withState {
-            $0.cancelled = true
-            $0.pending.removeAll()
+        let dropped = withState { state -> ([Report], [UITextRange]) in
+            state.cancelled = true
+            defer {
+                state.pending = []
+                state.all = []
+            }
+            return (state.pending, state.all)
         }
+        UITextSearchingFindSession.releaseOffMainActor(dropped)
     }
 
     var allFoundRanges: [UITextRange] { withState { $0.all } }

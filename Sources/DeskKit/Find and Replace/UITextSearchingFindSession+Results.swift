@@ -50,11 +50,11 @@ extension UITextSearchingFindSession {
     private func insert(_ ranges: [UITextRange], document: UITextSearchDocumentIdentifier?, inOrder: Bool, into searchable: _TextSearchingBox) {
         guard !ranges.isEmpty else { return }
         let slot = documentSlot(for: document, in: searchable)
-        for range in ranges { searchable.decorate(foundTextRange: range, document: document, usingStyle: .found) }
         // Taken out while it grows, so appending does not copy a million references.
         var existing = documents[slot].ranges
         documents[slot].ranges = []
         let sortedBatch = inOrder ? ranges : ranges.sorted { searchable.compare($0, toRange: $1, document: document) == .orderedAscending }
+        searchable.decorateFound(sortedBatch, document: document)
         if let last = existing.last, searchable.compare(sortedBatch[0], toRange: last, document: document) == .orderedAscending {
             existing = merged(existing, sortedBatch, document: document, in: searchable)
         } else {
@@ -162,6 +162,7 @@ extension UITextSearchingFindSession {
 
     private func cancelDecorations() {
         searchableBox?.clearAllDecoratedFoundText()
+        Self.releaseOffMainActor(documents.map(\.ranges))
         documents = []
         highlighted = nil
     }

@@ -26,6 +26,16 @@ struct _TextSearchingBox {
         Self.decorate(base, foundTextRange, document, style)
     }
 
+    /// Marks many results of one document found: the built-in text view takes them in one step
+    /// (a search can report millions); other objects hear of each one.
+    func decorateFound(_ ranges: [UITextRange], document: UITextSearchDocumentIdentifier?) {
+        if let textView = base as? UITextView, document == nil {
+            textView.decorateFound(ranges)
+        } else {
+            Self.decorateFound(base, ranges, document)
+        }
+    }
+
     func clearAllDecoratedFoundText() { base.clearAllDecoratedFoundText() }
 
     func shouldReplace(foundTextRange: UITextRange, document: UITextSearchDocumentIdentifier?, withText text: String) -> Bool {
@@ -72,6 +82,11 @@ struct _TextSearchingBox {
 
     private static func decorate<S: UITextSearching>(_ object: S, _ range: UITextRange, _ document: UITextSearchDocumentIdentifier?, _ style: UITextSearchFoundTextStyle) {
         object.decorate(foundTextRange: range, document: typed(document, as: S.DocumentIdentifier.self), usingStyle: style)
+    }
+
+    private static func decorateFound<S: UITextSearching>(_ object: S, _ ranges: [UITextRange], _ document: UITextSearchDocumentIdentifier?) {
+        let document = typed(document, as: S.DocumentIdentifier.self)
+        for range in ranges { object.decorate(foundTextRange: range, document: document, usingStyle: .found) }
     }
 
     private static func shouldReplace<S: UITextSearching>(_ object: S, _ range: UITextRange, _ document: UITextSearchDocumentIdentifier?, _ text: String) -> Bool {

@@ -165,6 +165,45 @@ extension UITextView: UITextSearching {
         setNeedsDisplay()
     }
 
+    /// Marks a batch of results found at once, as ``decorate(foundTextRange:document:usingStyle:)``
+    /// does one by one: the find session's path for the many results of a search.
+    func decorateFound(_ ranges: [UITextRange]) {
+        let version = textStorage.version
+        var batch: [Range<Int>] = []
+        batch.reserveCapacity(ranges.count)
+        for case let range as TextRange in ranges where range.version == version { batch.append(range.byteRange) }
+        guard !batch.isEmpty else { return }
+        if foundVersion != version {
+            foundByteRanges = []
+            foundVersion = version
+        }
+        if !batch.indices.dropFirst().allSatisfy({ batch[$0 - 1].lowerBound < batch[$0].lowerBound }) {
+            batch.sort { $0.lowerBound < $1.lowerBound }
+        }
+        if let highlighted = highlightedDecoration?.byteRange, batch.contains(highlighted) { highlightedDecoration = nil }
+        if let last = foundByteRanges.last, last.lowerBound >= batch[0].lowerBound {
+            // Results from before those kept (a search that wrapped around): merge, keeping one of each.
+            var merged: [Range<Int>] = []
+            merged.reserveCapacity(foundByteRanges.count + batch.count)
+            var kept = 0, new = 0
+            while kept < foundByteRanges.count || new < batch.count {
+                let next: Range<Int>
+                if new == batch.count || kept < foundByteRanges.count && foundByteRanges[kept].lowerBound <= batch[new].lowerBound {
+                    next = foundByteRanges[kept]
+                    kept += 1
+                } else {
+                    next = batch[new]
+                    new += 1
+                }
+                if merged.last != next { merged.append(next) }
+            }
+            foundByteRanges = merged
+        } else {
+            foundByteRanges.append(contentsOf: batch)
+        }
+        setNeedsDisplay()
+    }
+
     /// The decorated results that overlap `byteRange` (what a presenter shows on screen).
     package func foundByteRanges(overlapping byteRange: Range<Int>) -> ArraySlice<Range<Int>> {
         var low = 0
