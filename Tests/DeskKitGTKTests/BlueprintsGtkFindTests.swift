@@ -34,6 +34,19 @@ final class BlueprintsGtkFindTests: XCTestCase {
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { fixture.contentOrigin.y >= barBottom }),
                           "content at \(fixture.contentOrigin.y) hides under the bar ending at \(barBottom)")
 
+            // The results around the caret are tagged while GTK handles the typed key, before the
+            // loop turns again, so the frame that shows the key shows them too.
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: {
+                guard let hosted = fixture.presenter.hostedTextView(for: textView) else { return false }
+                return gtk_widget_get_mapped(hosted.widget) != 0 && gtk_widget_get_height(hosted.widget) > 100
+            }), "the text view is not shown")
+            gtk_editable_set_text(cgtk_editable(host.findBar.searchEntry), "m")
+            let tagged = host.lastDrawnTextDecorations
+            XCTAssertFalse(tagged.filter { $0.style == .found }.isEmpty, "no results tagged with the key: \(tagged.map(\.style))")
+            XCTAssertEqual(tagged.filter { $0.style == .highlighted }.map(\.byteRange), [try XCTUnwrap(textView.highlightedFoundTextRange?.byteRange)], "tagged: \(tagged.map { ($0.style, $0.byteRange) })")
+            gtk_editable_set_text(cgtk_editable(host.findBar.searchEntry), "")
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { host.lastDrawnTextDecorations.allSatisfy { $0.style == .selection } }))
+
             // Typing goes into the GTK entry and from there to the core, which searches.
             fixture.type("mm")
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { host.findBar.displayedResultText == "1 of \(count)" }),

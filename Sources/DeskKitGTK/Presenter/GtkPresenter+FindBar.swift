@@ -9,7 +9,11 @@ extension GtkPresenter {
     func connectFindBar(_ host: GtkWindowHost) {
         let bar = host.findBar
         bar.onSearchTextChanged = { [weak self, weak host] text in
-            self?.presentingFindInteraction(in: host)?.searchText = text
+            guard let self, let host else { return }
+            self.presentingFindInteraction(in: host)?.searchText = text
+            // The results around the caret are known now: tag them before GTK draws the typed
+            // query, so both show in one frame.
+            if host.isUrgentTextViewSyncScheduled { self.syncTextViews(host) }
         }
         bar.onReplacementTextChanged = { [weak self, weak host] text in
             self?.presentingFindInteraction(in: host)?.replacementText = text

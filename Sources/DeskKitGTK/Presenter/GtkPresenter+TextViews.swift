@@ -50,14 +50,12 @@ extension GtkPresenter {
                 host.hostedTextViews[id] = nil
             }
         }
-        var decorations: [GtkDrawnTextDecoration] = []
         let responder = window.firstResponder
         for (id, placement) in host.textViewPlacements {
             guard let textView = placement.textView else { continue }
             let hosted = host.hostedTextViews[id] ?? makeHostedTextView(for: textView, in: host)
             hosted.place(placement.frame, opacity: placement.opacity, in: host.contentLayer)
             hosted.sync()
-            decorations += hosted.decorations
             if responder === textView {
                 if !hosted.hasFocus, window.isKeyWindow, !host.findBar.isVisible || host.findBar.focusedField == nil {
                     hosted.grabFocus()
@@ -67,7 +65,6 @@ extension GtkPresenter {
                 _ = gtk_widget_grab_focus(host.renderer.widget)
             }
         }
-        host.lastDrawnTextDecorations = decorations
         syncAccessibility(host, window: window)
     }
 

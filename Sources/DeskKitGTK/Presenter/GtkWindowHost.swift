@@ -62,7 +62,9 @@ package final class GtkWindowHost {
     package var lastDrawnTexts: [String] = []
     /// Every found, highlighted or selected range shown by the window's text views after the
     /// last frame, in window coordinates (tests read these).
-    package var lastDrawnTextDecorations: [GtkDrawnTextDecoration] = []
+    package var lastDrawnTextDecorations: [GtkDrawnTextDecoration] {
+        hostedTextViews.values.filter { $0.placement != nil }.flatMap(\.decorations)
+    }
     /// Set while the window is being destroyed, so its close and focus signals are ignored.
     var isClosing = false
     /// Covers the window while a prominent window is open over it.

@@ -119,6 +119,12 @@ extension GtkHostedTextView {
     }
 
     private func recordDecorations(_ ranges: [GtkDrawnTextDecoration.Style: [Range<Int>]], selection: Range<Int>) {
+        recordedDecorations = (ranges, selection)
+    }
+
+    /// What the last sync decorated, with window rectangles (tests read it).
+    package var decorations: [GtkDrawnTextDecoration] {
+        let (ranges, selection) = recordedDecorations
         var drawn: [GtkDrawnTextDecoration] = []
         let colors: [GtkDrawnTextDecoration.Style: GtkRGBA] = [
             .marked: GtkPresenter.markedColor, .selection: GtkPresenter.selectionColor,
@@ -131,7 +137,7 @@ extension GtkHostedTextView {
                 drawn.append(GtkDrawnTextDecoration(style: style, byteRange: range, rects: rects(for: range), color: colors[style]!))
             }
         }
-        decorations = drawn
+        return drawn
     }
 
     /// Where a byte range of the text shows, in the coordinates of the overlay the widget is

@@ -32,8 +32,9 @@ package final class GtkHostedTextView {
     var shownSelection: Range<Int>?
     var scrolledRange: Range<Int>?
     var decoratedRanges: [GtkDrawnTextDecoration.Style: [Range<Int>]] = [:]
-    /// What was decorated in the last sync, with window rectangles, for tests and edit menus.
-    package internal(set) var decorations: [GtkDrawnTextDecoration] = []
+    /// What the last sync decorated, and the selection then; turned into rectangles only when
+    /// asked (``decorations``), as laying out a screen of results costs more than tagging them.
+    var recordedDecorations: (ranges: [GtkDrawnTextDecoration.Style: [Range<Int>]], selection: Range<Int>) = ([:], 0..<0)
     let foundTag: UnsafeMutablePointer<GtkTextTag>
     let highlightedTag: UnsafeMutablePointer<GtkTextTag>
     let markedTag: UnsafeMutablePointer<GtkTextTag>
