@@ -54,6 +54,27 @@ struct EditorFileTests {
         #expect(editor.fileMessage?.contains("Latin-1") == true)
     }
 
+    @Test func severalFilesOpenAtOnceEachInItsTabWithItsOwnText() throws {
+        let first = try temporaryFile("first.txt", Array("First file\nwith two lines\n".utf8))
+        let second = try temporaryFile("second.txt", [0x4E, 0x61, 0xEF, 0x76, 0x65, 0x0A])  // "Naïve\n" in Latin-1
+        let third = try temporaryFile("third.txt", Array("Third: ß 中文 😀\n".utf8))
+        let host = launchBlueprints()
+        let editor = try #require(host.editor(0))
+        editor.open([first, second, third])
+        #expect(editor.currentTab.document.title == "third.txt")
+        #expect(editor.documentTextView.text == "Third: ß 中文 😀\n")
+        let texts = Dictionary(uniqueKeysWithValues: editor.openTabs.indices.map { (editor.openTabs[$0].document.title, editor.document(atTab: $0).text) })
+        #expect(texts["first.txt"] == "First file\nwith two lines\n")
+        #expect(texts["second.txt"] == "Naïve\n")
+        #expect(editor.fileMessage?.contains("'second.txt' is not UTF-8") == true)
+        // Showing another tab and coming back keeps each text.
+        let firstIndex = try #require(editor.openTabs.firstIndex { $0.document.title == "first.txt" })
+        editor.selectTab(at: firstIndex)
+        #expect(editor.documentTextView.text == "First file\nwith two lines\n")
+        editor.selectTab(at: editor.openTabs.count - 1)
+        #expect(editor.documentTextView.text == "Third: ß 中文 😀\n")
+    }
+
     @Test func binaryAndMissingFilesAreRefusedWithAMessageAndNothingElseChanges() throws {
         let binary = try temporaryFile("image.png", [0x89, 0x50, 0x4E, 0x47, 0x00, 0x00, 0x01])
         let missing = binary.deletingLastPathComponent().appendingPathComponent("gone.txt")

@@ -1,3 +1,4 @@
+import DeskKit
 import Foundation
 
 /// Reads and writes the text files users open in Blueprints.
@@ -28,18 +29,68 @@ public enum DocumentFile {
     }
 
     public static func read(_ url: URL) throws(Error) -> Contents {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url, options: .mappedIfSafe)
-        } catch {
-            throw .unreadable(path: url.path, reason: Self.reason(error))
+        let (bytes, notice) = try readUTF8(url)
+        return Contents(text: String(decoding: bytes, as: UTF8.self), notice: notice)
+    }
+
+    /// Reads a file as UTF-8 bytes for a text view: one buffer the size of the file, read
+    /// straight from the file and checked in place, with no String in between. A large file
+    /// opens without three copies of itself being made (and paged in) on the way.
+    public static func readUTF8(_ url: URL) throws(Error) -> (bytes: [UInt8], notice: String?) {
+        let bytes = try readBytes(url)
+        if bytes.prefix(64 << 10).contains(0) { throw .binary(path: url.path) }
+        if bytes.withUnsafeBufferPointer({ UTF8Validation.isValid($0) }) { return (bytes, nil) }
+        // Every byte is a character in Latin-1: nothing is dropped.
+        var converted: [UInt8] = []
+        converted.reserveCapacity(bytes.count + bytes.count / 8)
+        for byte in bytes {
+            if byte < 0x80 {
+                converted.append(byte)
+            } else {
+                converted.append(0xC0 | byte >> 6)
+                converted.append(0x80 | byte & 0x3F)
+            }
         }
-        if data.prefix(64 << 10).contains(0) { throw .binary(path: url.path) }
-        if let text = String(validating: data, as: UTF8.self) {
-            return Contents(text: text, notice: nil)
+        return (converted, "'\(url.lastPathComponent)' is not UTF-8; it was read as Latin-1 and will be saved as UTF-8.")
+    }
+
+    private static func readBytes(_ url: URL) throws(Error) -> [UInt8] {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadable(path: url.path, reason: reason(errno: errno)) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: url.path, reason: reason(errno: errno)) }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw .unreadable(path: url.path, reason: "it is a folder") }
+        var bytes: [UInt8] = []
+        var capacity = max(Int(status.st_size), 0) + 1
+        var failure: Int32 = 0
+        // Read until the end, growing if the file grew since fstat (or reports no size).
+        while failure == 0 {
+            let filled = bytes.count
+            var grown = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                if filled > 0 { bytes.withUnsafeBufferPointer { buffer.baseAddress!.update(from: $0.baseAddress!, count: filled) } }
+                count = filled
+                while count < capacity {
+                    let read = Glibc.read(descriptor, buffer.baseAddress! + count, capacity - count)
+                    if read < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        break
+                    }
+                    if read == 0 { break }
+                    count += read
+                }
+            }
+            swap(&bytes, &grown)
+            if failure != 0 { throw .unreadable(path: url.path, reason: reason(errno: failure)) }
+            if bytes.count < capacity { return bytes }
+            capacity *= 2
         }
-        let text = String(data: data, encoding: .isoLatin1) ?? String(decoding: data, as: UTF8.self)
-        return Contents(text: text, notice: "'\(url.lastPathComponent)' is not UTF-8; it was read as Latin-1 and will be saved as UTF-8.")
+        return bytes
+    }
+
+    private static func reason(errno code: Int32) -> String {
+        code == ENOENT ? "no such file" : String(cString: strerror(code)).lowercased()
     }
 
     /// Writes `text` to `url` atomically (a temporary file renamed over the old one).

@@ -9,6 +9,7 @@ extension EditorViewController {
     public func open(_ urls: [URL]) {
         var problems: [String] = []
         var opened: [Tab] = []
+        var shownBytes: [UInt8]?
         var alreadyOpen: Int?
         for url in urls {
             let file = url.standardizedFileURL
@@ -17,8 +18,14 @@ extension EditorViewController {
                 continue
             }
             do {
-                let contents = try DocumentFile.read(file)
-                var tab = Tab(document: BlueprintDocument(title: file.lastPathComponent, text: contents.text, fileURL: file))
+                let contents = try DocumentFile.readUTF8(file)
+                // The last file opened is shown: its bytes go to the text view as read. The
+                // others keep their text in their tabs until shown.
+                if let shown = shownBytes, let last = opened.indices.last {
+                    opened[last].document.text = String(decoding: shown, as: UTF8.self)
+                }
+                shownBytes = contents.bytes
+                var tab = Tab(document: BlueprintDocument(title: file.lastPathComponent, text: "", fileURL: file))
                 tab.fileModificationDate = DocumentFile.modificationDate(of: file)
                 opened.append(tab)
                 RecentDocuments.note(file)
@@ -31,6 +38,7 @@ extension EditorViewController {
             switchDocument {
                 openTabs += opened
                 selectedTabIndex = opened.isEmpty ? alreadyOpen ?? selectedTabIndex : openTabs.count - 1
+                if let shownBytes, !opened.isEmpty { openedBytes = (selectedTabIndex, shownBytes) }
             }
         }
         fileMessage = problems.isEmpty ? nil : problems.joined(separator: " ")

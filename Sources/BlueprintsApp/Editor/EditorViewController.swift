@@ -25,6 +25,9 @@ public final class EditorViewController: UIViewController {
     public internal(set) var fileMessage: String?
     /// What the file chooser showing was opened for.
     var pickerPurpose: PickerPurpose?
+    /// The text of a file just opened, as read, for the tab about to show it: it goes to the
+    /// text view without becoming a String first.
+    var openedBytes: (tab: Int, bytes: [UInt8])?
 
     public var currentTab: Tab { openTabs[selectedTabIndex] }
 
@@ -201,8 +204,13 @@ public final class EditorViewController: UIViewController {
     func loadCurrentText() {
         guard let editorView else { return }
         let textView = editorView.textView
-        let text = openTabs.isEmpty ? "" : currentTab.document.text
-        if textView.text != text { textView.text = text }
+        if let opened = openedBytes, opened.tab == selectedTabIndex, !openTabs.isEmpty {
+            textView.setText(utf8: opened.bytes)
+        } else {
+            let text = openTabs.isEmpty ? "" : currentTab.document.text
+            if textView.text != text { textView.text = text }
+        }
+        openedBytes = nil
         // The text view holds the shown document's text; a second copy in the tab would double
         // the memory of a large file. ``document(atTab:)`` reads it from the view.
         if !openTabs.isEmpty { openTabs[selectedTabIndex].document.text = "" }

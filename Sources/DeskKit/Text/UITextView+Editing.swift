@@ -7,13 +7,22 @@ extension UITextView {
     /// undoable and clears the undo history.
     public var text: String! {
         get { textStorage.string }
-        set {
-            replaceStorageBytes(with: Array((newValue ?? "").utf8))
-            highlightMarks = []
-            ownUndoManager.removeAllActions()
-            selectedByteRange = textStorage.utf8Count..<textStorage.utf8Count
-            textDidChange()
-        }
+        set { replaceText(withUTF8: Array((newValue ?? "").utf8)) }
+    }
+
+    /// Sets the text from UTF-8 bytes with no String in between, so a file read from disk
+    /// reaches the view in one copy; malformed bytes show as U+FFFD, as with `String(decoding:)`.
+    package func setText(utf8 bytes: [UInt8]) {
+        let valid = bytes.withUnsafeBufferPointer { UTF8Validation.isValid($0) }
+        replaceText(withUTF8: valid ? bytes : Array(String(decoding: bytes, as: UTF8.self).utf8))
+    }
+
+    private func replaceText(withUTF8 bytes: [UInt8]) {
+        replaceStorageBytes(with: bytes)
+        highlightMarks = []
+        ownUndoManager.removeAllActions()
+        selectedByteRange = textStorage.utf8Count..<textStorage.utf8Count
+        textDidChange()
     }
 
     public var selectedTextRange: UITextRange? {
