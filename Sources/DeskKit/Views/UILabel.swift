@@ -40,6 +40,19 @@ open class UILabel: UIView {
     }
 }
 
+extension UILabel {
+    /// Where the first and last baselines are below the top of the text, and the text's height,
+    /// by the estimate ``sizeThatFits(_:)`` uses: lines 1.2 em apart, the baseline 0.8 em below
+    /// the top of the font in the middle of its line.
+    var baselineMetrics: (first: CGFloat, last: CGFloat, textHeight: CGFloat) {
+        let lineHeight = (font.pointSize * 1.2).rounded(.up)
+        let textHeight = sizeThatFits(.zero).height
+        let lines = (textHeight / lineHeight).rounded()
+        let first = (lineHeight - font.pointSize) / 2 + font.pointSize * 0.8
+        return (first, first + (lines - 1) * lineHeight, textHeight)
+    }
+}
+
 /// Horizontal alignment of text.
 public enum NSTextAlignment: Int, Sendable {
     /// Left, centred, right, justified, or natural (leading edge for the text's direction).

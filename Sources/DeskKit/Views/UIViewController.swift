@@ -28,6 +28,10 @@ open class UIViewController: UIResponder {
     public internal(set) weak var presentingViewController: UIViewController?
     /// How ``present(_:animated:completion:)`` shows this controller.
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// Insets added to the safe area of this controller's view (room for the app's own bars).
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded.map { _AutoLayoutEngine.setNeedsSolve(around: $0) }; viewIfLoaded?.setNeedsLayout() } }
+    }
     /// Supplies the animators for presenting and dismissing this controller; held weakly.
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
 
