@@ -93,28 +93,33 @@ extension UITextView {
     /// The rectangle of the first line a range covers, in the view's content coordinates: from
     /// where the range starts to where it ends on that line, or to the line's end when it goes on.
     ///
-    /// The lines are DeskKit's estimate, wrapped at the container's width: a character 0.55 em
-    /// wide (0.6 monospaced) and a line 1.2 em high, as ``UILabel`` measures.
+    /// The lines are the platform's own while its text view shows the text (GTK's layout);
+    /// otherwise DeskKit's estimate, wrapped at the container's width: a character 0.55 em wide
+    /// (0.6 monospaced) and a line 1.2 em high, as ``UILabel`` measures.
     public func firstRect(for range: UITextRange) -> CGRect {
         guard let range = range as? TextRange else { return .null }
         let count = textStorage.utf8Count
         let clamped = min(range.byteRange.lowerBound, count)..<min(range.byteRange.upperBound, count)
-        return textLayout.firstRect(for: clamped)
+        return layoutMeasuring?.firstRect(forBytes: clamped) ?? textLayout.firstRect(for: clamped)
     }
 
     /// Where the caret shows for a position, in the view's content coordinates: two points wide
     /// and a line high.
     public func caretRect(for position: UITextPosition) -> CGRect {
         guard let position = position as? TextPosition else { return .null }
-        let rect = textLayout.firstRect(for: min(position.offset, textStorage.utf8Count)..<min(position.offset, textStorage.utf8Count))
+        let offset = min(position.offset, textStorage.utf8Count)
+        let rect = layoutMeasuring?.firstRect(forBytes: offset..<offset) ?? textLayout.firstRect(for: offset..<offset)
         return CGRect(x: rect.minX, y: rect.minY, width: 2, height: rect.height)
     }
 
     /// The position nearest a point in the view's content coordinates: the line under it (the
     /// first or last when above or below the text), then the character edge nearest it.
     public func closestPosition(to point: CGPoint) -> UITextPosition? {
-        TextPosition(offset: textLayout.closestOffset(to: point))
+        TextPosition(offset: layoutMeasuring?.byteOffset(closestTo: point) ?? textLayout.closestOffset(to: point))
     }
+
+    /// The platform widget's own layout, when it shows the text (GTK's text view).
+    private var layoutMeasuring: UITextViewLayoutMeasuring? { textMirror as? UITextViewLayoutMeasuring }
 
     /// The view's lines as DeskKit estimates them.
     ///
@@ -134,6 +139,18 @@ extension UITextView {
             origin: CGPoint(x: textContainerInset.left + padding, y: textContainerInset.top),
             lineWidth: lineWidth > 0 ? lineWidth : nil)
     }
+}
+
+/// A platform widget that lays a text view's text out itself (GTK's text view); the view's
+/// geometry (``UITextView/firstRect(for:)`` and the others) comes from it while it shows the text.
+@MainActor
+package protocol UITextViewLayoutMeasuring: AnyObject {
+    /// The rectangle of the first line `range` covers, in the view's content coordinates; nil
+    /// when that text is not laid out yet.
+    func firstRect(forBytes range: Range<Int>) -> CGRect?
+    /// The byte offset of the character edge nearest `point` (content coordinates); nil when
+    /// the text is not laid out yet.
+    func byteOffset(closestTo point: CGPoint) -> Int?
 }
 
 extension Comparable {
