@@ -13,6 +13,9 @@ open class UILabel: UIView {
     open var textAlignment = NSTextAlignment.natural { didSet { setNeedsDisplay() } }
     /// The most lines shown; 0 means as many as fit.
     open var numberOfLines = 1 { didSet { setNeedsDisplay() } }
+    /// How lines wrap, and how text cut at ``numberOfLines`` ends: with an ellipsis at its end
+    /// (the default), start or middle, or simply cut.
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { setNeedsDisplay() } }
 
     /// An empty label with `frame`.
     public override init(frame: CGRect) {
