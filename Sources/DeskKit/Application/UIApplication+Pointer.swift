@@ -49,7 +49,8 @@ extension UIApplication {
     }
 
     /// Presents the menu of a secondary click at `point` on `hit`: the context menu of the nearest
-    /// view with a context menu interaction, or an edit menu; false when no view has one.
+    /// view with a context menu interaction or of a collection view's items (from its delegate),
+    /// or an edit menu; false when no view has one.
     func presentSecondaryClickMenu(at point: CGPoint, hit: UIView, in window: UIWindow) -> Bool {
         var view: UIView? = hit
         while let current = view {
@@ -59,6 +60,10 @@ extension UIApplication {
                     presenter?.presentContextMenu(menu, at: point, in: window)
                     return true
                 }
+            }
+            if let collection = current as? UICollectionView, let menu = collection.contextMenu(at: window.convert(point, to: collection)) {
+                presenter?.presentContextMenu(menu, at: point, in: window)
+                return true
             }
             if presentEditMenuForSecondaryClick(at: point, on: current, in: window) { return true }
             view = current.superview

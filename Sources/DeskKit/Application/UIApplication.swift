@@ -169,13 +169,6 @@ open class UIApplication: UIResponder {
     }
 }
 
-extension UIScene: Hashable {
-    /// Scenes are equal only when they are the same object.
-    public nonisolated static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
-    /// Hashes by identity.
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
 extension UISceneSession: Hashable {
     /// Sessions are equal only when they are the same object.
     public nonisolated static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool { lhs === rhs }

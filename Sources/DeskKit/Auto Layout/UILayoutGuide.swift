@@ -15,13 +15,15 @@ open class UILayoutGuide {
     public internal(set) var layoutFrame: CGRect = .zero
     /// Whether the guide follows the owning view's layout margins rather than its constraints.
     var followsMargins = false
+    /// Whether the guide follows the owning view's safe area rather than its constraints.
+    var followsSafeArea = false
 
     /// A guide to add to a view with ``UIView/addLayoutGuide(_:)``.
     public init() {}
 
-    /// The guide's leading (left) edge.
+    /// The guide's leading edge: its left, or its right when its view lays out right to left.
     public lazy var leadingAnchor = NSLayoutXAxisAnchor(item: self, attribute: .leading)
-    /// The guide's trailing (right) edge.
+    /// The guide's trailing edge: its right, or its left when its view lays out right to left.
     public lazy var trailingAnchor = NSLayoutXAxisAnchor(item: self, attribute: .trailing)
     /// The guide's left edge.
     public lazy var leftAnchor = NSLayoutXAxisAnchor(item: self, attribute: .left)

@@ -30,11 +30,43 @@ extension UIView {
         return guide
     }
 
+    /// The guide whose edges are the bounds inset by ``safeAreaInsets``.
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        if let guide = safeAreaGuideStorage { return guide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UIViewSafeAreaLayoutGuide"
+        guide.followsSafeArea = true
+        guide.owningView = self
+        safeAreaGuideStorage = guide
+        return guide
+    }
+
+    /// How far in from each edge the view's content is clear of anything drawn over it: the
+    /// parts of the view outside its superview's safe area, plus its view controller's
+    /// ``UIViewController/additionalSafeAreaInsets``. A window's content starts below its
+    /// navigation bar (the platform draws the bar outside it), so the whole window is safe.
+    public var safeAreaInsets: UIEdgeInsets {
+        var insets = UIEdgeInsets.zero
+        if let superview, !(self is UIWindow) {
+            let parentInsets = superview.safeAreaInsets
+            let safe = superview.bounds.inset(by: parentInsets)
+            let mine = superview.convert(bounds, from: self)
+            insets = UIEdgeInsets(top: max(0, safe.minY - mine.minY), left: max(0, safe.minX - mine.minX),
+                                  bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
+        }
+        if let extra = owningViewController?.additionalSafeAreaInsets {
+            insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
+                                  bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+        }
+        return insets
+    }
+
     // MARK: - Anchors
 
-    /// The view's leading edge; DeskKit lays out left to right, so its left edge.
+    /// The view's leading edge: its left, or its right when it lays out right to left
+    /// (``effectiveUserInterfaceLayoutDirection``); constants then count towards the left.
     public var leadingAnchor: NSLayoutXAxisAnchor { anchors.leading }
-    /// The view's trailing (right) edge.
+    /// The view's trailing edge: its right, or its left when it lays out right to left.
     public var trailingAnchor: NSLayoutXAxisAnchor { anchors.trailing }
     /// The view's left edge.
     public var leftAnchor: NSLayoutXAxisAnchor { anchors.left }
@@ -52,6 +84,12 @@ extension UIView {
     public var widthAnchor: NSLayoutDimension { anchors.width }
     /// The view's height.
     public var heightAnchor: NSLayoutDimension { anchors.height }
+    /// The baseline of the view's first line of text (a label's); the bottom edge of views
+    /// without text.
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { anchors.firstBaseline }
+    /// The baseline of the view's last line of text (a label's); the bottom edge of views
+    /// without text.
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { anchors.lastBaseline }
 
     private var anchors: _ViewAnchors {
         if let anchors = anchorStorage { return anchors }
@@ -109,7 +147,7 @@ extension UIView {
 @MainActor
 final class _ViewAnchors {
     let leading, trailing, left, right, centerX: NSLayoutXAxisAnchor
-    let top, bottom, centerY: NSLayoutYAxisAnchor
+    let top, bottom, centerY, firstBaseline, lastBaseline: NSLayoutYAxisAnchor
     let width, height: NSLayoutDimension
 
     init(_ view: UIView) {
@@ -121,6 +159,8 @@ final class _ViewAnchors {
         top = NSLayoutYAxisAnchor(item: view, attribute: .top)
         bottom = NSLayoutYAxisAnchor(item: view, attribute: .bottom)
         centerY = NSLayoutYAxisAnchor(item: view, attribute: .centerY)
+        firstBaseline = NSLayoutYAxisAnchor(item: view, attribute: .firstBaseline)
+        lastBaseline = NSLayoutYAxisAnchor(item: view, attribute: .lastBaseline)
         width = NSLayoutDimension(item: view, attribute: .width)
         height = NSLayoutDimension(item: view, attribute: .height)
     }

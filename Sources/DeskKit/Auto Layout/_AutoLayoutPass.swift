@@ -42,8 +42,8 @@ struct _AutoLayoutPass {
                 }
             } else if let guide = item as? UILayoutGuide, let owner = guide.owningView,
                       let o = base[ObjectIdentifier(owner)] {
-                if guide.followsMargins {
-                    let m = owner.layoutMargins
+                if guide.followsMargins || guide.followsSafeArea {
+                    let m = guide.followsMargins ? owner.layoutMargins : owner.safeAreaInsets
                     // guide = owner inset by the margins, written as `Σ terms + constant = 0`.
                     equal([(b, 1), (o, -1)], -m.left)
                     equal([(b + 1, 1), (o + 1, -1)], -m.top)
@@ -60,13 +60,16 @@ struct _AutoLayoutPass {
 
     /// Adds a user constraint; returns a message when it cannot be met and was left out.
     mutating func add(_ constraint: NSLayoutConstraint) -> String? {
-        guard let first = constraint.firstItem, let firstSide = side(first, constraint.firstAttribute) else {
+        // Leading and trailing follow the first item's direction on both sides, so a constant
+        // counts towards the trailing edge either way.
+        let rightToLeft = constraint.firstItem.map { Self.isRightToLeft($0) } ?? false
+        guard let first = constraint.firstItem, let firstSide = side(first, constraint.firstAttribute, rightToLeft: rightToLeft) else {
             return unsupported(constraint)
         }
         var terms = firstSide.terms
         var constant = firstSide.constant - constraint.constant
         if let second = constraint.secondItem {
-            guard let secondSide = side(second, constraint.secondAttribute) else { return unsupported(constraint) }
+            guard let secondSide = side(second, constraint.secondAttribute, rightToLeft: rightToLeft) else { return unsupported(constraint) }
             let m = Double(constraint.multiplier)
             terms += secondSide.terms.map { ($0.variable, -$0.coefficient * m) }
             constant -= secondSide.constant * m
@@ -166,11 +169,33 @@ struct _AutoLayoutPass {
         try? solver.add(.init(terms: terms.map { (variable: $0.0, coefficient: $0.1) }, constant: Double(constant), relation: .equal, weight: nil))
     }
 
+    private static func isRightToLeft(_ item: AnyObject) -> Bool {
+        let view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+        return view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
     /// An attribute of `item` as `Σ terms + constant`, or nil for one DeskKit does not lay out.
-    private func side(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> (terms: [(variable: Int, coefficient: Double)], constant: Double)? {
+    /// Right to left, leading and trailing are the right and left edges negated: x grows
+    /// towards the trailing edge, so constants keep their meaning.
+    private func side(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, rightToLeft: Bool) -> (terms: [(variable: Int, coefficient: Double)], constant: Double)? {
         guard let b = base[ObjectIdentifier(item)] else { return nil }
         let m = (item as? UIView)?.layoutMargins ?? .zero
+        if rightToLeft {
+            switch attribute {
+            case .leading: return ([(b, -1), (b + 2, -1)], 0)
+            case .trailing: return ([(b, -1)], 0)
+            case .leadingMargin: return ([(b, -1), (b + 2, -1)], Double(m.right))
+            case .trailingMargin: return ([(b, -1)], -Double(m.left))
+            default: break
+            }
+        }
         switch attribute {
+        case .firstBaseline, .lastBaseline:
+            // A label's text is centred in its height; other views' baseline is their bottom.
+            guard let label = item as? UILabel else { return ([(b + 1, 1), (b + 3, 1)], 0) }
+            let metrics = label.baselineMetrics
+            let offset = attribute == .firstBaseline ? metrics.first : metrics.last
+            return ([(b + 1, 1), (b + 3, 0.5)], Double(offset - metrics.textHeight / 2))
         case .left, .leading: return ([(b, 1)], 0)
         case .right, .trailing: return ([(b, 1), (b + 2, 1)], 0)
         case .centerX: return ([(b, 1), (b + 2, 0.5)], 0)
@@ -185,11 +210,11 @@ struct _AutoLayoutPass {
         case .bottomMargin: return ([(b + 1, 1), (b + 3, 1)], -Double(m.bottom))
         case .centerXWithinMargins: return ([(b, 1), (b + 2, 0.5)], Double(m.left - m.right) / 2)
         case .centerYWithinMargins: return ([(b + 1, 1), (b + 3, 0.5)], Double(m.top - m.bottom) / 2)
-        case .firstBaseline, .lastBaseline, .notAnAttribute: return nil
+        case .notAnAttribute: return nil
         }
     }
 
     private func unsupported(_ constraint: NSLayoutConstraint) -> String {
-        "The constraint \(constraint) uses an attribute DeskKit does not lay out (baselines) or an item outside the window; it is left out."
+        "The constraint \(constraint) has an item outside the window or no attribute; it is left out."
     }
 }

@@ -17,6 +17,10 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// The user chose the item with a plain click (or a tap without multiple selection): open
     /// or show it. Clicks that add to a selection with Shift or Ctrl do not call it.
     func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
+    /// The context menu for a secondary click (or long press) on items: the selected items
+    /// when the click is on one of them, else the item clicked, or none on empty space;
+    /// `point` is in the content's coordinates. Nil shows no menu.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration?
 }
 
 extension UICollectionViewDelegate {
@@ -32,4 +36,6 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, sceneActivationConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> UIWindowScene.ActivationConfiguration? { nil }
     /// Does nothing unless implemented.
     public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+    /// No context menu unless implemented.
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration? { nil }
 }

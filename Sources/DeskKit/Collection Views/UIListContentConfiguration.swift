@@ -14,7 +14,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
         public var color: UIColor
         /// The most lines shown; 0 shows every line.
         public var numberOfLines = 1
-        /// How text that does not fit ends; DeskKit ends it with an ellipsis.
+        /// How text that does not fit wraps and ends (the label's ``UILabel/lineBreakMode``).
         public var lineBreakMode = NSLineBreakMode.byTruncatingTail
         /// How lines are aligned.
         public var alignment = NSTextAlignment.natural
@@ -46,7 +46,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
 }
 
 /// How a label ends text that does not fit.
-public enum NSLineBreakMode: Int, Sendable {
+public enum NSLineBreakMode: Int, Sendable, Hashable {
     /// Wrap at words or characters, clip, or cut the text at its start, end or middle with an ellipsis.
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
@@ -87,6 +87,7 @@ final class _ListContentView: UIView, UIContentView {
             label.font = properties.font
             label.textColor = properties.color
             label.numberOfLines = properties.numberOfLines
+            label.lineBreakMode = properties.lineBreakMode
             label.textAlignment = properties.alignment
         }
         setNeedsLayout()

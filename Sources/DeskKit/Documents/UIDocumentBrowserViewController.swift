@@ -1,15 +1,40 @@
 import Foundation
 
-/// Browses documents and manages them: here, renaming a document in its folder.
+/// Browses a folder of documents: creates documents in it, opens them with the platform's file
+/// chooser, imports documents into it, and renames them.
+///
+/// Its navigation item carries the create button (while ``allowsDocumentCreation``) and an
+/// Open button, between ``additionalLeadingNavigationBarButtonItems`` and
+/// ``additionalTrailingNavigationBarButtonItems``.
 @preconcurrency @MainActor
 open class UIDocumentBrowserViewController: UIViewController {
     /// The kinds of file the browser offers to open, as type identifiers; nil for any.
     public let allowedContentTypes: [String]?
+    /// Hears creation requests, picked documents and imports; held weakly.
+    open weak var delegate: UIDocumentBrowserViewControllerDelegate?
+    /// Whether the browser offers to create documents.
+    open var allowsDocumentCreation = true { didSet { updateBarButtonItems() } }
+    /// Whether the user may pick several documents at once.
+    open var allowsPickingMultipleItems = true
+    /// The create button's title; nil shows "Create Document".
+    open var localizedCreateDocumentActionTitle: String? { didSet { updateBarButtonItems() } }
+    /// The app's own bar items, before the browser's.
+    open var additionalLeadingNavigationBarButtonItems: [UIBarButtonItem] = [] { didSet { updateBarButtonItems() } }
+    /// The app's own bar items, after the browser's.
+    open var additionalTrailingNavigationBarButtonItems: [UIBarButtonItem] = [] { didSet { updateBarButtonItems() } }
+    /// The folder the browser shows, where created and imported documents go (DeskKit
+    /// addition: UIKit's browser lets the user move between locations); the user's Documents
+    /// folder by default.
+    open var browsingDirectoryURL: URL = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first
+        ?? FileManager.default.homeDirectoryForCurrentUser
+    /// Hears the file chooser the Open button shows, while it shows.
+    var pickerListener: PickerListener?
 
     /// A browser for files of these type identifiers; nil allows any file.
     public init(forOpeningFilesWithContentTypes allowedContentTypes: [String]?) {
         self.allowedContentTypes = allowedContentTypes
         super.init(nibName: nil, bundle: nil)
+        updateBarButtonItems()
     }
 
     public required convenience init?(coder: NSCoder) {

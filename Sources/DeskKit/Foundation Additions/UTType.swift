@@ -50,5 +50,5 @@ public struct UTType: Hashable, Sendable {
     /// JPEG images, matched by the `.jpeg`/`.jpg` extensions and the `image/jpeg` MIME type.
     public static let jpeg = UTType("public.jpeg", filenameExtensions: ["jpeg", "jpg"], mimeType: "image/jpeg")
 
-    private static let known: [UTType] = [.plainText, .sourceCode, .json, .pdf, .png, .jpeg]
+    static let known: [UTType] = [.plainText, .sourceCode, .json, .pdf, .png, .jpeg]
 }

@@ -16,6 +16,7 @@ open class UIAlertController: UIViewController, PlatformDialogController {
     public private(set) var actions: [UIAlertAction] = []
     /// The action Enter chooses; the cancel action when unset.
     open var preferredAction: UIAlertAction?
+    private var addedTextFields: [UITextField] = []
 
     /// An alert with a title, message and style, to add actions to.
     public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
@@ -28,6 +29,23 @@ open class UIAlertController: UIViewController, PlatformDialogController {
     /// Adds a button.
     open func addAction(_ action: UIAlertAction) {
         actions.append(action)
+    }
+
+    /// The text fields added with ``addTextField(configurationHandler:)``, in order; nil when
+    /// there are none, as in UIKit.
+    public var textFields: [UITextField]? { addedTextFields.isEmpty ? nil : addedTextFields }
+
+    /// Adds a text field under the message (alerts only); `configurationHandler` sets it up
+    /// (placeholder, text) before the alert shows. What the user types is the field's text when
+    /// an action's handler runs.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            DeskKitLog.report("Text fields can only be added to an alert, not to an action sheet.")
+            return
+        }
+        let field = UITextField(frame: .zero)
+        configurationHandler?(field)
+        addedTextFields.append(field)
     }
 
     /// The action Esc or closing the dialog chooses: the cancel action, if any.

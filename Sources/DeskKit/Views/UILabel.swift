@@ -13,6 +13,9 @@ open class UILabel: UIView {
     open var textAlignment = NSTextAlignment.natural { didSet { setNeedsDisplay() } }
     /// The most lines shown; 0 means as many as fit.
     open var numberOfLines = 1 { didSet { setNeedsDisplay() } }
+    /// How lines wrap, and how text cut at ``numberOfLines`` ends: with an ellipsis at its end
+    /// (the default), start or middle, or simply cut.
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { setNeedsDisplay() } }
 
     /// An empty label with `frame`.
     public override init(frame: CGRect) {
@@ -37,6 +40,19 @@ open class UILabel: UIView {
         let widest = shown.map { CGFloat($0.count) * perCharacter }.max() ?? 0
         let height = (font.pointSize * 1.2).rounded(.up) * CGFloat(max(shown.count, 1))
         return CGSize(width: widest.rounded(.up), height: height)
+    }
+}
+
+extension UILabel {
+    /// Where the first and last baselines are below the top of the text, and the text's height,
+    /// by the estimate ``sizeThatFits(_:)`` uses: lines 1.2 em apart, the baseline 0.8 em below
+    /// the top of the font in the middle of its line.
+    var baselineMetrics: (first: CGFloat, last: CGFloat, textHeight: CGFloat) {
+        let lineHeight = (font.pointSize * 1.2).rounded(.up)
+        let textHeight = sizeThatFits(.zero).height
+        let lines = (textHeight / lineHeight).rounded()
+        let first = (lineHeight - font.pointSize) / 2 + font.pointSize * 0.8
+        return (first, first + (lines - 1) * lineHeight, textHeight)
     }
 }
 

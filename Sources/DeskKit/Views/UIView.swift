@@ -73,6 +73,12 @@ open class UIView: UIResponder {
     var anchorStorage: _ViewAnchors?
     var layoutGuideStorage: [UILayoutGuide] = []
     var marginsGuideStorage: UILayoutGuide?
+    var safeAreaGuideStorage: UILayoutGuide?
+    /// Whether the view's layout flips for right-to-left languages (see
+    /// ``effectiveUserInterfaceLayoutDirection``); leading and trailing anchors follow it.
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
+        didSet { if semanticContentAttribute != oldValue { _AutoLayoutEngine.setNeedsSolve(around: self); setNeedsLayout() } }
+    }
     /// The active constraints this view is the nearest common ancestor for.
     var constraintStorage: [NSLayoutConstraint] = []
     var contentPriorities = _ContentPriorities()

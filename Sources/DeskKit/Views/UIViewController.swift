@@ -23,11 +23,17 @@ open class UIViewController: UIResponder {
     private enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
     /// The controller this one presented, kept alive by this one until it is dismissed.
-    public internal(set) weak var presentedViewController: UIViewController?
-    /// The controller that presented this one.
-    public internal(set) var presentingViewController: UIViewController?
+    public internal(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one; it keeps this one alive, not the reverse.
+    public internal(set) weak var presentingViewController: UIViewController?
     /// How ``present(_:animated:completion:)`` shows this controller.
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// Insets added to the safe area of this controller's view (room for the app's own bars).
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded.map { _AutoLayoutEngine.setNeedsSolve(around: $0) }; viewIfLoaded?.setNeedsLayout() } }
+    }
+    /// Supplies the animators for presenting and dismissing this controller; held weakly.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
 
     /// The controller's title, shown by its navigation item when that has none.
     open var title: String? {
@@ -146,55 +152,18 @@ open class UIViewController: UIResponder {
     // MARK: - Presenting
 
     /// Shows `viewControllerToPresent` over this controller's window: filling it for the
-    /// full-screen styles, as a centred sheet otherwise. DeskKit presents at once (there is no
-    /// animation), then calls `completion`.
+    /// full-screen styles, as a centred sheet otherwise. This controller keeps it until it is
+    /// dismissed. The presented controller's ``transitioningDelegate`` may supply an animator,
+    /// which puts the view in place; `completion` runs when the animator completes. Without one,
+    /// DeskKit presents at once (there is no animation), then calls `completion`.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        guard presentedViewController == nil else {
-            DeskKitLog.report("'\(type(of: self))' is already presenting '\(type(of: presentedViewController!))'; dismiss it before presenting another.")
-            return
-        }
-        guard let window = loadedView?.window else {
-            DeskKitLog.report("'\(type(of: self))' is not in a window, so it cannot present '\(type(of: viewControllerToPresent))'. Present from a controller whose view is shown.")
-            return
-        }
-        presentedViewController = viewControllerToPresent
-        viewControllerToPresent.presentingViewController = self
-        if let dialog = viewControllerToPresent as? PlatformDialogController {
-            // Alerts and file choosers are the platform's own dialogs, not views in the window.
-            dialog.showAsPlatformDialog(in: window)
-            completion?()
-            return
-        }
-        let view: UIView = viewControllerToPresent.view
-        view.frame = viewControllerToPresent.modalPresentationStyle.frame(in: window.bounds)
-        viewControllerToPresent.beginAppearanceTransition(true, animated: flag)
-        window.addSubview(view)
-        viewControllerToPresent.endAppearanceTransition()
-        completion?()
+        presentController(viewControllerToPresent, animated: flag, completion: completion)
     }
 
     /// Dismisses the controller this one presented or, when it presented none, this controller
-    /// itself; then calls `completion`.
+    /// itself; then calls `completion` (after the dismissal animator completes, if there is one).
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        let presented = presentedViewController ?? (presentingViewController != nil ? self : nil)
-        guard let presented, let presenter = presented.presentingViewController else {
-            completion?()
-            return
-        }
-        if let deeper = presented.presentedViewController { deeper.dismiss(animated: flag) }
-        if let dialog = presented as? PlatformDialogController {
-            dialog.closePlatformDialog()
-            presenter.presentedViewController = nil
-            presented.presentingViewController = nil
-            completion?()
-            return
-        }
-        presented.beginAppearanceTransition(false, animated: flag)
-        presented.viewIfLoaded?.removeFromSuperview()
-        presented.endAppearanceTransition()
-        presenter.presentedViewController = nil
-        presented.presentingViewController = nil
-        completion?()
+        dismissController(animated: flag, completion: completion)
     }
 
     /// Shows `viewController` in the nearest container that can: pushed onto a navigation

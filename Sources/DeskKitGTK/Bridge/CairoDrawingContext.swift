@@ -1,4 +1,5 @@
 import CGtk
+import DeskKit
 import Foundation
 
 /// An RGBA color with components in 0...1.
@@ -58,11 +59,13 @@ package struct GtkTextLayout: Sendable, Hashable {
     package enum Alignment: Sendable, Hashable { case leading, center, trailing, justified }
     /// Where lines sit between the rectangle's edges.
     package var alignment: Alignment
-    /// The most lines shown, ending in an ellipsis when cut; 0 wraps without limit.
+    /// The most lines shown; 0 wraps without limit.
     package var maximumLines: Int
+    /// How lines wrap, and where text cut by ``maximumLines`` shows an ellipsis (if anywhere).
+    package var lineBreakMode: NSLineBreakMode
     /// A layout of at most `maximumLines` lines (0 for no limit).
-    package init(alignment: Alignment = .leading, maximumLines: Int = 1) {
-        (self.alignment, self.maximumLines) = (alignment, maximumLines)
+    package init(alignment: Alignment = .leading, maximumLines: Int = 1, lineBreakMode: NSLineBreakMode = .byTruncatingTail) {
+        (self.alignment, self.maximumLines, self.lineBreakMode) = (alignment, maximumLines, lineBreakMode)
     }
 }
 
@@ -141,11 +144,31 @@ package struct CairoDrawingContext {
             }
             pango_layout_set_alignment(layout, alignment)
             pango_layout_set_justify(layout, options.alignment == .justified ? cgtk_true : cgtk_false)
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            let wrap = switch options.lineBreakMode {
+            case .byWordWrapping: PANGO_WRAP_WORD
+            case .byCharWrapping: PANGO_WRAP_CHAR
+            default: PANGO_WRAP_WORD_CHAR
+            }
+            pango_layout_set_wrap(layout, wrap)
             if options.maximumLines > 0 {
                 // A negative height limits the line count; Pango ellipsizes the last line kept.
+                // Wrapping and clipping modes cut the text without an ellipsis.
                 pango_layout_set_height(layout, -Int32(options.maximumLines))
-                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+                let ellipsis = switch options.lineBreakMode {
+                case .byTruncatingHead: PANGO_ELLIPSIZE_START
+                case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
+                case .byTruncatingTail: PANGO_ELLIPSIZE_END
+                case .byWordWrapping, .byCharWrapping, .byClipping: PANGO_ELLIPSIZE_NONE
+                }
+                pango_layout_set_ellipsize(layout, ellipsis)
+                // Pango limits the lines only when it ellipsizes: otherwise keep the text of the
+                // lines shown.
+                if ellipsis == PANGO_ELLIPSIZE_NONE, pango_layout_get_line_count(layout) > Int32(options.maximumLines),
+                   let line = pango_layout_get_line_readonly(layout, Int32(options.maximumLines - 1)) {
+                    let end = Int(line.pointee.start_index + line.pointee.length)
+                    let kept = String(decoding: Array(text.utf8).prefix(end), as: UTF8.self)
+                    pango_layout_set_text(layout, kept, -1)
+                }
             }
         }
         var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0

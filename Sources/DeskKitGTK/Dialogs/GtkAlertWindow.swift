@@ -3,7 +3,7 @@ import DeskKit
 import Foundation
 
 /// A `UIAlertController` as a modal GTK dialog window over the app's: its title, its message,
-/// and a button per action (Esc and closing the window choose the cancel action).
+/// a text entry per text field, and a button per action (Esc and closing the window choose the cancel action).
 @MainActor
 package final class GtkAlertWindow {
     /// The alert shown.
@@ -12,6 +12,8 @@ package final class GtkAlertWindow {
     package let window: UnsafeMutablePointer<GtkWidget>
     /// The buttons, in the order of the alert's actions.
     package private(set) var buttons: [(action: UIAlertAction, widget: UnsafeMutablePointer<GtkWidget>)] = []
+    /// An entry per text field of the alert, in order; typing sets the field's text.
+    package private(set) var entries: [UnsafeMutablePointer<GtkWidget>] = []
     private var isClosed = false
     var onClose: (@MainActor () -> Void)?
 
@@ -41,6 +43,19 @@ package final class GtkAlertWindow {
             gtk_label_set_max_width_chars(cgtk_label(label), 50)
             gtk_box_append(cgtk_box(column), label)
         }
+        for field in alert.textFields ?? [] {
+            let entry = gtk_entry_new()!
+            let gtkEntry = UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self)
+            gtk_editable_set_text(cgtk_editable(entry), field.text ?? "")
+            if let placeholder = field.placeholder { gtk_entry_set_placeholder_text(gtkEntry, placeholder) }
+            gtk_entry_set_activates_default(gtkEntry, cgtk_true)
+            cgtk_accessible_set_label(entry, field.placeholder ?? alert.title ?? "")
+            GtkSignal.connect(entry, "changed") {
+                field.text = String(cString: gtk_editable_get_text(cgtk_editable(entry)))
+            }
+            gtk_box_append(cgtk_box(column), entry)
+            entries.append(entry)
+        }
         let row = gtk_box_new(alert.preferredStyle == .actionSheet ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, 6)!
         gtk_widget_set_halign(row, alert.preferredStyle == .actionSheet ? GTK_ALIGN_FILL : GTK_ALIGN_END)
         gtk_box_append(cgtk_box(column), row)
@@ -59,6 +74,8 @@ package final class GtkAlertWindow {
             gtk_window_set_default_widget(gtkWindow, button)
             _ = gtk_widget_grab_focus(button)
         }
+        // The first field takes the typing, as UIKit's alert focuses it.
+        if let first = entries.first { _ = gtk_widget_grab_focus(first) }
         let keys = gtk_event_controller_key_new()!
         GtkSignal.connectKey(UnsafeMutableRawPointer(keys), "key-pressed") { [weak self] keyval, _, _ in
             guard let self, keyval == 0xff1b else { return false }  // GDK_KEY_Escape

@@ -167,7 +167,7 @@ private extension GtkTextLayout {
         case .right: .trailing
         case .justified: .justified
         }
-        self.init(alignment: alignment, maximumLines: max(0, label.numberOfLines))
+        self.init(alignment: alignment, maximumLines: max(0, label.numberOfLines), lineBreakMode: label.lineBreakMode)
     }
 }
 

@@ -50,4 +50,36 @@ import Testing
         detail.dismiss(animated: false)
         #expect(cover.view.superview == nil)
     }
+
+    /// As in UIKit: the presenter keeps what it presented alive until it is dismissed, and the
+    /// presented controller does not keep its presenter alive.
+    @Test func thePresenterOwnsThePresentedController() throws {
+        let log = AppearanceLog()
+        let editor = AppearanceLoggingController("Editor", log: log)
+        let host = makeHost(root: editor)
+        let window = try #require(host.keyWindow)
+        weak var presented: UIViewController?
+        do {
+            let sheet = AppearanceLoggingController("Sheet", log: log)
+            presented = sheet
+            editor.present(sheet, animated: false)
+        }
+        #expect(presented != nil, "nothing but the presenter holds the sheet")
+        #expect(presented?.presentingViewController === editor)
+        #expect(window.subviews.last === presented?.view)
+        presented?.dismiss(animated: false)
+        #expect(presented == nil, "dismissed, the sheet is released")
+
+        weak var released: UIViewController?
+        let cover = UIViewController()
+        do {
+            let presenter = UIViewController()
+            released = presenter
+            window.addSubview(presenter.view)
+            presenter.present(cover, animated: false)
+            presenter.view.removeFromSuperview()
+        }
+        #expect(released == nil, "a presented controller does not keep its presenter")
+        #expect(cover.presentingViewController == nil)
+    }
 }

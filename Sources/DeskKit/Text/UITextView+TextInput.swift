@@ -1,0 +1,160 @@
+import Foundation
+
+// MARK: - Positions by offset
+
+extension UITextView {
+    /// The position `offset` UTF-16 units after `position` (before it when negative), counted as
+    /// UIKit's text views count, or nil when that lies outside the text or inside a character
+    /// written as a surrogate pair.
+    public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        guard let start = position as? TextPosition, (0...textStorage.utf8Count).contains(start.offset) else { return nil }
+        let from = textStorage.scalarBoundary(atOrAfter: start.offset)
+        guard from == start.offset else { return nil }
+        guard let byte = byteOffset(movingUTF16: offset, from: from) else { return nil }
+        return TextPosition(offset: byte)
+    }
+
+    /// The number of UTF-16 units from one position to another: negative when `toPosition`
+    /// comes first, as UIKit counts.
+    public func offset(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> Int {
+        guard let from = fromPosition as? TextPosition, let to = toPosition as? TextPosition else { return 0 }
+        let count = textStorage.utf8Count
+        let low = min(max(min(from.offset, to.offset), 0), count)
+        let high = min(max(max(from.offset, to.offset), 0), count)
+        let units = textStorage.withBytes(in: low..<high) { Self.utf16Count(of: $0) }
+        return from.offset <= to.offset ? units : -units
+    }
+
+    /// Whether `position` comes before, at or after `other` in the text.
+    public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        guard let lhs = position as? TextPosition, let rhs = other as? TextPosition else { return .orderedSame }
+        return lhs < rhs ? .orderedAscending : (lhs == rhs ? .orderedSame : .orderedDescending)
+    }
+
+    /// Walks `units` UTF-16 units from the byte offset `from` (a scalar boundary).
+    private func byteOffset(movingUTF16 units: Int, from: Int) -> Int? {
+        let count = textStorage.utf8Count
+        if units >= 0 {
+            // At most 3 bytes per UTF-16 unit (a 4-byte scalar is two units).
+            let window = from..<min(count, from + units.multipliedReportingOverflow(by: 3).partialValue.clamped(to: 0...count))
+            return textStorage.withBytes(in: window) { bytes -> Int? in
+                var remaining = units
+                var index = 0
+                while remaining > 0 {
+                    guard index < bytes.count else { return nil }
+                    let (length, width) = Self.scalarShape(lead: bytes[index])
+                    guard width <= remaining else { return nil }
+                    remaining -= width
+                    index = min(index + length, bytes.count)
+                }
+                return from + index
+            }
+        }
+        let window = max(0, from - (-units).multipliedReportingOverflow(by: 4).partialValue.clamped(to: 0...count))..<from
+        return textStorage.withBytes(in: window) { bytes -> Int? in
+            var remaining = -units
+            var index = bytes.count
+            while remaining > 0 {
+                guard index > 0 else { return nil }
+                var start = index - 1
+                while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+                let width = Self.scalarShape(lead: bytes[start]).width
+                guard width <= remaining else { return nil }
+                remaining -= width
+                index = start
+            }
+            return window.lowerBound + index
+        }
+    }
+
+    /// The bytes and UTF-16 units of the scalar a lead byte starts.
+    private static func scalarShape(lead: UInt8) -> (length: Int, width: Int) {
+        switch lead {
+        case 0xF0...: (4, 2)
+        case 0xE0...: (3, 1)
+        case 0xC0...: (2, 1)
+        default: (1, 1)
+        }
+    }
+
+    /// UTF-16 units in a run of UTF-8 bytes.
+    static func utf16Count(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var units = 0
+        for byte in bytes where byte & 0xC0 != 0x80 {
+            units += byte >= 0xF0 ? 2 : 1
+        }
+        return units
+    }
+}
+
+// MARK: - Geometry
+
+extension UITextView {
+    /// The rectangle of the first line a range covers, in the view's content coordinates: from
+    /// where the range starts to where it ends on that line, or to the line's end when it goes on.
+    ///
+    /// The lines are the platform's own while its text view shows the text (GTK's layout);
+    /// otherwise DeskKit's estimate, wrapped at the container's width: a character 0.55 em wide
+    /// (0.6 monospaced) and a line 1.2 em high, as ``UILabel`` measures.
+    public func firstRect(for range: UITextRange) -> CGRect {
+        guard let range = range as? TextRange else { return .null }
+        let count = textStorage.utf8Count
+        let clamped = min(range.byteRange.lowerBound, count)..<min(range.byteRange.upperBound, count)
+        return layoutMeasuring?.firstRect(forBytes: clamped) ?? textLayout.firstRect(for: clamped)
+    }
+
+    /// Where the caret shows for a position, in the view's content coordinates: two points wide
+    /// and a line high.
+    public func caretRect(for position: UITextPosition) -> CGRect {
+        guard let position = position as? TextPosition else { return .null }
+        let offset = min(position.offset, textStorage.utf8Count)
+        let rect = layoutMeasuring?.firstRect(forBytes: offset..<offset) ?? textLayout.firstRect(for: offset..<offset)
+        return CGRect(x: rect.minX, y: rect.minY, width: 2, height: rect.height)
+    }
+
+    /// The position nearest a point in the view's content coordinates: the line under it (the
+    /// first or last when above or below the text), then the character edge nearest it.
+    public func closestPosition(to point: CGPoint) -> UITextPosition? {
+        TextPosition(offset: layoutMeasuring?.byteOffset(closestTo: point) ?? textLayout.closestOffset(to: point))
+    }
+
+    /// The platform widget's own layout, when it shows the text (GTK's text view).
+    private var layoutMeasuring: UITextViewLayoutMeasuring? { textMirror as? UITextViewLayoutMeasuring }
+
+    /// The view's lines as DeskKit estimates them.
+    ///
+    /// The core has no text shaping: a character is 0.55 em wide (0.6 in a monospaced font) and
+    /// a line 1.2 em high, as ``UILabel`` measures; lines break at newlines and wrap at spaces
+    /// at the container's width. A platform draws with its own layout, so its pixels may differ.
+    var textLayout: EstimatedTextLayout {
+        let shownFont = font ?? UIFont.systemFont(ofSize: UIFont.systemFontSize)
+        let padding = textContainer.lineFragmentPadding
+        let containerWidth = textContainer.widthTracksTextView
+            ? bounds.width - textContainerInset.left - textContainerInset.right
+            : textContainer.size.width
+        let lineWidth = containerWidth - 2 * padding
+        return EstimatedTextLayout(
+            bytes: textStorage.snapshot().bytes,
+            font: shownFont,
+            origin: CGPoint(x: textContainerInset.left + padding, y: textContainerInset.top),
+            lineWidth: lineWidth > 0 ? lineWidth : nil)
+    }
+}
+
+/// A platform widget that lays a text view's text out itself (GTK's text view); the view's
+/// geometry (``UITextView/firstRect(for:)`` and the others) comes from it while it shows the text.
+@MainActor
+package protocol UITextViewLayoutMeasuring: AnyObject {
+    /// The rectangle of the first line `range` covers, in the view's content coordinates; nil
+    /// when that text is not laid out yet.
+    func firstRect(forBytes range: Range<Int>) -> CGRect?
+    /// The byte offset of the character edge nearest `point` (content coordinates); nil when
+    /// the text is not laid out yet.
+    func byteOffset(closestTo point: CGPoint) -> Int?
+}
+
+extension Comparable {
+    fileprivate func clamped(to limits: ClosedRange<Self>) -> Self {
+        min(max(self, limits.lowerBound), limits.upperBound)
+    }
+}
