@@ -19,17 +19,27 @@ extension FindBenchmark {
         var rows = ""
         for query in ["xylophonist", "information"] {
             let pattern = try! TextSearchPattern(query)
-            let session = UITextSearchingFindSession(searchableObject: shelf)
-            let start = DispatchTime.now().uptimeNanoseconds
-            session.performSearch(query: query, options: UITextSearchOptions())
-            var firstResult = 0.0
-            var finished = 0.0
-            while true {
-                RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.0002))
-                let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-                if firstResult == 0, session.highlightedRange != nil { firstResult = elapsed }
-                if !session.isSearching { finished = elapsed; break }
-                if elapsed > 60_000 { break }
+            // The first result waits on threads waking up, which a shared machine delays by
+            // several milliseconds now and then: the median of 5 searches, and the slowest.
+            var firstResults: [Double] = []
+            var totals: [Double] = []
+            var sessionCount = 0
+            for _ in 0..<5 {
+                let session = UITextSearchingFindSession(searchableObject: shelf)
+                let start = DispatchTime.now().uptimeNanoseconds
+                session.performSearch(query: query, options: UITextSearchOptions())
+                var firstResult = 0.0
+                var finished = 0.0
+                while true {
+                    RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.0002))
+                    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+                    if firstResult == 0, session.highlightedRange != nil { firstResult = elapsed }
+                    if !session.isSearching { finished = elapsed; break }
+                    if elapsed > 60_000 { break }
+                }
+                firstResults.append(firstResult)
+                totals.append(finished)
+                sessionCount = session.resultCount
             }
             // One core, engine only, for comparison.
             var oneCoreCount = 0
@@ -40,9 +50,10 @@ extension FindBenchmark {
                 }
             }
             let oneCore = Double(DispatchTime.now().uptimeNanoseconds - oneCoreStart) / 1_000_000
-            let check = oneCoreCount == session.resultCount ? "" : " (one core counted \(oneCoreCount))"
-            rows += "| `\(query)` | \(String(format: "%.2f", firstResult)) ms | \(String(format: "%.0f", finished)) ms | "
-                + "\(session.resultCount)\(check) | \(String(format: "%.0f", oneCore)) ms |\n"
+            let check = oneCoreCount == sessionCount ? "" : " (one core counted \(oneCoreCount))"
+            func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+            rows += "| `\(query)` | \(String(format: "%.2f", median(firstResults))) ms (slowest \(String(format: "%.2f", firstResults.max() ?? 0)) ms) "
+                + "| \(String(format: "%.0f", median(totals))) ms | \(sessionCount)\(check) | \(String(format: "%.0f", oneCore)) ms |\n"
         }
         return """
 
@@ -50,7 +61,8 @@ extension FindBenchmark {
         searched through one `UITextSearchingFindSession`, the selection in document \(documentCount / 2), \
         with `TextSearchPattern.search(_:identifiers:from:reportingTo:)` on \
         \(ProcessInfo.processInfo.activeProcessorCount) cores; the last column is the engine alone on one core over the \
-        same documents. Targets: first result ≤ 16 ms, exact total ≤ 1 s.
+        same documents. Medians of 5 searches per query (the slowest first result beside it). Targets: first result \
+        ≤ 16 ms, exact total ≤ 1 s.
 
         | query | first result | all results | count | one core, engine only |
         |---|---|---|---|---|

@@ -132,16 +132,25 @@ extension TextSearchPattern {
         _ matches: [Range<Int>], matchedBytes: Int, in text: UnsafeBufferPointer<UInt8>, with replacement: [UInt8]
     ) -> (text: [UInt8], inverse: TextEditBatch) {
         guard let source = text.baseAddress else { return ([], TextEditBatch()) }
+        // Every copy below stays inside `text` and the arrays because the matches are in
+        // order, apart, inside the text, and `matchedBytes` long together.
+        assert(matches.allSatisfy { $0.lowerBound >= 0 && $0.upperBound <= text.count }, "matches lie inside the text")
+        assert(zip(matches, matches.dropFirst()).allSatisfy { $0.upperBound <= $1.lowerBound }, "matches are in order and apart")
+        assert(matches.reduce(0) { $0 + $1.count } == matchedBytes, "matchedBytes is the matches' length")
         let outputCount = text.count - matchedBytes + matches.count * replacement.count
         let output = [UInt8](unsafeUninitializedCapacity: outputCount) { buffer, initialized in
+            // Nothing to write (every byte matched, replaced by nothing): an empty buffer may
+            // have no address.
+            guard var out = buffer.baseAddress else { initialized = 0; return }
             replacement.withUnsafeBufferPointer { replacement in
-                var out = buffer.baseAddress!
                 var copied = 0
                 for match in matches {
                     out.update(from: source + copied, count: match.lowerBound - copied)
                     out += match.lowerBound - copied
-                    out.update(from: replacement.baseAddress!, count: replacement.count)
-                    out += replacement.count
+                    if let bytes = replacement.baseAddress {
+                        out.update(from: bytes, count: replacement.count)
+                        out += replacement.count
+                    }
                     copied = match.upperBound
                 }
                 out.update(from: source + copied, count: text.count - copied)
@@ -161,8 +170,9 @@ extension TextSearchPattern {
         var ends = [Int](repeating: 0, count: matches.count)
         let removed = [UInt8](unsafeUninitializedCapacity: matchedBytes) { buffer, initialized in
             var written = 0
+            guard let removedBase = buffer.baseAddress else { initialized = 0; return }
             for (index, match) in matches.enumerated() {
-                (buffer.baseAddress! + written).update(from: source + match.lowerBound, count: match.count)
+                (removedBase + written).update(from: source + match.lowerBound, count: match.count)
                 written += match.count
                 ends[index] = written
             }

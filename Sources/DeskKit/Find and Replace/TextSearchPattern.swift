@@ -86,6 +86,9 @@ public struct TextSearchPattern: Sendable {
     /// returns false.
     ///
     /// Words and marks just outside `range` still count when deciding word boundaries.
+    /// `text` must be valid UTF-8, as every ``TextSnapshot`` is: a literal query reads nothing
+    /// outside `text` even when it is not, but PCRE2 does not check, so debug builds assert it
+    /// for regular expressions.
     /// - Returns: the starting positions a regular expression could not be tried at (see
     ///   ``Shortfall``); always empty for literal queries.
     /// - Throws: `CancellationError` when the current task is cancelled; checked at least once

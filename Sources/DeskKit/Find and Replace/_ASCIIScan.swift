@@ -6,6 +6,7 @@ import _Builtin_intrinsics.intel
 enum _ASCIIScan {
     /// The first byte at or after `start` and before `end` with the high bit set, or `end`.
     static func firstNonASCII(in text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        assert(start >= 0 && end <= text.count, "\(start)..<\(end) lies inside the text")
         guard let base = text.baseAddress else { return end }
         var index = start
         #if arch(x86_64)
@@ -40,9 +41,30 @@ enum _ASCIIScan {
         return end
     }
 
+    #if arch(x86_64)
+    /// One bit per lead byte of a non-ASCII scalar (0xC0 and up) among the 64 bytes at `index`,
+    /// the lowest bit for the first byte; zero after a single test when all 64 are ASCII.
+    @inline(__always)
+    static func leadBytes(in64 text: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
+        assert(index >= 0 && index + 64 <= text.count, "64 bytes at \(index) lie inside the text")
+        let pointer = UnsafeRawPointer(text.baseAddress.unsafelyUnwrapped + index)
+        let a = _mm_loadu_si128(pointer.assumingMemoryBound(to: __m128i.self))
+        let b = _mm_loadu_si128((pointer + 16).assumingMemoryBound(to: __m128i.self))
+        let c = _mm_loadu_si128((pointer + 32).assumingMemoryBound(to: __m128i.self))
+        let d = _mm_loadu_si128((pointer + 48).assumingMemoryBound(to: __m128i.self))
+        guard _mm_movemask_epi8(_mm_or_si128(_mm_or_si128(a, b), _mm_or_si128(c, d))) != 0 else { return 0 }
+        let top = _mm_set1_epi8(-64)
+        @inline(__always) func leads(_ bytes: __m128i) -> UInt64 {
+            UInt64(UInt16(truncatingIfNeeded: _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_and_si128(bytes, top), top))))
+        }
+        return leads(a) | leads(b) << 16 | leads(c) << 32 | leads(d) << 48
+    }
+    #endif
+
     /// The last position before `end` and at or after `start` holding `byte`, if any; 32 bytes
     /// at a time where SSE2 is available, so finding a line's start is quick on long lines.
     static func lastIndex(of byte: UInt8, in text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        assert(start >= 0 && end <= text.count, "\(start)..<\(end) lies inside the text")
         guard let base = text.baseAddress else { return nil }
         var index = end
         #if arch(x86_64)
@@ -66,6 +88,7 @@ enum _ASCIIScan {
 
     /// The first ASCII byte at or after `start` and before `end`, or `end`.
     static func firstASCII(in text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        assert(start >= 0 && end <= text.count, "\(start)..<\(end) lies inside the text")
         guard let base = text.baseAddress else { return end }
         var index = start
         while index < end, base[index] >= 0x80 { index += 1 }

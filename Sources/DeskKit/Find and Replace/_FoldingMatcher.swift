@@ -43,6 +43,7 @@ struct _FoldingMatcher: Sendable {
     func forEachMatch(
         in text: UnsafeBufferPointer<UInt8>, range: Range<Int>, _ body: (Range<Int>) -> Bool
     ) throws(CancellationError) {
+        assert(range.lowerBound >= 0 && range.upperBound <= text.count, "\(range) lies inside the text")
         guard text.baseAddress != nil, !range.isEmpty else { return }
         if probes == nil, !folding.options.contains(.diacriticInsensitive) {
             try forEachMatchAroundTelltales(in: text, range: range, body)
@@ -98,9 +99,11 @@ struct _FoldingMatcher: Sendable {
     /// The search for a query with non-ASCII keys when no key is empty (diacritics count).
     ///
     /// Some text scalar of every match then has a key that holds a non-ASCII byte of the query
-    /// and lies within the query's keys: a telltale. Each scalar adds at least one key byte and
-    /// has at most four bytes, so a match starts less than four times the folded query's length
-    /// before its telltales. The search skips from one non-ASCII scalar to the next, and tries
+    /// and lies within the query's keys: a telltale. That key starts in the query's keys at or
+    /// before the last non-ASCII byte there, at `last` say; each scalar before it in the match
+    /// adds at least one key byte and has at most four bytes, so the match starts at most
+    /// `4 * last` bytes before the telltale (for "école", whose keys start "e" and a combining
+    /// acute, 8 bytes). The search skips from one non-ASCII scalar to the next, and tries
     /// starts only in that reach before a telltale; most non-ASCII scalars are not one.
     private func forEachMatchAroundTelltales(
         in text: UnsafeBufferPointer<UInt8>, range: Range<Int>, _ body: (Range<Int>) -> Bool
@@ -110,37 +113,55 @@ struct _FoldingMatcher: Sendable {
             verifier: _FoldingVerifier(folding: folding, needle: foldedNeedle, text: text, limit: range.upperBound),
             rules: rules, nextAllowed: range.lowerBound)
         var telltales = _TelltaleCache(needle: foldedNeedle, options: folding.options)
-        let reach = 4 * foldedNeedle.count
+        // Starts lie less than `reach` bytes before a telltale.
+        let reach = 4 * (foldedNeedle.lastIndex { $0 >= 0x80 } ?? foldedNeedle.count) + 1
         let asciiKeys = folding.asciiKeys
         let firstKey = foldedNeedle[0]
         // Starts before this were tried already.
         var tried = range.lowerBound
+
+        /// Checks the scalar whose lead byte is at `index`, and tries the starts in reach before
+        /// it if it is a telltale.
+        @inline(__always)
+        func check(lead index: Int, _ scan: inout _FoldingScan, _ telltales: inout _TelltaleCache, _ tried: inout Int) {
+            let (value, _) = _UTF8Walk.decode(text, at: index)
+            guard telltales.isTelltale(value) else { return }
+            var start = max(tried, scan.nextAllowed, index - reach + 1)
+            while start <= index, !scan.stop {
+                let lead = base[start]
+                if lead & 0xC0 == 0x80 || lead < 0x80 && asciiKeys[Int(lead)] != firstKey { start += 1; continue }
+                if scan.tryStart(text, start, body) { start = scan.nextAllowed } else { start += 1 }
+            }
+            tried = max(tried, start)
+        }
+
         var position = range.lowerBound
         while position < range.upperBound, !scan.stop {
             if Task.isCancelled { throw CancellationError() }
             let window = min(range.upperBound, position + _LiteralMatcher.chunkSize)
             var index = position
-            // From one non-ASCII run to the next within the window, without leaving this loop.
-            while !scan.stop {
-                index = _ASCIIScan.firstNonASCII(in: text, from: index, to: window)
-                guard index < window else { break }
-                while index < window, base[index] >= 0x80, !scan.stop {
-                    let byte = base[index]
-                    if byte & 0xC0 == 0x80 { index += 1; continue }
-                    let (value, length) = _UTF8Walk.decode(base, at: index)
-                    if telltales.isTelltale(value) {
-                        var start = max(tried, scan.nextAllowed, index - reach + 1)
-                        while start <= index, !scan.stop {
-                            let lead = base[start]
-                            if lead & 0xC0 == 0x80 || lead < 0x80 && asciiKeys[Int(lead)] != firstKey { start += 1; continue }
-                            if scan.tryStart(text, start, body) { start = scan.nextAllowed } else { start += 1 }
-                        }
-                        tried = max(tried, start)
-                    }
-                    index += length
-                }
+            #if arch(x86_64)
+            // Up to a 64-byte boundary one byte at a time, then 64 bytes a step: a step with no
+            // non-ASCII byte costs one test, and one with some hands over its lead bytes at once.
+            let aligned = min(window, index + (64 - Int(bitPattern: base + index) & 63) & 63)
+            while index < aligned, !scan.stop {
+                if base[index] >= 0xC0 { check(lead: index, &scan, &telltales, &tried) }
+                index += 1
             }
-            position = max(index, window, scan.nextAllowed)
+            while index + 64 <= window, !scan.stop {
+                var leads = _ASCIIScan.leadBytes(in64: text, at: index)
+                while leads != 0, !scan.stop {
+                    check(lead: index + leads.trailingZeroBitCount, &scan, &telltales, &tried)
+                    leads &= leads &- 1
+                }
+                index += 64
+            }
+            #endif
+            while index < window, !scan.stop {
+                if base[index] >= 0xC0 { check(lead: index, &scan, &telltales, &tried) }
+                index += 1
+            }
+            position = max(window, scan.nextAllowed)
         }
     }
 
@@ -222,7 +243,7 @@ struct _FoldingVerifier {
                 index += 1
                 continue
             }
-            let (value, length) = _UTF8Walk.decode(base, at: index)
+            let (value, length) = _UTF8Walk.decode(text, at: index)
             let key = cache.key(of: value, options: folding.options)
             if key.isEmpty {
                 guard matched > 0 else { return nil }
@@ -235,7 +256,7 @@ struct _FoldingVerifier {
         }
         // Take in marks that fold away, so "cafe" covers the accent of "café".
         while index < limit, base[index] >= 0x80 {
-            let (value, length) = _UTF8Walk.decode(base, at: index)
+            let (value, length) = _UTF8Walk.decode(text, at: index)
             guard cache.key(of: value, options: folding.options).isEmpty else { break }
             index += length
         }
@@ -249,7 +270,10 @@ struct _FoldingKeyCache {
 
     mutating func key(of value: UInt32, options: _TextFolding.Options) -> [UInt8] {
         if let key = keys[value] { return key }
-        let key = _TextFolding.key(of: Unicode.Scalar(value)!, options: options)
+        // Bytes that are not UTF-8 (a stray lead byte, an encoded surrogate) decode to no
+        // scalar; 0xFF is in no query's keys, so they match nothing.
+        guard let scalar = Unicode.Scalar(value) else { return [0xFF] }
+        let key = _TextFolding.key(of: scalar, options: options)
         keys[value] = key
         return key
     }
@@ -264,6 +288,9 @@ private struct _TelltaleCache {
     let options: _TextFolding.Options
     /// A scalar value shifted left by one, its answer in the low bit; all ones when empty.
     private var slots = [UInt64](repeating: .max, count: 512)
+    /// Answers for the two-byte scalars (U+0080 to U+07FF), where most accented Latin, Greek
+    /// and Cyrillic letters are: 0 not yet known, 1 no, 2 yes.
+    private var twoByte = [UInt8](repeating: 0, count: 0x800)
 
     init(needle: [UInt8], options: _TextFolding.Options) {
         self.needle = needle
@@ -272,13 +299,26 @@ private struct _TelltaleCache {
 
     @inline(__always)
     mutating func isTelltale(_ value: UInt32) -> Bool {
+        if value < 0x800 {
+            let known = twoByte[Int(value)]
+            if known != 0 { return known == 2 }
+            let answer = compute(value)
+            twoByte[Int(value)] = answer ? 2 : 1
+            return answer
+        }
         let slot = Int(value & 511)
         let entry = slots[slot]
         if entry >> 1 == UInt64(value) { return entry & 1 == 1 }
-        let key = _TextFolding.key(of: Unicode.Scalar(value)!, options: options)
-        let answer = key.contains { $0 >= 0x80 } && needle.count >= key.count
-            && (0...(needle.count - key.count)).contains { needle[$0..<($0 + key.count)].elementsEqual(key) }
+        let answer = compute(value)
         slots[slot] = UInt64(value) << 1 | (answer ? 1 : 0)
         return answer
+    }
+
+    private func compute(_ value: UInt32) -> Bool {
+        // Bytes that are not a scalar's UTF-8 (a stray lead byte) decode to no scalar and match nothing.
+        guard let scalar = Unicode.Scalar(value) else { return false }
+        let key = _TextFolding.key(of: scalar, options: options)
+        return key.contains { $0 >= 0x80 } && needle.count >= key.count
+            && (0...(needle.count - key.count)).contains { needle[$0..<($0 + key.count)].elementsEqual(key) }
     }
 }

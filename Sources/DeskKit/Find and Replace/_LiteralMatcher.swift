@@ -40,6 +40,7 @@ struct _LiteralMatcher: Sendable {
     func forEachMatch(
         in text: UnsafeBufferPointer<UInt8>, range: Range<Int>, _ body: (Range<Int>) -> Bool
     ) throws(CancellationError) {
+        assert(range.lowerBound >= 0 && range.upperBound <= text.count, "\(range) lies inside the text")
         guard let base = text.baseAddress, needle.count <= range.count else { return }
         let length = needle.count
         let lastStart = range.upperBound - length

@@ -53,6 +53,7 @@ struct _LiteralSetMatcher: Sendable {
     func forEachMatch(
         in text: UnsafeBufferPointer<UInt8>, range: Range<Int>, rules: _MatchRules, _ body: (Range<Int>) -> Bool
     ) throws(CancellationError) {
+        assert(range.lowerBound >= 0 && range.upperBound <= text.count, "\(range) lies inside the text")
         guard let base = text.baseAddress else { return }
         var position = range.lowerBound
         let end = range.upperBound

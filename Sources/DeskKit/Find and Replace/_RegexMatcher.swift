@@ -44,6 +44,9 @@ struct _RegexMatcher: Sendable {
         _ body: (Range<Int>, _RegexGroups) -> Bool
     ) throws(CancellationError) -> TextSearchPattern.Shortfall {
         var shortfall = TextSearchPattern.Shortfall()
+        assert(range.lowerBound >= 0 && range.upperBound <= text.count, "\(range) lies inside the text")
+        // PCRE2 reads the subject as UTF-8 without checking it (JIT matching never checks).
+        assert(String(validating: text, as: UTF8.self) != nil, "a regular expression searches valid UTF-8 only")
         guard !range.isEmpty, text.baseAddress != nil else { return shortfall }
         if let literalSet {
             var ovector = (0, 0)
@@ -180,6 +183,12 @@ struct _RegexMatcher: Sendable {
         // After the line-bounded code gave up on several lines: below this, it searches a line
         // at a time, to find the line it gives up on.
         var lineModeEnd = -1
+        // Made when PCRE2 first gives up (``_FailureLocator``), and used below `locatingEnd`:
+        // to the end of the line where it gave up, since the starts after that one in the line
+        // often give up as well.
+        var locator: _FailureLocator?
+        var locatorUnavailable = false
+        var locatingEnd = -1
         while position < length {
             if let fastCode = program.lineBoundedCode, failureBound == nil, reach == _RegexMatcher.windowSize {
                 if position >= chunkEnd {
@@ -196,9 +205,33 @@ struct _RegexMatcher: Sendable {
                 let code = segmentIsASCII ? program.asciiLineCode.unsafelyUnwrapped : fastCode
                 var subjectEnd = segmentEnd
                 if position < lineModeEnd { subjectEnd = lineEnd(after: position, in: text, limit: segmentEnd) }
-                let result = pcre2_jit_match_8(code, subject, subjectEnd, position, options, matchData, nil)
+                var result: Int32
+                var failedStart: Int?
+                if position < locatingEnd, let locator {
+                    subjectEnd = min(subjectEnd, locatingEnd)
+                    (result, failedStart) = locator.match(subject, end: subjectEnd, from: position, options: options, matchData)
+                } else {
+                    result = pcre2_jit_match_8(code, subject, subjectEnd, position, options, matchData, nil)
+                    if result < 0, result != PCRE2_ERROR_NOMATCH, result != PCRE2_ERROR_PARTIAL, !locatorUnavailable {
+                        // Some start gave up: the search is incomplete. Find which at once,
+                        // so the caller can say so and where.
+                        if locator == nil { locator = _FailureLocator(program) }
+                        if let locator {
+                            (result, failedStart) = locator.match(subject, end: subjectEnd, from: position, options: options, matchData)
+                        } else {
+                            locatorUnavailable = true
+                        }
+                    }
+                }
                 if result == PCRE2_ERROR_NOMATCH || result == PCRE2_ERROR_PARTIAL {
                     position = subjectEnd
+                    continue
+                }
+                if result < 0, let failedStart {
+                    shortfall.record(failedStart)
+                    skipped(failedStart)
+                    position = failedStart + _UTF8Walk.length(ofLead: subject[failedStart])
+                    locatingEnd = max(locatingEnd, lineEnd(after: failedStart, in: text, limit: segmentEnd))
                     continue
                 }
                 if result < 0 {

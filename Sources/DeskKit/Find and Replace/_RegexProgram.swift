@@ -19,12 +19,17 @@ final class _RegexProgram: @unchecked Sendable {
     let asciiLineCode: OpaquePointer?
     let groupCount: Int
     let isJITCompiled: Bool
+    /// The pattern and the line-bounded code's options, for ``_FailureLocator``.
+    let pattern: String
+    let lineBoundedOptions: UInt32
 
     /// Compiles `pattern`; `allowsLineBoundedCode` false keeps to the one offset-limited code,
     /// as tests comparing the two need.
     init(pattern: String, caseInsensitive: Bool, allowsLineBoundedCode: Bool = true) throws(TextSearchError) {
         var options = UInt32(PCRE2_UTF | PCRE2_UCP | PCRE2_MULTILINE | PCRE2_USE_OFFSET_LIMIT | PCRE2_NEVER_BACKSLASH_C)
         if caseInsensitive { options |= UInt32(PCRE2_CASELESS) }
+        self.pattern = pattern
+        lineBoundedOptions = options & ~UInt32(PCRE2_USE_OFFSET_LIMIT)
         var errorCode: Int32 = 0
         var errorOffset = 0
         let compiled: OpaquePointer? = pattern.utf8.withContiguousStorageIfAvailable { bytes in

@@ -16,6 +16,16 @@ enum _UTF8Walk {
         return (value, 4)
     }
 
+    /// The scalar starting at `index` of `text` and its length, reading nothing past the end:
+    /// a sequence cut off by the end (text that is not valid UTF-8) reads as U+FFFD, one byte.
+    @inline(__always)
+    static func decode(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int) {
+        assert(index >= 0 && index < text.count, "scalar at \(index) lies inside the text")
+        let base = text.baseAddress.unsafelyUnwrapped
+        guard index + length(ofLead: base[index]) <= text.count else { return (0xFFFD, 1) }
+        return decode(base, at: index)
+    }
+
     /// Where the scalar ending at `index` (exclusive) starts.
     @inline(__always)
     static func scalarStart(before index: Int, in base: UnsafePointer<UInt8>) -> Int {
@@ -57,7 +67,7 @@ struct _MatchRules: Sendable {
     func accepts(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         guard let base = text.baseAddress else { return true }
         if rejectsTrailingMark, end < text.count, base[end] >= 0xCC,
-           _TextFolding.isCombiningMark(_UTF8Walk.decode(base, at: end).value) {
+           _TextFolding.isCombiningMark(_UTF8Walk.decode(text, at: end).value) {
             return false
         }
         switch wordMatchMethod {

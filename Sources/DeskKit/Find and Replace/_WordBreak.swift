@@ -41,7 +41,7 @@ enum _WordBreak {
         guard start < end, let base = text.baseAddress else { return false }
         let first = base[start]
         let isWord = first < 0x80 ? _TextFolding.isASCIIWordByte(first)
-            : property(of: _UTF8Walk.decode(base, at: start).value).isWordCharacter
+            : property(of: _UTF8Walk.decode(text, at: start).value).isWordCharacter
         return isWord && isBoundary(text, at: start)
     }
 
@@ -63,7 +63,7 @@ enum _WordBreak {
             if before == 0x20, after == 0x20 { return false }
             return !(_TextFolding.isASCIIWordByte(before) && _TextFolding.isASCIIWordByte(after))
         }
-        return slowIsBoundary(base, count: text.count, at: position)
+        return slowIsBoundary(text, at: position)
     }
 
     /// ASCII bytes that need no look-around: all but CR, LF and the "mid" punctuation.
@@ -75,10 +75,12 @@ enum _WordBreak {
         return byte >= 64 || (special >> UInt64(byte)) & 1 == 0
     }
 
-    private static func slowIsBoundary(_ base: UnsafePointer<UInt8>, count: Int, at position: Int) -> Bool {
-        let afterProperty = property(of: _UTF8Walk.decode(base, at: position).value)
+    private static func slowIsBoundary(_ text: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+        let base = text.baseAddress.unsafelyUnwrapped
+        let count = text.count
+        let afterProperty = property(of: _UTF8Walk.decode(text, at: position).value)
         let beforeStart = _UTF8Walk.scalarStart(before: position, in: base)
-        let beforeValue = _UTF8Walk.decode(base, at: beforeStart).value
+        let beforeValue = _UTF8Walk.decode(text, at: beforeStart).value
         let rawBefore = property(of: beforeValue)
         // WB3–WB3d.
         if rawBefore == .cr, afterProperty == .lf { return false }
@@ -92,14 +94,14 @@ enum _WordBreak {
         var beforeProperty = rawBefore
         while beforeProperty.isIgnorable, beforeIndex > 0 {
             beforeIndex = _UTF8Walk.scalarStart(before: beforeIndex, in: base)
-            beforeProperty = property(of: _UTF8Walk.decode(base, at: beforeIndex).value)
+            beforeProperty = property(of: _UTF8Walk.decode(text, at: beforeIndex).value)
         }
         if beforeProperty.isIgnorable { beforeProperty = .other }
         /// The property of the first non-ignorable scalar after the one at `position`.
         func second() -> Property? {
             var index = position + _UTF8Walk.length(ofLead: base[position])
             while index < count {
-                let value = property(of: _UTF8Walk.decode(base, at: index).value)
+                let value = property(of: _UTF8Walk.decode(text, at: index).value)
                 if !value.isIgnorable { return value }
                 index += _UTF8Walk.length(ofLead: base[index])
             }
@@ -110,7 +112,7 @@ enum _WordBreak {
             var index = beforeIndex
             while index > 0 {
                 index = _UTF8Walk.scalarStart(before: index, in: base)
-                let value = property(of: _UTF8Walk.decode(base, at: index).value)
+                let value = property(of: _UTF8Walk.decode(text, at: index).value)
                 if !value.isIgnorable { return value }
             }
             return nil
@@ -120,7 +122,7 @@ enum _WordBreak {
             var run = 0
             var index = beforeIndex
             while true {
-                let value = property(of: _UTF8Walk.decode(base, at: index).value)
+                let value = property(of: _UTF8Walk.decode(text, at: index).value)
                 if value == .regionalIndicator { run += 1 } else if !value.isIgnorable { break }
                 if index == 0 { break }
                 index = _UTF8Walk.scalarStart(before: index, in: base)

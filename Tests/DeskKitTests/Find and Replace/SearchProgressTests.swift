@@ -84,4 +84,49 @@ import Testing
         #expect(!fast.1.isEmpty)
         #expect(fast.0.count == 400, "every line's \"data\"")
     }
+
+    /// Patterns the failure locator wraps, and those it must leave alone (a comment in extended
+    /// mode or an open `\Q` quote could swallow its closing parenthesis): either way, the
+    /// search skips and finds exactly what the offset-limited code alone does.
+    @Test(arguments: ["(a+)+$|data", "data|(a+)+$", "(*UCP)(*NO_JIT)(a+)+$|data", "(*UCP)(a+)+$|data",
+                      "(?x) (a+)+$ | data # a comment", "(?i)(A+)+$|DATA", "data|(a+)+$|\\Qdata"])
+    func locatingWhereTheRegexGaveUpMatchesTheOffsetLimitedCode(pattern: String) throws {
+        var text = ""
+        for line in 0..<120 {
+            text += line % 37 == 5 ? String(repeating: "a", count: 27) + "b data aaaaaaaaaaaaaaaaaaaaaaaaab\n" : "some data \(line)\n"
+        }
+        let bytes = Array(text.utf8)
+        let rules = _MatchRules(wordMatchMethod: .contains, rejectsTrailingMark: false)
+        func run(_ program: _RegexProgram) throws -> ([Range<Int>], [Int], TextSearchPattern.Shortfall) {
+            var found: [Range<Int>] = []
+            var skipped: [Int] = []
+            let shortfall = try bytes.withUnsafeBufferPointer { (text) throws(CancellationError) in
+                try _RegexMatcher(program: program, rules: rules, literal: nil).forEachMatch(
+                    in: text, range: 0..<text.count, skipped: { skipped.append($0) }) { match, _ in
+                    found.append(match)
+                    return true
+                }
+            }
+            return (found, skipped, shortfall)
+        }
+        let fast = try run(_RegexProgram(pattern: pattern, caseInsensitive: false))
+        let alone = try run(_RegexProgram(pattern: pattern, caseInsensitive: false, allowsLineBoundedCode: false))
+        #expect(fast.0 == alone.0)
+        #expect(fast.1 == alone.1, "each skipped start is passed on once, in order")
+        #expect(fast.2 == alone.2)
+        #expect(!fast.2.isEmpty)
+        #expect(fast.1.count == fast.2.count)
+    }
+
+    /// The callout goes after leading verbs and around the whole pattern, so alternatives keep
+    /// their meaning; patterns whose end could swallow the closing parenthesis get none.
+    @Test func theLocatorsPatternKeepsThePatternsMeaning() {
+        #expect(_FailureLocator.patternWithCallout("a|b") == "(?C1)(?:a|b)")
+        #expect(_FailureLocator.patternWithCallout("(*UCP)(*CRLF)a|b") == "(*UCP)(*CRLF)(?C1)(?:a|b)")
+        #expect(_FailureLocator.patternWithCallout("(?i)a") == "(?C1)(?:(?i)a)")
+        #expect(_FailureLocator.patternWithCallout("(?x)a # note") == nil)
+        #expect(_FailureLocator.patternWithCallout("a(?-x)b") == nil)
+        #expect(_FailureLocator.patternWithCallout("a\\Qb") == nil)
+        #expect(_FailureLocator.patternWithCallout("(?<xs>a)\\k<xs>") == "(?C1)(?:(?<xs>a)\\k<xs>)")
+    }
 }

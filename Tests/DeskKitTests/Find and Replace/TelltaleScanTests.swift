@@ -1,0 +1,59 @@
+@testable import DeskKit
+import Foundation
+import Testing
+
+/// Caseless queries with non-ASCII keys ("ÉCOLE"), which scan 64 bytes at a time for the lead
+/// bytes of non-ASCII scalars: checked against ``ReferenceTextSearch`` on long texts where
+/// those scalars fall on every side of a block boundary, and on bytes that are not UTF-8.
+@Suite struct TelltaleScanTests {
+    static let queries = ["ÉCOLE", "école", "xé", "naïve", "Straße ", "Ａｂ", "日本", "e\u{301}c", "ß", "\u{301}"]
+    static let forms = ["École", "ÉCOLE", "école", "e\u{301}cole", "E\u{301}COLE", "xÉ", "naïve", "NAÏVE", "STRASSE ",
+                        "ｱ", "ａｂ", "Ａｂ", "日本語", "😀", "İ", "ﬁ", "\u{301}", "ß", "é"]
+
+    @Test(arguments: [UInt64(11), 12, 13, 14])
+    func longTextsMatchTheReference(seed: UInt64) throws {
+        print("TelltaleScanTests seed \(seed)")
+        var generator = SeededGenerator(seed: seed)
+        for compare in [NSString.CompareOptions.caseInsensitive, [.caseInsensitive, .widthInsensitive]] {
+            var text = ""
+            // ASCII runs of random length, so the forms land at every offset within a block.
+            for _ in 0..<120 {
+                text += String(repeating: "abc de ", count: Int.random(in: 0...12, using: &generator))
+                text += String(repeating: "x", count: Int.random(in: 0...63, using: &generator))
+                text += Self.forms.randomElement(using: &generator)!
+            }
+            let reference = ReferenceTextSearch(text)
+            let bytes = Array(text.utf8)
+            for query in Self.queries {
+                let options = UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: compare)
+                let pattern = try TextSearchPattern(query, options: options)
+                // The whole text, then a range between random scalar boundaries.
+                let low = Int.random(in: 0..<(reference.offsets.count / 2), using: &generator)
+                let high = Int.random(in: low..<reference.offsets.count, using: &generator)
+                for range in [0..<bytes.count, reference.offsets[low]..<reference.offsets[high]] {
+                    let expected = reference.literalMatches(query, options: options, byteRange: range)
+                    #expect(try pattern.matches(in: bytes, range: range) == expected, "seed \(seed) query \(query) range \(range)")
+                }
+            }
+        }
+    }
+
+    /// Stray lead bytes, an encoded surrogate and sequences cut off by the end of the text
+    /// match nothing, read nothing past the end, and leave the matches around them alone.
+    @Test func bytesThatAreNotUTF8MatchNothing() throws {
+        let pattern = try TextSearchPattern("ÉCOLE", options: UITextSearchOptions(
+            wordMatchMethod: .contains, stringCompareOptions: .caseInsensitive))
+        let good = Array("une école, ".utf8)
+        for tail: [UInt8] in [[0xC3], [0xE6, 0x97], [0xF0, 0x9F, 0x98], [0xFF], [0xED, 0xA0, 0x80]] {
+            let bytes = good + [0xF8, 0xC3, 0x20] + Array("ÉCOLE".utf8) + [0xED, 0xA0, 0x80] + good + tail
+            // The buffer ends exactly where the text does, so a read past it is out of bounds
+            // (which the sanitizer run of the tests reports).
+            var found: [Range<Int>] = []
+            try bytes.withUnsafeBufferPointer { (text) throws(CancellationError) in
+                _ = try pattern.forEachMatch(in: text) { found.append($0); return true }
+            }
+            let second = good.count + 3
+            #expect(found == [4..<10, second..<(second + 6), (second + 9 + 4)..<(second + 9 + 10)], "tail \(tail)")
+        }
+    }
+}
