@@ -59,7 +59,9 @@ extension GtkPresenter {
             hosted.sync()
             decorations += hosted.decorations
             if responder === textView {
-                if !hosted.hasFocus, window.isKeyWindow, !host.findBar.isVisible || host.findBar.focusedField == nil {
+                // Not while the keyboard is in the find bar or the navigation bar (F6).
+                if !hosted.hasFocus, window.isKeyWindow, !host.findBar.isVisible || host.findBar.focusedField == nil,
+                   !host.navigationBar.hasKeyboardFocus {
                     hosted.grabFocus()
                 }
             } else if hosted.hasFocus {
