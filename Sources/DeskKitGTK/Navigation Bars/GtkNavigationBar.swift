@@ -74,9 +74,10 @@ package final class GtkNavigationBar {
     var popoverElements: [Int: UIMenuElement] = [:]
     var popoverActivate: (@MainActor (UIMenuElement) -> Void)?
     var popoverDismissed: (@MainActor () -> Void)?
-    /// The button a popover was opened from while it had the keyboard; it gets the keyboard back
-    /// when the popover closes without a choice.
-    var keyboardAnchor: Widget?
+    /// The element whose button a popover was opened from while it had the keyboard; its button
+    /// (the same widget, or the one a rebuild made since) gets the keyboard back when the popover
+    /// closes without a choice.
+    var keyboardAnchor: NavigationBarLayout.Element?
     /// Whether the bar's buttons take the keyboard now: from F6 until the keyboard leaves the bar.
     package internal(set) var isKeyboardInBar = false
     /// Which popover shows, and the titles of its items (sections flattened).
@@ -196,16 +197,18 @@ package final class GtkNavigationBar {
                 // An open popover or the rename entry has the keyboard.
                 guard let self, !self.isClosed, self.renameEntry == nil, !self.isPopoverVisible, let content = self.contentWidget,
                       let root = gtk_widget_get_root(self.widget) else { return }
-                if let focus = gtk_root_get_focus(root), focus != self.widget,
-                   gtk_widget_is_ancestor(focus, self.widget) == cgtk_false { return }
                 // A menu opened from the keyboard and closed without a choice gives the keyboard
-                // back to the button it opened from, as GTK does; anything else to the content.
-                if let anchor = self.keyboardAnchor, gtk_widget_get_parent(anchor) != nil {
+                // back to the button it opened from, as GTK does, wherever GTK put it meanwhile.
+                if let element = self.keyboardAnchor,
+                   let anchor = self.placedWidgets.first(where: { $0.element == element })?.widget {
                     self.keyboardAnchor = nil
                     self.setButtonsTakeKeyboard(true)
                     if gtk_widget_has_focus(anchor) != cgtk_false || gtk_widget_grab_focus(anchor) != cgtk_false { return }
                 }
                 self.keyboardAnchor = nil
+                // Anything else: back to the content, if the keyboard was left in the bar.
+                if let focus = gtk_root_get_focus(root), focus != self.widget,
+                   gtk_widget_is_ancestor(focus, self.widget) == cgtk_false { return }
                 if let focusContent = self.focusContent { focusContent() } else { _ = gtk_widget_grab_focus(content) }
             }
         }
