@@ -120,5 +120,41 @@ extension KeyboardOnlyTests {
         let editor = try #require(host.keyWindow?.rootViewController as? EditorViewController)
         #expect(editor.currentTab.document.title == SampleDocuments.all[1].title, "the focused document opened")
     }
+
+    /// The document actions without the title menu: F2 renames the file in place, and File ▸
+    /// Duplicate and the others are in the main menu, enabled only while a document shows.
+    @Test func f2RenamesTheDocumentAndTheFileMenuHoldsItsActions() throws {
+        let host = launchBlueprints()
+        let folder = try #require(DocumentFolder.directory)
+        let editor = try #require(host.editor(0))
+        host.keyWindow?.layoutIfNeeded()
+        #expect(host.keyWindow?.firstResponder is UITextView)
+        let text = editor.documentTextView.text
+        #expect(host.press(UIKeyCommand.inputF2))
+        #expect(host.navigationItem?.renameField?.selectedText == "Garden Shed")
+        host.type("Shed Plan")
+        #expect(host.pressEnter())
+        #expect(editor.currentTab.document.title == "Shed Plan")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Shed Plan.txt").path))
+        #expect(editor.documentTextView.text == text, "F2 typed nothing into the document")
+        #expect(host.keyWindow?.firstResponder === editor.documentTextView, "the keyboard is back in the document")
+
+        for title in ["Duplicate", "Move…", "Rename…", "Export…", "Print…"] {
+            #expect(host.mainMenuItem(["File", title]).map(MenuQuery.isEnabled) == true, "File ▸ \(title)")
+        }
+        let tabs = editor.openTabs.count
+        #expect(host.performMainMenuItem(["File", "Duplicate"]))
+        #expect(editor.openTabs.count == tabs + 1)
+        #expect(editor.currentTab.document.title == "Shed Plan copy")
+
+        // With every tab closed there is no document: the actions are disabled and F2 does nothing.
+        for _ in 0..<10 where !editor.openTabs.isEmpty { host.press("w", modifiers: .command) }
+        #expect(editor.openTabs.isEmpty)
+        for title in ["Duplicate", "Move…", "Rename…", "Export…", "Print…"] {
+            #expect(host.mainMenuItem(["File", title]).map(MenuQuery.isEnabled) == false, "File ▸ \(title) with no document")
+        }
+        host.press(UIKeyCommand.inputF2)
+        #expect(host.navigationItem?.isRenaming == false)
+    }
 }
 

@@ -99,6 +99,10 @@ public final class EditorViewController: UIViewController {
         if [Selector("saveDocumentAs:"), .move, .export, .printContent, .print].contains(action) {
             return !openTabs.isEmpty && !isShowingNotes
         }
+        if action == .duplicate || action == .rename {
+            // File ▸ Duplicate and Rename… (F2) need a document; rename also needs the bar's delegate.
+            return !openTabs.isEmpty && (action == .duplicate || super.canPerformAction(action, withSender: sender))
+        }
         if action == Selector("toggleBookmark:") || action == Selector("saveDocument:") || action == Selector("selectNextTab:") || action == Selector("selectPreviousTab:") {
             return !openTabs.isEmpty
         }

@@ -16,13 +16,19 @@ final class CommandTable {
     private static let removedHash = 1
 
     /// Owned slots, so writes need no copy-on-write check.
-    // Unchecked exclusivity: touched per command, and never reentrantly.
+    // Unchecked exclusivity: touched per command, and never reentrantly (``isInUse`` checks that
+    // in debug builds and the fuzzers). Measured with callgrind: checked, the menu profile ran
+    // 1.5% more instructions with kept menus and 0.3% more with menus made anew.
     @exclusivity(unchecked) nonisolated(unsafe) private var slots: UnsafeMutableBufferPointer<Slot>
     @exclusivity(unchecked) private var mask: Int
     /// Commands in the table.
     @exclusivity(unchecked) private(set) var count = 0
     /// Commands plus emptied slots: what lengthens probes.
     @exclusivity(unchecked) private var occupied = 0
+    /// Set while a call into the table runs. The unchecked accesses above could only overlap if
+    /// one call started inside another; debug builds and the fuzzers (assertions on) check that
+    /// none does. Release builds never write it.
+    private var isInUse = false
 
     init(minimumCapacity: Int = 0) {
         var size = 16
@@ -35,10 +41,24 @@ final class CommandTable {
         slots.deallocate()
     }
 
+    /// Marks the start of a call into the table; asserts that no other call is under way.
+    @inline(__always)
+    private func beginUse() {
+        assert(!isInUse, "a call into a command table started while another was under way")
+        assert({ isInUse = true; return true }())
+    }
+
+    @inline(__always)
+    private func endUse() {
+        assert({ isInUse = false; return true }())
+    }
+
     /// The addresses of the commands in the table, never dereferenced (for checking that each is
     /// still held by the tree).
     var addresses: [UnsafeMutableRawPointer] {
-        slots.compactMap { $0.command?.toOpaque() }
+        beginUse()
+        defer { endUse() }
+        return slots.compactMap { $0.command?.toOpaque() }
     }
 
     /// How many commands the table holds before it grows.
@@ -47,6 +67,8 @@ final class CommandTable {
     /// Empties the table, keeping its storage: the next rebuild reuses it instead of asking the
     /// allocator for a large block, which also made it consolidate every freed small block.
     func removeAll() {
+        beginUse()
+        defer { endUse() }
         slots.update(repeating: Slot(hash: Self.emptyHash, command: nil))
         count = 0
         occupied = 0
@@ -66,6 +88,8 @@ final class CommandTable {
 
     /// The command with `key`, if any.
     subscript(key: CommandKey) -> UICommand? {
+        beginUse()
+        defer { endUse() }
         var hash = key._rawHashValue(seed: 0)
         if hash == Self.emptyHash || hash == Self.removedHash { hash &+= 2 }
         var position = hash & mask
@@ -81,6 +105,8 @@ final class CommandTable {
 
     /// Adds `command` unless a command with the same key is present; returns that one if so.
     func insert(_ command: UICommand) -> UICommand? {
+        beginUse()
+        defer { endUse() }
         if (occupied + 1) * 4 > slots.count * 3 { grow(toHold: count + 1) }
         let reference = Unmanaged.passUnretained(command)
         return place(reference, hash: Self.slotHash(command))?.takeUnretainedValue()
@@ -90,6 +116,9 @@ final class CommandTable {
     /// many went in. `hashes` are the commands' ``slotHash(_:)`` values; the caller keeps the
     /// commands alive, so none is retained here.
     func insertAll(_ newCommands: ContiguousArray<Unmanaged<UICommand>>, hashes: ContiguousArray<Int>) -> Int {
+        beginUse()
+        defer { endUse() }
+        assert(newCommands.count == hashes.count, "each command needs its hash")
         if (occupied + newCommands.count) * 4 > slots.count * 3 { grow(toHold: count + newCommands.count) }
         for index in newCommands.indices where place(newCommands[index], hash: hashes[index]) != nil {
             return index
@@ -127,6 +156,8 @@ final class CommandTable {
 
     /// Removes `command` itself (not another command with its key), if present.
     func remove(_ command: UICommand) {
+        beginUse()
+        defer { endUse() }
         let hash = Self.slotHash(command)
         let target = Unmanaged.passUnretained(command).toOpaque()
         var position = hash & mask

@@ -95,8 +95,17 @@ final class MenuAdmissionSummary {
         isSelfConsistent = consistent
     }
 
+    /// Whether each unretained reference is the command ``commands`` keeps alive at its
+    /// position, the invariant the loops over ``unretainedCommands`` rely on. Compares addresses
+    /// only; debug builds and the fuzzers check it wherever those loops run.
+    var unretainedCommandsAreHeld: Bool {
+        unretainedCommands.count == commands.count && commandHashes.count == commands.count
+            && commands.indices.allSatisfy { unretainedCommands[$0].toOpaque() == Unmanaged.passUnretained(commands[$0]).toOpaque() }
+    }
+
     /// The commands with an empty title now.
     var commandsWithEmptyTitles: ContiguousArray<UICommand> {
+        assert(unretainedCommandsAreHeld, "an admission summary's unretained commands are not the ones it keeps alive")
         if emptyTitleGeneration != UIMenuElement.changeGeneration {
             emptyTitled = ContiguousArray(unretainedCommands.lazy.map { $0.takeUnretainedValue() }.filter { $0.titleIsEmpty })
             emptyTitleGeneration = UIMenuElement.changeGeneration

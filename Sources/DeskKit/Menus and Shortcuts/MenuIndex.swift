@@ -111,6 +111,7 @@ struct MenuIndex {
         where admission.path.contains(identifier) || menus[identifier] != nil || admission.menus.contains(identifier) {
             return false
         }
+        assert(summary.unretainedCommandsAreHeld, "an admission summary's unretained commands are not the ones it keeps alive")
         let insertedCommands = commands.insertAll(summary.unretainedCommands, hashes: summary.commandHashes)
         var insertedKeys = 0
         if insertedCommands == summary.commands.count {

@@ -71,6 +71,8 @@ struct MenuValidator {
     /// Asks the chain about `copy`, a fresh validation copy, with `sender` holding the copy.
     /// Writes `isPerformable` once, before `validate(_:)` sees the copy.
     func validate(_ copy: UICommand, action: Selector, sender: Any?) {
+        MenuPassCheck.begin(copy)
+        defer { MenuPassCheck.end(copy) }
         var index = 0
         while index < chain.count, !chain[index].canPerformAction(action, withSender: sender) {
             index += 1

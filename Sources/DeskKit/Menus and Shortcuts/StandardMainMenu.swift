@@ -1,7 +1,13 @@
 /// The main menu every app starts from, before its responders edit it in `buildMenu(with:)`.
 ///
 /// Shortcuts follow GNOME's conventions where they differ from the Mac's: Ctrl+Shift+W closes
-/// the window (Ctrl+W is left for tabs and documents), Ctrl+H is Find and Replace, Ctrl+Q quits.
+/// the window (Ctrl+W is left for tabs and documents), Ctrl+H is Find and Replace, Ctrl+Q quits,
+/// F2 renames the document, as in GNOME's file manager.
+///
+/// File ▸ document holds the document actions of iPadOS 16's main menu (Duplicate, Move, Rename,
+/// Export): they go up the responder chain like the title menu's, so a window whose navigation
+/// item has a rename delegate renames its title in place, and each shows disabled where nothing
+/// in the chain performs it.
 @MainActor
 enum StandardMainMenu {
     static func make(applicationName: String) -> UIMenu {
@@ -34,7 +40,12 @@ enum StandardMainMenu {
             inline(.newScene, [key("New Window", "requestNewWindow:", "n")]),
             inline(.openRecent, []),
             inline(.close, [key("Close Window", "performClose:", "w", [.command, .shift])]),
-            inline(.document, []),
+            inline(.document, [
+                UICommand(title: "Duplicate", action: .duplicate),
+                UICommand(title: "Move…", action: .move),
+                key("Rename…", .rename, UIKeyCommand.inputF2, []),
+                UICommand(title: "Export…", action: .export),
+            ]),
             inline(.print, [key("Print…", .print, "p")]),
         ])
     }

@@ -6,7 +6,8 @@ open class UICommand: UIMenuElement {
     /// Data that tells commands with the same action apart; kept with the command's key, so the
     /// copies validation makes share it instead of copying an existential each.
     public var propertyList: Any? { commandKey.value }
-    // Unchecked exclusivity, as for the title: validation reads these for every command.
+    // Unchecked exclusivity, as for the title (measured there): validation reads these for
+    // every command; ``UIMenuElement/isInPass`` checks that its passes never overlap.
     /// Variants offered while extra modifier keys are held.
     @exclusivity(unchecked) open var alternates: [UICommandAlternate] { didSet { noteChange() } }
     /// A longer title for the shortcut overlay and tooltips.

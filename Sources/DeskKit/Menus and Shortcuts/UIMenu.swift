@@ -36,11 +36,11 @@ open class UIMenu: UIMenuElement {
     /// How large the children are drawn when the menu lays them side by side.
     open var preferredElementSize: ElementSize { didSet { noteChange() } }
     /// The validated counterpart kept between passes (see ``MenuValidationMirror``).
-    @exclusivity(unchecked) var validationMirror: MenuValidationMirror?
+    var validationMirror: MenuValidationMirror?
     /// Set once a deferred element was found below this menu: its shape can change per showing.
-    @exclusivity(unchecked) var cannotMirror = false
+    var cannotMirror = false
     /// What the menu brings into a menu tree, gathered the second time it is inserted.
-    @exclusivity(unchecked) private(set) var cachedAdmissionSummary: MenuAdmissionSummary?
+    private(set) var cachedAdmissionSummary: MenuAdmissionSummary?
 
     var admissionSummary: MenuAdmissionSummary {
         if let cachedAdmissionSummary { return cachedAdmissionSummary }
@@ -60,8 +60,8 @@ open class UIMenu: UIMenuElement {
     /// Whether a build or a validation pass has met this menu object before. Summaries and
     /// mirrors pay off only for menus that come back; an app that makes its menus anew on every
     /// rebuild never pays for them.
-    @exclusivity(unchecked) var admittedBefore = false
-    @exclusivity(unchecked) var validatedBefore = false
+    var admittedBefore = false
+    var validatedBefore = false
 
     /// Makes a menu; it keeps `children` as given.
     public init(

@@ -93,7 +93,13 @@ open class UINavigationItem {
     open var documentProperties: UIDocumentProperties? { didSet { contentDidChange() } }
 
     /// Set to let the user rename the title in place.
-    open weak var renameDelegate: UINavigationItemRenameDelegate? { didSet { contentDidChange() } }
+    open weak var renameDelegate: UINavigationItemRenameDelegate? {
+        didSet {
+            contentDidChange()
+            // File ▸ Rename… is enabled only with a delegate.
+            UIMenuSystem.main.setNeedsRevalidate()
+        }
+    }
 
     /// The bar's look while this item shows, over the navigation controller's bar appearance.
     open var standardAppearance: UINavigationBarAppearance? {

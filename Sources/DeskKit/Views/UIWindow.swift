@@ -26,6 +26,8 @@ open class UIWindow: UIView {
                 insertSubview(view, at: 0)
                 controller.endAppearanceTransition()
             }
+            // The responder chain changed: what the main menu can perform may have too.
+            UIMenuSystem.main.setNeedsRevalidate()
         }
     }
 

@@ -64,6 +64,7 @@ extension GtkNavigationBar {
         activate: @escaping @MainActor (UIMenuElement) -> Void, dismissed: (@MainActor () -> Void)? = nil
     ) {
         closePopover()
+        keyboardAnchor = gtk_widget_has_focus(anchor) != cgtk_false ? placedWidgets.first(where: { $0.widget == anchor })?.element : nil
         let conversion = GtkMenuConversion(menu.children)
         guard !conversion.nodes.isEmpty || header != nil else { return }
         popoverElements = conversion.elements

@@ -8,6 +8,12 @@ import Foundation
 /// Items are measured as the GTK buttons that show them, so the core's layout (which groups
 /// collapse to their representative, which go to the overflow menu) fits what GTK draws. The
 /// widgets are rebuilt only when what shows changes, so an open rename entry keeps the keyboard.
+///
+/// The bar is reachable from the keyboard as GTK's panes are: F6 moves the keyboard to the title
+/// (or the first button), arrows and Tab move along the bar, Enter, Space or Down open the title
+/// menu, and Esc or F6 go back to the content. The buttons take the keyboard only from F6 until
+/// it leaves the bar, so neither a click nor GTK moving the focus on its own (when a focused
+/// entry goes away) leaves it there.
 @MainActor
 package final class GtkNavigationBar {
     package typealias Widget = UnsafeMutablePointer<GtkWidget>
@@ -34,6 +40,9 @@ package final class GtkNavigationBar {
     weak var navigationItem: UINavigationItem?
     /// The window's content, given the keyboard back when a popover or the rename entry closes.
     var contentWidget: Widget?
+    /// Gives the keyboard back to the content: to the GTK text view showing the first responder
+    /// when there is one, else to ``contentWidget``. Set by the presenter.
+    var focusContent: (@MainActor () -> Void)?
     weak var application: UIApplication?
     /// The bar's width in points; the window's width.
     package private(set) var width: CGFloat = 0
@@ -65,6 +74,12 @@ package final class GtkNavigationBar {
     var popoverElements: [Int: UIMenuElement] = [:]
     var popoverActivate: (@MainActor (UIMenuElement) -> Void)?
     var popoverDismissed: (@MainActor () -> Void)?
+    /// The element whose button a popover was opened from while it had the keyboard; its button
+    /// (the same widget, or the one a rebuild made since) gets the keyboard back when the popover
+    /// closes without a choice.
+    var keyboardAnchor: NavigationBarLayout.Element?
+    /// Whether the bar's buttons take the keyboard now: from F6 until the keyboard leaves the bar.
+    package internal(set) var isKeyboardInBar = false
     /// Which popover shows, and the titles of its items (sections flattened).
     package internal(set) var popoverKind: PopoverKind?
     package internal(set) var popoverTitles: [String] = []
@@ -96,16 +111,23 @@ package final class GtkNavigationBar {
         scroller = gtk_scrolled_window_new()
         gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
         gtk_scrolled_window_set_child(cgtk_scrolled_window(scroller), bar)
+        // Not a place for the keyboard itself (GTK would move the focus here when a focused
+        // entry goes away); its buttons take it after F6.
+        gtk_widget_set_focusable(scroller, cgtk_false)
         customizationPanel = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
         gtk_widget_add_css_class(customizationPanel, "deskkit-customize-toolbar")
         gtk_widget_set_visible(customizationPanel, cgtk_false)
         gtk_box_append(cgtk_box(widget), scroller)
         gtk_box_append(cgtk_box(widget), customizationPanel)
         gtk_widget_set_visible(widget, cgtk_false)
+        let focus = UnsafeMutableRawPointer(gtk_event_controller_focus_new()!)
+        GtkSignal.connect(focus, "leave") { [weak self] in self?.keyboardMayHaveLeft() }
+        gtk_widget_add_controller(widget, cgtk_event_controller(focus))
         menus.onActivate = { [weak self] id in
             guard let self, let element = self.popoverElements[id] else { return }
             let activate = self.popoverActivate
             self.popoverDismissed = nil
+            self.keyboardAnchor = nil
             // The menu closes before the element runs, which may open another popover or an entry.
             self.closePopover()
             activate?(element)
@@ -154,6 +176,8 @@ package final class GtkNavigationBar {
         }
         syncRenameEntry(content)
         updateCustomizationPanel(content)
+        // Widgets made since F6 take the keyboard too.
+        if isKeyboardInBar { setButtonsTakeKeyboard(true) }
     }
 
     /// Closes popovers and lets go of the entry; call before the window is destroyed.
@@ -170,11 +194,22 @@ package final class GtkNavigationBar {
     func returnFocusToContent() {
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated {
-                guard let self, !self.isClosed, self.renameEntry == nil, let content = self.contentWidget,
+                // An open popover or the rename entry has the keyboard.
+                guard let self, !self.isClosed, self.renameEntry == nil, !self.isPopoverVisible, let content = self.contentWidget,
                       let root = gtk_widget_get_root(self.widget) else { return }
+                // A menu opened from the keyboard and closed without a choice gives the keyboard
+                // back to the button it opened from, as GTK does, wherever GTK put it meanwhile.
+                if let element = self.keyboardAnchor,
+                   let anchor = self.placedWidgets.first(where: { $0.element == element })?.widget {
+                    self.keyboardAnchor = nil
+                    self.setButtonsTakeKeyboard(true)
+                    if gtk_widget_has_focus(anchor) != cgtk_false || gtk_widget_grab_focus(anchor) != cgtk_false { return }
+                }
+                self.keyboardAnchor = nil
+                // Anything else: back to the content, if the keyboard was left in the bar.
                 if let focus = gtk_root_get_focus(root), focus != self.widget,
                    gtk_widget_is_ancestor(focus, self.widget) == cgtk_false { return }
-                _ = gtk_widget_grab_focus(content)
+                if let focusContent = self.focusContent { focusContent() } else { _ = gtk_widget_grab_focus(content) }
             }
         }
     }
@@ -305,6 +340,15 @@ package final class GtkNavigationBar {
             guard let self else { return }
             self.openTitleMenu(from: button)
         }
+        // Down opens the menu too, as it does on a focused menu button.
+        let keys = UnsafeMutableRawPointer(gtk_event_controller_key_new()!)
+        GtkSignal.connectKey(keys, "key-pressed") { [weak self] keyval, _, state in
+            let modifiers = state & UInt32(GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue)
+            guard let self, modifiers == 0, keyval == UInt32(GDK_KEY_Down) || keyval == UInt32(GDK_KEY_KP_Down) else { return false }
+            self.openTitleMenu(from: button)
+            return true
+        }
+        gtk_widget_add_controller(button, cgtk_event_controller(keys))
         if content.isTitleDraggable, let url = navigationItem?.documentProperties?.url {
             addTitleDrag(to: button, url: url)
         }
@@ -375,7 +419,8 @@ package final class GtkNavigationBar {
     }
 
     /// The keyboard stays with the content (keys reach the core's responder chain from there):
-    /// bar buttons are clicked, never focused, so GTK cannot leave the focus on one.
+    /// a click never focuses a bar button, and only F6 makes the buttons take the keyboard
+    /// (see ``focusBar()``), so GTK cannot leave the focus on one by itself.
     static func keepKeyboardAway(from button: Widget) {
         gtk_widget_set_focus_on_click(button, cgtk_false)
         gtk_widget_set_focusable(button, cgtk_false)
@@ -430,6 +475,7 @@ package final class GtkNavigationBar {
             .deskkit-navigation-bar { padding: 4px 6px; min-height: 34px; background-color: @theme_bg_color;
               border-bottom: 1px solid alpha(black, 0.18); }
             .deskkit-navigation-bar button.deskkit-selected { background-color: alpha(currentColor, 0.15); }
+            .deskkit-navigation-bar button:focus-visible { outline: 2px solid @theme_selected_bg_color; outline-offset: -2px; }
             .deskkit-customize-toolbar { padding: 8px 12px; background-color: @theme_base_color;
               border-bottom: 1px solid alpha(black, 0.18); }
             .deskkit-customize-toolbar .deskkit-chip { border: 1px solid alpha(black, 0.18); border-radius: 6px; padding: 2px 4px; }

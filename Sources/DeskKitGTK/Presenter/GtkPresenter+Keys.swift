@@ -44,6 +44,7 @@ extension GtkPresenter {
                 return true
             }
             if let window = host.window, !window.isKeyWindow { window.makeKey() }
+            if let consumed = navigationBarKeyboard(press, in: host) { return consumed }
             if findBarTakesKey(press, in: host) || navigationBarTakesKey(press, in: host)
                 || hostedTextViewTakesKey(press, in: host) { return false }
             let handled = application.handleKeyPress(UIKey(press))

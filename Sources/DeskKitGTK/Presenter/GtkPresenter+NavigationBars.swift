@@ -25,6 +25,14 @@ extension GtkPresenter {
     func connectNavigationBar(_ host: GtkWindowHost) {
         host.navigationBar.application = application
         host.navigationBar.contentWidget = host.renderer.widget
+        host.navigationBar.focusContent = { [weak host] in
+            guard let host else { return }
+            if let textView = host.window?.firstResponder as? UITextView, let hosted = host.hostedTextViews[ObjectIdentifier(textView)] {
+                hosted.grabFocus()
+            } else {
+                _ = gtk_widget_grab_focus(host.renderer.widget)
+            }
+        }
         let resized = host.renderer.onResize
         host.renderer.onResize = { [weak self, weak host] size in
             resized?(size)
@@ -57,6 +65,35 @@ extension GtkPresenter {
         let drawn = CGFloat(gtk_widget_get_width(host.renderer.widget))
         let width = drawn > 0 ? drawn : (host.window?.frame.width ?? 0)
         bar.update(width: width)
+    }
+
+    /// F6 moves the keyboard between the content and the navigation bar, as GTK moves between
+    /// panes. While a bar button has the keyboard, GTK takes the keys that move along the bar and
+    /// press buttons (arrows, Tab, Enter, Space; Down opens the title menu), Esc goes back to the
+    /// content, and shortcuts (Ctrl, Alt, function keys) still reach the core.
+    ///
+    /// - Returns: nil when the bar has nothing to do with the key, else whether it was consumed
+    ///   here (false hands it to GTK).
+    func navigationBarKeyboard(_ press: GtkKeyPress, in host: GtkWindowHost) -> Bool? {
+        let bar = host.navigationBar
+        let modifiers = press.modifiers.subtracting([.capsLock, .numericPad])
+        let isPlain = modifiers.isSubset(of: .shift) && !press.input.hasPrefix("UIKeyInputF")
+        // An open menu of the bar moves and chooses with GTK's keys, and Esc closes it.
+        if bar.isPopoverVisible { return isPlain ? false : nil }
+        let inBar = bar.buttonHasKeyboardFocus
+        if press.input == UIKeyCommand.inputF6, modifiers.isSubset(of: .shift) {
+            if inBar {
+                bar.leaveBar()
+                return true
+            }
+            return bar.renameEntryHasFocus || !bar.focusBar() ? nil : true
+        }
+        guard inBar else { return nil }
+        if press.input == UIKeyCommand.inputEscape, modifiers.isEmpty {
+            bar.leaveBar()
+            return true
+        }
+        return isPlain ? false : nil
     }
 
     /// Whether the focused rename entry edits with this key itself (typing, caret movement, its

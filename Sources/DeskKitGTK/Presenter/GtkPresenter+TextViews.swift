@@ -57,7 +57,9 @@ extension GtkPresenter {
             hosted.place(placement.frame, opacity: placement.opacity, in: host.contentLayer)
             hosted.sync()
             if responder === textView {
-                if !hosted.hasFocus, window.isKeyWindow, !host.findBar.isVisible || host.findBar.focusedField == nil {
+                // Not while the keyboard is in the find bar or the navigation bar (F6).
+                if !hosted.hasFocus, window.isKeyWindow, !host.findBar.isVisible || host.findBar.focusedField == nil,
+                   !host.navigationBar.hasKeyboardFocus {
                     hosted.grabFocus()
                 }
             } else if hosted.hasFocus {

@@ -145,6 +145,11 @@ package final class GtkWindowHost {
     /// Shows the window in front with the keyboard focus.
     func present() {
         let wasVisible = gtk_widget_get_visible(gtkWindow) != cgtk_false
+        // A new window starts with the keyboard in its content, not on the first focusable
+        // widget GTK would pick (a navigation bar button, which F6 reaches instead).
+        if !wasVisible, gtk_window_get_focus(cgtk_window(gtkWindow)) == nil {
+            gtk_window_set_focus(cgtk_window(gtkWindow), renderer.widget)
+        }
         gtk_window_present(cgtk_window(gtkWindow))
         // GTK stamps the request with the last input event's time; an X server without a window
         // manager ignores it when another window took the focus since. Ask again with no timestamp.
