@@ -55,7 +55,11 @@ final class _TextSearchAggregator: @unchecked Sendable {
 
     private struct State {
         var pending: [Report] = []
-        var all: [UITextRange] = []
+        /// What was found, as reported: a batch is kept as one array, so a search's thread
+        /// holds the lock for a moment per batch, not for a copy of every result so far.
+        var found: [[UITextRange]] = []
+        /// Ranges withdrawn since; left out when ``allFoundRanges`` is asked for.
+        var withdrawn: [UITextRange] = []
         var deliveryScheduled = false
         var finished = false
         var cancelled = false
@@ -82,18 +86,24 @@ final class _TextSearchAggregator: @unchecked Sendable {
     var isCancelled: Bool { withState { $0.cancelled } }
 
     func cancel() {
-        let dropped = withState { state -> ([Report], [UITextRange]) in
+        let dropped = withState { state -> ([Report], [[UITextRange]]) in
             state.cancelled = true
             defer {
                 state.pending = []
-                state.all = []
+                state.found = []
+                state.withdrawn = []
             }
-            return (state.pending, state.all)
+            return (state.pending, state.found)
         }
         UITextSearchingFindSession.releaseOffMainActor(dropped)
     }
 
-    var allFoundRanges: [UITextRange] { withState { $0.all } }
+    var allFoundRanges: [UITextRange] {
+        let (found, withdrawn) = withState { ($0.found, $0.withdrawn) }
+        guard !withdrawn.isEmpty else { return Array(found.joined()) }
+        let gone = Set(withdrawn.map(ObjectIdentifier.init))
+        return found.joined().filter { !gone.contains(ObjectIdentifier($0)) }
+    }
 
     func foundRange(_ range: UITextRange, searchString: String, document: UITextSearchDocumentIdentifier?) {
         enqueue(Report(kind: .found, range: range, document: document))
@@ -139,9 +149,11 @@ final class _TextSearchAggregator: @unchecked Sendable {
             guard !state.cancelled, !state.finished else { return false }
             for report in reports {
                 switch report.kind {
-                case .found: state.all.append(contentsOf: report.ranges)
-                case .withdrawn: state.all.removeAll { $0 === report.range }
-                case .withdrawAll: state.all.removeAll()
+                case .found: state.found.append(report.ranges)
+                case .withdrawn: if let range = report.range { state.withdrawn.append(range) }
+                case .withdrawAll:
+                    state.found = []
+                    state.withdrawn = []
                 case .problem: break
                 }
             }

@@ -116,7 +116,9 @@ extension UITextView: UITextSearching {
             for part in parts where !part.isEmpty {
                 shortfall.formUnion(try pattern.forEachMatch(in: text, range: part, reportingProblemsTo: aggregator) { match in
                     batch.append(TextRange(match, version: snapshot.version))
-                    if batch.count >= batchLimit { flush() }
+                    guard batch.count >= batchLimit else { return true }
+                    flush()
+                    // Asked once a batch (the lock is the main actor's too), not once a match.
                     return internalAggregator?.isCancelled != true
                 })
                 flush()

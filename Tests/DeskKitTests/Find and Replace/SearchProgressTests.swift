@@ -30,6 +30,24 @@ import Testing
         #expect(offset == reported.count)
     }
 
+    /// The aggregator's list of what is still found: reported ranges, in order, less those
+    /// withdrawn one by one or all at once.
+    @Test func allFoundRangesLeavesOutWithdrawnRanges() {
+        let base = _TextSearchAggregator { _, _, _ in }
+        let aggregator = UITextSearchAggregator<AnyHashable?>(base)
+        let ranges = (0..<6).map { TextRange($0 * 10..<$0 * 10 + 3, version: 0) }
+        base.foundRanges(Array(ranges[0..<3]), document: nil)
+        aggregator.foundRange(ranges[3], searchString: "x", document: nil)
+        base.foundRanges(Array(ranges[4...]), document: nil)
+        aggregator.invalidateFoundRange(ranges[1], document: nil)
+        aggregator.invalidateFoundRange(ranges[4], document: nil)
+        #expect(aggregator.allFoundRanges.map { ($0 as! TextRange).byteRange } == [0..<3, 20..<23, 30..<33, 50..<53])
+        aggregator.invalidate()
+        #expect(aggregator.allFoundRanges.isEmpty)
+        aggregator.foundRange(ranges[2], searchString: "x", document: nil)
+        #expect(aggregator.allFoundRanges.map { ($0 as! TextRange).byteRange } == [20..<23])
+    }
+
     /// A pattern that backtracks without end says so as soon as it first gives up, while the
     /// rest of the text is still being searched.
     @Test func tooComplexIsReportedBeforeTheSearchEnds() throws {
