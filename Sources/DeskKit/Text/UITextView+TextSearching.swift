@@ -29,9 +29,31 @@ extension UITextView: UITextSearching {
         let scope = options.searchesSelectionOnly && !selectedByteRange.isEmpty ? selectedByteRange : 0..<textStorage.utf8Count
         let caret = min(max(selectedByteRange.lowerBound, scope.lowerBound), scope.upperBound)
         let nearCaret = searchLinesNearCaret(pattern, scope: scope, caret: caret, reportingTo: aggregator)
+        guard nearCaret != nil else {
+            searchInBackground(pattern, scope: scope, caret: caret, skipping: nil, reportingTo: aggregator)
+            return
+        }
+        // The snapshot may have to close the gap an edit left (moving up to the whole text), so
+        // it waits until the results near the caret are on screen.
+        let version = textStorage.version
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, aggregator.base.isCancelled == false else { return }
+                // Edited meanwhile: the lines searched are no longer where they were.
+                let searched = self.textStorage.version == version ? nearCaret : nil
+                self.searchInBackground(pattern, scope: scope, caret: caret, skipping: searched, reportingTo: aggregator)
+            }
+        }
+    }
+
+    private func searchInBackground(
+        _ pattern: TextSearchPattern, scope: Range<Int>, caret: Int, skipping searched: Range<Int>?,
+        reportingTo aggregator: UITextSearchAggregator<AnyHashable?>
+    ) {
         let snapshot = textStorage.snapshot()
+        let scope = scope.clamped(to: 0..<snapshot.bytes.count)
         searchTask = Task.detached(priority: .userInitiated) {
-            try? UITextView.search(pattern, in: snapshot, scope: scope, from: caret, skipping: nearCaret, reportingTo: aggregator)
+            try? UITextView.search(pattern, in: snapshot, scope: scope, from: min(caret, scope.upperBound), skipping: searched, reportingTo: aggregator)
         }
     }
 
