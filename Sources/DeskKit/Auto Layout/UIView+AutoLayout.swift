@@ -22,10 +22,8 @@ extension UIView {
     /// The guide whose edges are the bounds inset by ``layoutMargins``.
     public var layoutMarginsGuide: UILayoutGuide {
         if let guide = marginsGuideStorage { return guide }
-        let guide = UILayoutGuide()
-        guide.identifier = "UIViewLayoutMarginsGuide"
+        let guide = ownedGuide("UIViewLayoutMarginsGuide")
         guide.followsMargins = true
-        guide.owningView = self
         marginsGuideStorage = guide
         return guide
     }
@@ -33,11 +31,17 @@ extension UIView {
     /// The guide whose edges are the bounds inset by ``safeAreaInsets``.
     public var safeAreaLayoutGuide: UILayoutGuide {
         if let guide = safeAreaGuideStorage { return guide }
-        let guide = UILayoutGuide()
-        guide.identifier = "UIViewSafeAreaLayoutGuide"
+        let guide = ownedGuide("UIViewSafeAreaLayoutGuide")
         guide.followsSafeArea = true
-        guide.owningView = self
         safeAreaGuideStorage = guide
+        return guide
+    }
+
+    /// A guide of this view's own, made the first time it is asked for.
+    private func ownedGuide(_ identifier: String) -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = identifier
+        guide.owningView = self
         return guide
     }
 

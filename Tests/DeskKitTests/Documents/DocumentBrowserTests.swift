@@ -67,16 +67,22 @@ import Testing
         return (folder, scratch)
     }
 
+    /// A browser of a fresh folder for `types`, with a delegate that records what it hears.
+    private func makeBrowser(types: [String]) throws -> (UIDocumentBrowserViewController, Delegate, folder: URL, scratch: URL) {
+        let (folder, scratch) = try makeFolders()
+        let browser = UIDocumentBrowserViewController(forOpeningFilesWithContentTypes: types)
+        let delegate = Delegate(scratch: scratch)
+        browser.delegate = delegate
+        browser.browsingDirectoryURL = folder
+        return (browser, delegate, folder, scratch)
+    }
+
     private func button(_ title: String, of browser: UIDocumentBrowserViewController) -> UIBarButtonItem? {
         browser.navigationItem.rightBarButtonItems?.first { $0.title == title }
     }
 
     @Test func theCreateButtonNamesAndImportsANewDocument() throws {
-        let (folder, scratch) = try makeFolders()
-        let browser = UIDocumentBrowserViewController(forOpeningFilesWithContentTypes: ["net.daringfireball.markdown"])
-        let delegate = Delegate(scratch: scratch)
-        browser.delegate = delegate
-        browser.browsingDirectoryURL = folder
+        let (browser, delegate, folder, scratch) = try makeBrowser(types: ["net.daringfireball.markdown"])
         browser.localizedCreateDocumentActionTitle = "New Markdown Document"
         let host = makeHost(root: browser)
 
@@ -136,11 +142,7 @@ import Testing
     }
 
     @Test func openPicksDocumentsWithTheFileChooser() throws {
-        let (folder, scratch) = try makeFolders()
-        let browser = UIDocumentBrowserViewController(forOpeningFilesWithContentTypes: ["public.plain-text"])
-        let delegate = Delegate(scratch: scratch)
-        browser.delegate = delegate
-        browser.browsingDirectoryURL = folder
+        let (browser, delegate, folder, _) = try makeBrowser(types: ["public.plain-text"])
         let host = makeHost(root: browser)
         #expect(try #require(button("Open…", of: browser)).performPrimaryAction())
         let picker = try #require(host.documentPicker)
