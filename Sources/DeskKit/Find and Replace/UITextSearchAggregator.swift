@@ -43,21 +43,29 @@ final class _TextSearchAggregator: @unchecked Sendable {
         let kind: Kind
         let range: UITextRange?
         /// Found ranges reported together: one report for a whole batch keeps the queue at a
-        /// reference per result however far the main actor falls behind.
-        var batch: [UITextRange] = []
+        /// reference per batch however far the main actor falls behind.
+        var batch: FoundRangeChunk?
         let document: UITextSearchDocumentIdentifier?
         /// What kept the search from being complete, for a `.problem` report.
         var problem: TextSearchError?
 
+        init(kind: Kind, range: UITextRange?, batch: FoundRangeChunk? = nil, document: UITextSearchDocumentIdentifier?, problem: TextSearchError? = nil) {
+            self.kind = kind
+            self.range = range
+            self.batch = batch
+            self.document = document
+            self.problem = problem
+        }
+
         /// The ranges this report brings: its range, or its batch.
-        var ranges: [UITextRange] { range.map { [$0] } ?? batch }
+        var ranges: FoundRangeChunk { batch ?? FoundRangeChunk(.objects(range.map { [$0] } ?? [])) }
     }
 
     private struct State {
         var pending: [Report] = []
         /// What was found, as reported: a batch is kept as one array, so a search's thread
         /// holds the lock for a moment per batch, not for a copy of every result so far.
-        var found: [[UITextRange]] = []
+        var found: [FoundRangeChunk] = []
         /// Ranges withdrawn since; left out when ``allFoundRanges`` is asked for.
         var withdrawn: [UITextRange] = []
         var deliveryScheduled = false
@@ -86,7 +94,7 @@ final class _TextSearchAggregator: @unchecked Sendable {
     var isCancelled: Bool { withState { $0.cancelled } }
 
     func cancel() {
-        let dropped = withState { state -> ([Report], [[UITextRange]]) in
+        let dropped = withState { state -> ([Report], [FoundRangeChunk]) in
             state.cancelled = true
             defer {
                 state.pending = []
@@ -111,7 +119,12 @@ final class _TextSearchAggregator: @unchecked Sendable {
 
     /// Reports many ranges of one document at once, in order, as the built-in text view does.
     func foundRanges(_ ranges: [UITextRange], document: UITextSearchDocumentIdentifier?) {
-        enqueue([Report(kind: .found, range: nil, batch: ranges, document: document)])
+        found(FoundRangeChunk(.objects(ranges)), document: document)
+    }
+
+    /// Reports many ranges of one document at once, in order.
+    func found(_ batch: FoundRangeChunk, document: UITextSearchDocumentIdentifier?) {
+        enqueue([Report(kind: .found, range: nil, batch: batch, document: document)])
     }
 
     func invalidateFoundRange(_ range: UITextRange, document: UITextSearchDocumentIdentifier?) {
@@ -185,7 +198,7 @@ final class _TextSearchAggregator: @unchecked Sendable {
             var taken = 0
             var ranges = 0
             while taken < state.pending.count, ranges < _TextSearchAggregator.deliveryLimit {
-                ranges += max(1, state.pending[taken].batch.count)
+                ranges += max(1, state.pending[taken].batch?.count ?? 0)
                 taken += 1
             }
             // Taken, not copied: emptying the shared array in place would allocate a second

@@ -10,21 +10,19 @@ extension UITextSearchingFindSession {
             let report = reports[index]
             switch report.kind {
             case .found:
-                // Take the run of results for one document together.
-                var end = index + 1
-                while end < reports.count, reports[end].kind == .found, reports[end].document == report.document { end += 1 }
-                // Each report's ranges are in order (one range, or an engine's batch), so the
-                // run is in order when each report starts at or after the previous one's end.
-                var found = report.ranges
-                var inOrder = true
-                for next in reports[(index + 1)..<end] {
-                    if inOrder, let last = found.last, let first = next.ranges.first,
-                       searchableObject.compare(first, toRange: last, document: report.document) == .orderedAscending {
-                        inOrder = false
-                    }
-                    found.append(contentsOf: next.ranges)
+                // Single results of one document in a row are taken together; a batch (an
+                // engine's, in order) goes in as it came.
+                if let batch = report.batch {
+                    insert(batch, document: report.document, into: searchableObject)
+                    index += 1
+                    continue
                 }
-                insert(found, document: report.document, inOrder: inOrder, into: searchableObject)
+                var end = index + 1
+                while end < reports.count, reports[end].kind == .found, reports[end].batch == nil, reports[end].document == report.document { end += 1 }
+                let found = reports[index..<end].compactMap(\.range).sorted {
+                    searchableObject.compare($0, toRange: $1, document: report.document) == .orderedAscending
+                }
+                insert(FoundRangeChunk(.objects(found)), document: report.document, into: searchableObject)
                 index = end
                 continue
             case .withdrawn:
@@ -47,44 +45,13 @@ extension UITextSearchingFindSession {
         notifyChange()
     }
 
-    private func insert(_ ranges: [UITextRange], document: UITextSearchDocumentIdentifier?, inOrder: Bool, into searchable: _TextSearchingBox) {
-        guard !ranges.isEmpty else { return }
+    /// Adds a sorted batch to its document's results, which stay sorted (a search that wrapped
+    /// around reports the text's start after its end), and decorates it.
+    private func insert(_ batch: FoundRangeChunk, document: UITextSearchDocumentIdentifier?, into searchable: _TextSearchingBox) {
+        guard !batch.isEmpty else { return }
         let slot = documentSlot(for: document, in: searchable)
-        // Taken out while it grows, so appending does not copy a million references.
-        var existing = documents[slot].ranges
-        documents[slot].ranges = []
-        let sortedBatch = inOrder ? ranges : ranges.sorted { searchable.compare($0, toRange: $1, document: document) == .orderedAscending }
-        searchable.decorateFound(sortedBatch, document: document)
-        if let last = existing.last, searchable.compare(sortedBatch[0], toRange: last, document: document) == .orderedAscending {
-            existing = merged(existing, sortedBatch, document: document, in: searchable)
-        } else {
-            existing.append(contentsOf: sortedBatch)
-        }
-        documents[slot].ranges = existing
-    }
-
-    /// Two sorted runs as one: a batch may hold results from both sides of ones already kept
-    /// (a search that wrapped around from the caret to the text's start reports both ends).
-    private func merged(
-        _ kept: [UITextRange], _ batch: [UITextRange], document: UITextSearchDocumentIdentifier?, in searchable: _TextSearchingBox
-    ) -> [UITextRange] {
-        // Kept results before the batch's first stay where they are; only the rest is merged.
-        let start = insertionIndex(for: batch[0], in: kept, document: document)
-        var result = Array(kept[..<start])
-        result.reserveCapacity(kept.count + batch.count)
-        var left = start, right = 0
-        while left < kept.count, right < batch.count {
-            if searchable.compare(batch[right], toRange: kept[left], document: document) == .orderedAscending {
-                result.append(batch[right])
-                right += 1
-            } else {
-                result.append(kept[left])
-                left += 1
-            }
-        }
-        result.append(contentsOf: kept[left...])
-        result.append(contentsOf: batch[right...])
-        return result
+        searchable.decorateFound(batch, document: document)
+        documents[slot].ranges.insertSorted(batch) { searchable.compare($0, toRange: $1, document: document) == .orderedAscending }
     }
 
     private func documentSlot(for document: UITextSearchDocumentIdentifier?, in searchable: _TextSearchingBox) -> Int {
@@ -131,25 +98,26 @@ extension UITextSearchingFindSession {
         return low
     }
 
-    func insertionIndex(for range: UITextRange, in ranges: [UITextRange], document: UITextSearchDocumentIdentifier?) -> Int {
+    func insertionIndex(for range: UITextRange, in ranges: ChunkedList<FoundRangeChunk>, document: UITextSearchDocumentIdentifier?) -> Int {
         guard let searchable = searchableBox else { return ranges.count }
-        var low = 0, high = ranges.count
-        while low < high {
-            let middle = (low + high) / 2
-            if searchable.compare(ranges[middle], toRange: range, document: document) == .orderedAscending {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        return low
+        return ranges.partitioningIndex { searchable.compare($0, toRange: range, document: document) != .orderedAscending }
     }
 
+    /// Where `range` is among its document's results: the result that compares the same (made
+    /// afresh when the results are byte ranges), or this very object.
     func index(of range: UITextRange, inDocument slot: Int) -> Int? {
         let ranges = documents[slot].ranges
-        let position = insertionIndex(for: range, in: ranges, document: documents[slot].document)
-        if position < ranges.count, ranges[position] === range { return position }
-        return ranges.firstIndex { $0 === range }
+        let document = documents[slot].document
+        let position = insertionIndex(for: range, in: ranges, document: document)
+        if position < ranges.count, ranges[position] === range || searchableBox?.compare(ranges[position], toRange: range, document: document) == .orderedSame {
+            return position
+        }
+        var offset = 0
+        for chunk in ranges.chunks {
+            if let index = chunk.firstIndex(identicalTo: range) { return offset + index }
+            offset += chunk.count
+        }
+        return nil
     }
 
     private func withdraw(_ range: UITextRange, document: UITextSearchDocumentIdentifier?) {

@@ -15,7 +15,7 @@ open class UITextSearchingFindSession: UIFindSession {
     /// Results of one document, in document order.
     struct DocumentResults {
         let document: UITextSearchDocumentIdentifier?
-        var ranges: [UITextRange] = []
+        var ranges = ChunkedList<FoundRangeChunk>()
     }
 
     var documents: [DocumentResults] = []
@@ -58,7 +58,7 @@ open class UITextSearchingFindSession: UIFindSession {
 
     /// Every result, document by document, in order.
     public var foundRanges: [(range: UITextRange, document: UITextSearchDocumentIdentifier?)] {
-        documents.flatMap { results in results.ranges.map { ($0, results.document) } }
+        documents.flatMap { results in results.ranges.elements.map { ($0, results.document) } }
     }
 
     // MARK: - Searching

@@ -28,11 +28,11 @@ struct _TextSearchingBox {
 
     /// Marks many results of one document found: the built-in text view takes them in one step
     /// (a search can report millions); other objects hear of each one.
-    func decorateFound(_ ranges: [UITextRange], document: UITextSearchDocumentIdentifier?) {
-        if let textView = base as? UITextView, document == nil {
-            textView.decorateFound(ranges)
-        } else {
-            Self.decorateFound(base, ranges, document)
+    func decorateFound(_ ranges: FoundRangeChunk, document: UITextSearchDocumentIdentifier?) {
+        guard let textView = base as? UITextView, document == nil else { return Self.decorateFound(base, ranges, document) }
+        switch ranges.storage {
+        case .text(let byteRanges, let version): textView.decorateFound(byteRanges, version: version)
+        case .objects(let objects): textView.decorateFound(objects)
         }
     }
 
@@ -84,7 +84,7 @@ struct _TextSearchingBox {
         object.decorate(foundTextRange: range, document: typed(document, as: S.DocumentIdentifier.self), usingStyle: style)
     }
 
-    private static func decorateFound<S: UITextSearching>(_ object: S, _ ranges: [UITextRange], _ document: UITextSearchDocumentIdentifier?) {
+    private static func decorateFound<S: UITextSearching>(_ object: S, _ ranges: FoundRangeChunk, _ document: UITextSearchDocumentIdentifier?) {
         let document = typed(document, as: S.DocumentIdentifier.self)
         for range in ranges { object.decorate(foundTextRange: range, document: document, usingStyle: .found) }
     }

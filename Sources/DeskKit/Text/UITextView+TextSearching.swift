@@ -88,13 +88,13 @@ extension UITextView: UITextSearching {
             guard start < end else { return nil }
             let offset = read.lowerBound + start
             let version = textStorage.version
-            var found: [UITextRange] = []
+            var found: [Range<Int>] = []
             let shortfall = try? pattern.forEachMatch(in: UnsafeBufferPointer(rebasing: bytes[start..<end])) { match in
-                found.append(TextRange((match.lowerBound + offset)..<(match.upperBound + offset), version: version))
+                found.append((match.lowerBound + offset)..<(match.upperBound + offset))
                 return true
             }
             guard let shortfall, shortfall.count == 0 else { return nil }
-            if !found.isEmpty { aggregator.base.foundRanges(found, document: nil) }
+            if !found.isEmpty { aggregator.base.found(FoundRangeChunk(.text(byteRanges: found, version: version)), document: nil) }
             return offset..<(read.lowerBound + end)
         }
     }
@@ -109,19 +109,18 @@ extension UITextView: UITextSearching {
         _ pattern: TextSearchPattern, in snapshot: TextSnapshot, scope: Range<Int>, from caret: Int,
         skipping searched: Range<Int>? = nil, reportingTo aggregator: UITextSearchAggregator<AnyHashable?>
     ) throws(CancellationError) {
-        let internalAggregator: _TextSearchAggregator? = aggregator.base
-        var batch: [UITextRange] = []
+        let internalAggregator = aggregator.base
+        var batch: [Range<Int>] = []
         var batchLimit = 1
         func flush() {
             guard !batch.isEmpty else { return }
-            if let internalAggregator {
-                internalAggregator.foundRanges(batch, document: nil)
-            } else {
-                for range in batch { aggregator.foundRange(range, searchString: pattern.query, document: nil) }
-            }
-            batch.removeAll(keepingCapacity: true)
+            // The batch's array is handed over as it is: the session and the view's decorations
+            // keep it, so a new one is started.
+            internalAggregator.found(FoundRangeChunk(.text(byteRanges: batch, version: snapshot.version)), document: nil)
             // The first result goes out alone so it can be shown at once; then in bulk.
             batchLimit = min(batchLimit * 8, 1 << 16)
+            batch = []
+            batch.reserveCapacity(batchLimit)
         }
         let shortfall = try snapshot.bytes.withUnsafeBufferPointer { (text) throws(CancellationError) in
             var parts: [Range<Int>]
@@ -137,17 +136,17 @@ extension UITextView: UITextSearching {
             var shortfall = TextSearchPattern.Shortfall()
             for part in parts where !part.isEmpty {
                 shortfall.formUnion(try pattern.forEachMatch(in: text, range: part, reportingProblemsTo: aggregator) { match in
-                    batch.append(TextRange(match, version: snapshot.version))
+                    batch.append(match)
                     guard batch.count >= batchLimit else { return true }
                     flush()
                     // Asked once a batch (the lock is the main actor's too), not once a match.
-                    return internalAggregator?.isCancelled != true
+                    return !internalAggregator.isCancelled
                 })
                 flush()
             }
             return shortfall
         }
-        if let problem = pattern.error(for: shortfall, in: snapshot.bytes) { internalAggregator?.reportProblem(problem) }
+        if let problem = pattern.error(for: shortfall, in: snapshot.bytes) { internalAggregator.reportProblem(problem) }
         aggregator.finishedSearching()
     }
 
@@ -167,22 +166,17 @@ extension UITextView: UITextSearching {
     /// Marks a result found, current, or plain again; kept sorted so the screen's part is a lookup.
     public func decorate(foundTextRange: UITextRange, document: DocumentIdentifier?, usingStyle style: UITextSearchFoundTextStyle) {
         guard let range = foundTextRange as? TextRange, range.version == textStorage.version else { return }
-        if foundVersion != range.version {
-            foundByteRanges = []
-            foundVersion = range.version
-        }
         let bytes = range.byteRange
-        // Results come in document order, so a new one nearly always goes at the end.
-        let index = foundByteRanges.last.map { $0.lowerBound < bytes.lowerBound } ?? true
-            ? foundByteRanges.endIndex : firstFoundIndex(startingAtOrAfter: bytes.lowerBound)
-        let isPresent = index < foundByteRanges.endIndex && foundByteRanges[index] == bytes
         switch style {
         case .normal:
-            if isPresent { foundByteRanges.remove(at: index) }
+            if range.version == foundVersion {
+                let index = foundByteRanges.partitioningIndex { !Self.precedes($0, bytes) }
+                if index < foundByteRanges.count, foundByteRanges[index] == bytes { foundByteRanges.remove(at: index) }
+            }
             if highlightedDecoration?.byteRange == bytes { highlightedDecoration = nil }
         case .found:
             if highlightedDecoration?.byteRange == bytes { highlightedDecoration = nil }
-            if !isPresent { foundByteRanges.insert(bytes, at: index) }
+            addFound([bytes], version: range.version)
         case .highlighted:
             highlightedDecoration = range
         }
@@ -196,64 +190,51 @@ extension UITextView: UITextSearching {
         var batch: [Range<Int>] = []
         batch.reserveCapacity(ranges.count)
         for case let range as TextRange in ranges where range.version == version { batch.append(range.byteRange) }
-        guard !batch.isEmpty else { return }
-        if foundVersion != version {
-            foundByteRanges = []
-            foundVersion = version
+        decorateFound(batch, version: version)
+    }
+
+    /// Marks a sorted batch of byte ranges of the text at `version` found; the array is kept as
+    /// it is (the find session keeps the same one).
+    func decorateFound(_ byteRanges: [Range<Int>], version: Int) {
+        guard version == textStorage.version, !byteRanges.isEmpty else { return }
+        if let highlighted = highlightedDecoration?.byteRange,
+           !Self.precedes(highlighted, byteRanges[0]), !Self.precedes(byteRanges[byteRanges.count - 1], highlighted),
+           byteRanges.contains(highlighted) {
+            highlightedDecoration = nil
         }
-        if !batch.indices.dropFirst().allSatisfy({ batch[$0 - 1].lowerBound < batch[$0].lowerBound }) {
-            batch.sort { $0.lowerBound < $1.lowerBound }
-        }
-        if let highlighted = highlightedDecoration?.byteRange, batch.contains(highlighted) { highlightedDecoration = nil }
-        if let last = foundByteRanges.last, last.lowerBound >= batch[0].lowerBound {
-            // Results from before those kept (a search that wrapped around): merge, keeping one of each.
-            var merged: [Range<Int>] = []
-            merged.reserveCapacity(foundByteRanges.count + batch.count)
-            var kept = 0, new = 0
-            while kept < foundByteRanges.count || new < batch.count {
-                let next: Range<Int>
-                if new == batch.count || kept < foundByteRanges.count && foundByteRanges[kept].lowerBound <= batch[new].lowerBound {
-                    next = foundByteRanges[kept]
-                    kept += 1
-                } else {
-                    next = batch[new]
-                    new += 1
-                }
-                if merged.last != next { merged.append(next) }
-            }
-            foundByteRanges = merged
-        } else {
-            foundByteRanges.append(contentsOf: batch)
-        }
+        addFound(byteRanges, version: version)
         setNeedsDisplay()
     }
 
-    /// The decorated results that overlap `byteRange` (what a presenter shows on screen).
-    package func foundByteRanges(overlapping byteRange: Range<Int>) -> ArraySlice<Range<Int>> {
-        var low = 0
-        var high = foundByteRanges.count
-        while low < high {
-            let middle = (low + high) / 2
-            if foundByteRanges[middle].upperBound <= byteRange.lowerBound { low = middle + 1 } else { high = middle }
+    private func addFound(_ byteRanges: [Range<Int>], version: Int) {
+        if foundVersion != version {
+            foundByteRanges = ChunkedList()
+            foundVersion = version
         }
-        var end = low
-        while end < foundByteRanges.count, foundByteRanges[end].lowerBound < byteRange.upperBound { end += 1 }
-        return foundByteRanges[low..<end]
+        foundByteRanges.insertSorted(byteRanges, by: Self.precedes)
     }
 
-    private func firstFoundIndex(startingAtOrAfter offset: Int) -> Int {
-        var low = 0
-        var high = foundByteRanges.count
-        while low < high {
-            let middle = (low + high) / 2
-            if foundByteRanges[middle].lowerBound < offset { low = middle + 1 } else { high = middle }
+    /// The order of results: by start, then by end.
+    private static func precedes(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
+        first.lowerBound != second.lowerBound ? first.lowerBound < second.lowerBound : first.upperBound < second.upperBound
+    }
+
+    /// The decorated results that overlap `byteRange` (what a presenter shows on screen).
+    package func foundByteRanges(overlapping byteRange: Range<Int>) -> [Range<Int>] {
+        // Results do not overlap each other, so their ends are in order too.
+        let first = foundByteRanges.partitioningIndex { $0.upperBound > byteRange.lowerBound }
+        var overlapping: [Range<Int>] = []
+        foundByteRanges.forEach(from: first) { found in
+            guard found.lowerBound < byteRange.upperBound else { return false }
+            overlapping.append(found)
+            return true
         }
-        return low
+        return overlapping
     }
 
     /// Forgets every result and the current one (the find session ended or the text changed).
     public func clearAllDecoratedFoundText() {
-        foundByteRanges = []
+        foundByteRanges = ChunkedList()
         highlightedDecoration = nil
         setNeedsDisplay()
     }

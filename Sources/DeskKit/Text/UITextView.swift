@@ -28,7 +28,7 @@ open class UITextView: UIScrollView {
     /// Ranges decorated as found, and the highlighted one, as byte ranges.
     /// Sorted by start (results never overlap), so the part on screen is found by binary search
     /// even among millions; all of the text at `foundVersion`.
-    var foundByteRanges: [Range<Int>] = []
+    var foundByteRanges = ChunkedList<[Range<Int>]>()
     var foundVersion = 0
     var highlightedDecoration: TextRange?
     /// Highlighter marks, as UTF-8 byte ranges in order.
@@ -127,7 +127,7 @@ open class UITextView: UIScrollView {
     private lazy var builtInFindInteraction = UIFindInteraction(sessionDelegate: self)
 
     /// Every range drawn as a found result.
-    public var foundTextRanges: [TextRange] { foundByteRanges.map { TextRange($0, version: foundVersion) } }
+    public var foundTextRanges: [TextRange] { foundByteRanges.elements.map { TextRange($0, version: foundVersion) } }
     /// The current result, drawn highlighted.
     public var highlightedFoundTextRange: TextRange? { highlightedDecoration }
 

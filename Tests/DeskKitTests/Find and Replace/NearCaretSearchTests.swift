@@ -57,7 +57,7 @@ import Testing
             }
             await session.waitUntilSearchFinished()
             // The view draws every result (the presenter shows the ones on screen).
-            #expect(view.foundByteRanges == engine, "caret \(start), seed \(seed): the view decorates \(view.foundByteRanges.count)")
+            #expect(view.foundByteRanges.elements == engine, "caret \(start), seed \(seed): the view decorates \(view.foundByteRanges.count)")
             let found = byteRanges(session)
             let firstDifference = (0..<min(found.count, engine.count)).first { found[$0] != engine[$0] } ?? min(found.count, engine.count)
             #expect(found.count == engine.count && firstDifference == found.count,
