@@ -49,11 +49,24 @@ struct _FoldingMatcher: Sendable {
             try forEachMatchAroundTelltales(in: text, range: range, body)
             return
         }
+        // The tables are opened once: opening them per candidate retained and released them
+        // millions of times for a frequent query.
+        try folding.asciiKeys.withUnsafeBufferPointer { (asciiKeys) throws(CancellationError) in
+            try foldedNeedle.withUnsafeBufferPointer { (needle) throws(CancellationError) in
+                try forEachMatchFromProbes(in: text, range: range, asciiKeys: asciiKeys, needle: needle, body)
+            }
+        }
+    }
+
+    /// The scan for ASCII queries (with probes) and for queries where diacritics fold away.
+    private func forEachMatchFromProbes(
+        in text: UnsafeBufferPointer<UInt8>, range: Range<Int>, asciiKeys: UnsafeBufferPointer<UInt8>, needle: UnsafeBufferPointer<UInt8>,
+        _ body: (Range<Int>) -> Bool
+    ) throws(CancellationError) {
         var scan = _FoldingScan(
             verifier: _FoldingVerifier(folding: folding, needle: foldedNeedle, text: text, limit: range.upperBound),
             rules: rules, nextAllowed: range.lowerBound)
         let span = foldedNeedle.count
-        let asciiKeys = folding.asciiKeys
         let firstKey = foldedNeedle[0]
         var position = range.lowerBound
 
@@ -70,7 +83,7 @@ struct _FoldingMatcher: Sendable {
                     // Where every byte of a match and the byte after it are ASCII, a match is
                     // exactly the folded query's length and is checked with the key table alone.
                     let matched = candidate + span < dirty
-                        ? candidate >= scan.nextAllowed && asciiMatches(text, at: candidate)
+                        ? candidate >= scan.nextAllowed && Self.asciiMatches(text, at: candidate, keys: asciiKeys, needle: needle)
                             && scan.report(text, candidate, candidate + span, body)
                         : scan.tryStart(text, candidate, body)
                     if matched { scanner.skip(to: scan.nextAllowed) }
@@ -167,18 +180,16 @@ struct _FoldingMatcher: Sendable {
 
     /// Whether the ASCII bytes at `start` fold to the query, byte for byte.
     @inline(__always)
-    private func asciiMatches(_ text: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
-        folding.asciiKeys.withUnsafeBufferPointer { keys in
-            foldedNeedle.withUnsafeBufferPointer { needle in
-                let base = text.baseAddress.unsafelyUnwrapped + start
-                var index = 0
-                while index < needle.count {
-                    if keys[Int(base[index])] != needle[index] { return false }
-                    index += 1
-                }
-                return true
-            }
+    private static func asciiMatches(
+        _ text: UnsafeBufferPointer<UInt8>, at start: Int, keys: UnsafeBufferPointer<UInt8>, needle: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        let base = text.baseAddress.unsafelyUnwrapped + start
+        var index = 0
+        while index < needle.count {
+            if keys[Int(base[index])] != needle[index] { return false }
+            index += 1
         }
+        return true
     }
 }
 

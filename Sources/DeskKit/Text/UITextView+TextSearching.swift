@@ -110,18 +110,7 @@ extension UITextView: UITextSearching {
         skipping searched: Range<Int>? = nil, reportingTo aggregator: UITextSearchAggregator<AnyHashable?>
     ) throws(CancellationError) {
         let internalAggregator = aggregator.base
-        var batch: [Range<Int>] = []
-        var batchLimit = 1
-        func flush() {
-            guard !batch.isEmpty else { return }
-            // The batch's array is handed over as it is: the session and the view's decorations
-            // keep it, so a new one is started.
-            internalAggregator.found(FoundRangeChunk(.text(byteRanges: batch, version: snapshot.version)), document: nil)
-            // The first result goes out alone so it can be shown at once; then in bulk.
-            batchLimit = min(batchLimit * 8, 1 << 16)
-            batch = []
-            batch.reserveCapacity(batchLimit)
-        }
+        var batcher = FoundBatcher(aggregator: internalAggregator, version: snapshot.version)
         let shortfall = try snapshot.bytes.withUnsafeBufferPointer { (text) throws(CancellationError) in
             var parts: [Range<Int>]
             if let searched {
@@ -136,18 +125,45 @@ extension UITextView: UITextSearching {
             var shortfall = TextSearchPattern.Shortfall()
             for part in parts where !part.isEmpty {
                 shortfall.formUnion(try pattern.forEachMatch(in: text, range: part, reportingProblemsTo: aggregator) { match in
-                    batch.append(match)
-                    guard batch.count >= batchLimit else { return true }
-                    flush()
-                    // Asked once a batch (the lock is the main actor's too), not once a match.
-                    return !internalAggregator.isCancelled
+                    batcher.add(match)
                 })
-                flush()
+                batcher.flush()
             }
             return shortfall
         }
         if let problem = pattern.error(for: shortfall, in: snapshot.bytes) { internalAggregator.reportProblem(problem) }
         aggregator.finishedSearching()
+    }
+
+    /// Gathers a background search's matches into batches for the aggregator.
+    ///
+    /// A struct the match closure mutates in place: the closure touches nothing else per match,
+    /// which keeps reference counting and exclusivity checks out of a loop that can run millions of times.
+    private struct FoundBatcher {
+        let aggregator: _TextSearchAggregator
+        let version: Int
+        var batch: [Range<Int>] = []
+        /// The first result goes out alone so it can be shown at once; then in bulk.
+        var limit = 1
+
+        /// Adds a match; returns false once the session moved on.
+        mutating func add(_ match: Range<Int>) -> Bool {
+            batch.append(match)
+            guard batch.count >= limit else { return true }
+            flush()
+            // Asked once a batch (the lock is the main actor's too), not once a match.
+            return !aggregator.isCancelled
+        }
+
+        /// Hands the batch's array over as it is (the session and the view's decorations keep
+        /// it) and starts a new one.
+        mutating func flush() {
+            guard !batch.isEmpty else { return }
+            aggregator.found(FoundRangeChunk(.text(byteRanges: batch, version: version)), document: nil)
+            limit = min(limit * 8, 1 << 16)
+            batch = []
+            batch.reserveCapacity(limit)
+        }
     }
 
     public func compare(_ foundRange: UITextRange, toRange: UITextRange, document: DocumentIdentifier?) -> ComparisonResult {
