@@ -31,7 +31,7 @@ public final class TextRange: UITextRange, CustomStringConvertible, @unchecked S
         self.version = version
     }
 
-    /// Made on demand, so a million search results cost one small object each.
+    /// Made on demand, so a range is one small object until its ends are asked for.
     public override var start: UITextPosition { TextPosition(offset: byteRange.lowerBound) }
     /// Made on demand too.
     public override var end: UITextPosition { TextPosition(offset: byteRange.upperBound) }
