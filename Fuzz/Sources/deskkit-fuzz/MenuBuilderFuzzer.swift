@@ -9,7 +9,9 @@ import Foundation
 /// diagnostic and leaves the tree as it was; the tree never holds a menu identifier, action
 /// identifier, command or key combination twice; at the end every menu in it can be looked up.
 /// Menus made earlier in a run are inserted again, as apps insert the same menu objects on
-/// every rebuild (the builder admits those from a cached summary).
+/// every rebuild (the builder admits those from a cached summary). The finished tree is
+/// validated as the main menu is, taking over copies from earlier inputs' trees, and each
+/// command's copy must show what a fresh copy shows (MenuBuilderFuzzer+Validation.swift).
 @MainActor
 enum MenuBuilderFuzzer {
     static let menuIdentifiers: [UIMenu.Identifier] = [
@@ -42,6 +44,7 @@ enum MenuBuilderFuzzer {
         _ = checkInvariants(of: builder, looksUpMenus: true)
         builder.collectWarnings()
         _ = builder.diagnostics.map(\.description)
+        checkValidation(of: builder.result)
     }
 
     private static func apply(operation: UInt8, to builder: MenuTreeBuilder, using input: inout FuzzInput, made: inout [UIMenu]) {

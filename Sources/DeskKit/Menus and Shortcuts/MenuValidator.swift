@@ -7,13 +7,17 @@ struct MenuValidator {
     /// Identifies the presentation, so uncached deferred elements are asked once per showing.
     let presentation: Int
     let onDeferredLoad: @MainActor () -> Void
+    /// Where new commands find copies left by the last pass; the main menu's passes only.
+    let recycler: ValidationCopyRecycler?
     /// The chain from `start`, walked once per pass rather than once per command. Indexed
     /// rather than iterated: the array keeps its responders alive, so calls need no retain.
     private let chain: ContiguousArray<UIResponder>
 
-    init(start: UIResponder?, presentation: Int, onDeferredLoad: @escaping @MainActor () -> Void) {
+    init(start: UIResponder?, presentation: Int, recycler: ValidationCopyRecycler? = nil,
+         onDeferredLoad: @escaping @MainActor () -> Void) {
         self.start = start
         self.presentation = presentation
+        self.recycler = recycler
         self.onDeferredLoad = onDeferredLoad
         chain = ContiguousArray(start?.responderChain ?? [])
     }
@@ -53,9 +57,22 @@ struct MenuValidator {
 
     /// A copy of `command` as it should be shown: performable if a responder in the chain can
     /// perform it (asked in chain order, as `target(forAction:withSender:)` does), then validated
-    /// by that responder. The copy object is reused across passes to spare an allocation.
+    /// by that responder. The copy object is reused across passes to spare an allocation; a new
+    /// command takes over the copy of an equal command that is gone, when the recycler has one.
     func validated(_ command: UICommand) -> UICommand {
-        let copy = command.validationCopy()
+        let copy: UICommand
+        if let recycler {
+            if command.hasNoPresentationCopy, let spare = recycler.spareCopy(for: command) {
+                command.adoptPresentationCopy(spare)
+                spare.isPerformable = true
+                copy = spare
+            } else {
+                copy = command.validationCopy()
+            }
+            recycler.record(copy)
+        } else {
+            copy = command.validationCopy()
+        }
         validate(copy, action: command.action, sender: copy)
         return copy
     }

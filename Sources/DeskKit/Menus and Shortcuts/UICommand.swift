@@ -8,18 +8,37 @@ open class UICommand: UIMenuElement {
     public var propertyList: Any? { commandKey.value }
     // Unchecked exclusivity, as for the title (measured there): validation reads these for
     // every command; ``UIMenuElement/isInPass`` checks that its passes never overlap.
+    // Stored in final properties behind the open ones, as the title is (see there).
     /// Variants offered while extra modifier keys are held.
-    @exclusivity(unchecked) open var alternates: [UICommandAlternate] { didSet { noteChange() } }
+    open var alternates: [UICommandAlternate] {
+        get { storedAlternates }
+        set { storedAlternates = newValue; noteChange() }
+    }
     /// A longer title for the shortcut overlay and tooltips.
-    @exclusivity(unchecked) open var discoverabilityTitle: String? { didSet { noteChange() } }
+    open var discoverabilityTitle: String? {
+        get { storedDiscoverabilityTitle }
+        set { storedDiscoverabilityTitle = newValue; noteChange() }
+    }
     /// Disabled, destructive, hidden or keeps-menu-presented.
-    @exclusivity(unchecked) open var attributes: UIMenuElement.Attributes { didSet { noteChange() } }
+    open var attributes: UIMenuElement.Attributes {
+        get { storedAttributes }
+        set { storedAttributes = newValue; noteChange() }
+    }
     /// The check mark shown beside the title.
-    @exclusivity(unchecked) open var state: UIMenuElement.State { didSet { noteChange() } }
+    open var state: UIMenuElement.State {
+        get { storedState }
+        set { storedState = newValue; noteChange() }
+    }
+    @exclusivity(unchecked) final var storedAlternates: [UICommandAlternate]
+    @exclusivity(unchecked) final var storedDiscoverabilityTitle: String?
+    @exclusivity(unchecked) final var storedAttributes: UIMenuElement.Attributes
+    @exclusivity(unchecked) final var storedState: UIMenuElement.State
     /// Set by validation: false when no responder in the chain can perform the action.
     @exclusivity(unchecked) public internal(set) var isPerformable = true
-    /// The pair that must be unique among a main menu's commands, computed once.
-    let commandKey: CommandKey
+    /// The pair that must be unique among a main menu's commands, computed once. A validation
+    /// copy takes the key of each command it is reset to (the keys are equal; the property list
+    /// is that command's own).
+    @exclusivity(unchecked) private(set) var commandKey: CommandKey
     /// The key's hash, stored here so hash tables read it without touching the key object.
     let commandKeyHash: Int
 
@@ -32,10 +51,10 @@ open class UICommand: UIMenuElement {
         self.action = action
         self.commandKey = CommandKey(action: action, propertyList: PropertyListKey(propertyList), value: propertyList)
         self.commandKeyHash = commandKey._rawHashValue(seed: 0)
-        self.alternates = alternates
-        self.discoverabilityTitle = discoverabilityTitle
-        self.attributes = attributes
-        self.state = state
+        storedAlternates = alternates
+        storedDiscoverabilityTitle = discoverabilityTitle
+        storedAttributes = attributes
+        storedState = state
         super.init(title: title, subtitle: nil, image: image, kind: .command)
     }
 
@@ -48,10 +67,10 @@ open class UICommand: UIMenuElement {
         self.action = action
         self.commandKey = CommandKey(action: action, propertyList: PropertyListKey(propertyList), value: propertyList)
         self.commandKeyHash = commandKey._rawHashValue(seed: 0)
-        self.alternates = alternates
-        self.discoverabilityTitle = discoverabilityTitle
-        self.attributes = attributes
-        self.state = state
+        storedAlternates = alternates
+        storedDiscoverabilityTitle = discoverabilityTitle
+        storedAttributes = attributes
+        storedState = state
         super.init(title: title, subtitle: nil, image: image, kind: .keyCommand)
     }
 
@@ -75,13 +94,26 @@ open class UICommand: UIMenuElement {
     }
 
     override func takeValues(from original: UIMenuElement) {
-        super.takeValues(from: original)
-        let original = original as! UICommand
-        discoverabilityTitle = original.discoverabilityTitle
-        attributes = original.attributes
-        state = original.state
-        alternates = original.alternates
+        // Same family (checked in debug builds), as for the unchecked casts of validation.
+        let original = original.ofKind(UICommand.self)
+        storedDiscoverabilityTitle = original.discoverabilityTitle
+        storedAttributes = original.attributes
+        storedState = original.state
+        storedAlternates = original.alternates
         isPerformable = original.isPerformable
+        if commandKey !== original.commandKey { commandKey = original.commandKey }
+        super.takeValues(from: original)
+    }
+
+    /// Whether `copy`, a validation copy whose command is gone, can serve as this command's copy:
+    /// the same class, action, property list and (for key commands) key combination.
+    func canAdopt(_ copy: UICommand) -> Bool {
+        guard copy.originalIsGone, copy !== self, copy.kind == kind, copy.commandKeyHash == commandKeyHash,
+              copy.commandKey == commandKey else { return false }
+        guard kind == .keyCommand else { return true }
+        let command = ofKind(UIKeyCommand.self)
+        let keyCopy = copy.ofKind(UIKeyCommand.self)
+        return command.input == keyCopy.input && command.modifierFlags == keyCopy.modifierFlags
     }
 
     /// A copy with the same values that shares the original's key, so a first validation of
@@ -91,10 +123,10 @@ open class UICommand: UIMenuElement {
         action = original.action
         commandKey = original.commandKey
         commandKeyHash = original.commandKeyHash
-        alternates = original.alternates
-        discoverabilityTitle = original.discoverabilityTitle
-        attributes = original.attributes
-        state = original.state
+        storedAlternates = original.alternates
+        storedDiscoverabilityTitle = original.discoverabilityTitle
+        storedAttributes = original.attributes
+        storedState = original.state
         isPerformable = original.isPerformable
         super.init(title: original.title, subtitle: original.subtitle, image: original.image, kind: kind)
     }
@@ -114,14 +146,18 @@ final class CommandKey: Hashable {
     /// The property list as the command was given it (nil for keys made only to look up).
     let value: Any?
     private let keyHash: Int
+    /// Whether the property list is nil, so that comparing two such keys skips the enum.
+    private let hasNoPropertyList: Bool
 
     init(action: Selector, propertyList: PropertyListKey, value: Any? = nil) {
         self.action = action
         self.propertyList = propertyList
         self.value = value
         if case .none = propertyList {
+            hasNoPropertyList = true
             keyHash = action._rawHashValue(seed: 0)
         } else {
+            hasNoPropertyList = false
             var hasher = Hasher()
             hasher.combine(action)
             hasher.combine(propertyList)
@@ -130,7 +166,8 @@ final class CommandKey: Hashable {
     }
 
     static func == (lhs: CommandKey, rhs: CommandKey) -> Bool {
-        lhs === rhs || (lhs.keyHash == rhs.keyHash && lhs.action == rhs.action && lhs.propertyList == rhs.propertyList)
+        lhs === rhs || (lhs.keyHash == rhs.keyHash && lhs.action == rhs.action
+            && (lhs.hasNoPropertyList && rhs.hasNoPropertyList || lhs.propertyList == rhs.propertyList))
     }
 
     func hash(into hasher: inout Hasher) {

@@ -5,12 +5,25 @@ open class UIKeyCommand: UICommand {
     public let input: String?
     /// The modifiers held with the key.
     public let modifierFlags: UIKeyModifierFlags
+    // Stored in final properties behind the open ones, as the title is (see UIMenuElement).
     /// Lets the command win over keys a focused text view would otherwise take.
-    open var wantsPriorityOverSystemBehavior = false { didSet { noteChange() } }
+    open var wantsPriorityOverSystemBehavior: Bool {
+        get { storedWantsPriority }
+        set { storedWantsPriority = newValue; noteChange() }
+    }
     /// Lets the system remap the key for the keyboard layout; DeskKit matches by character.
-    open var allowsAutomaticLocalization = true { didSet { noteChange() } }
+    open var allowsAutomaticLocalization: Bool {
+        get { storedAllowsLocalization }
+        set { storedAllowsLocalization = newValue; noteChange() }
+    }
     /// Lets the system swap left and right arrows in right-to-left layouts.
-    open var allowsAutomaticMirroring = true { didSet { noteChange() } }
+    open var allowsAutomaticMirroring: Bool {
+        get { storedAllowsMirroring }
+        set { storedAllowsMirroring = newValue; noteChange() }
+    }
+    final var storedWantsPriority = false
+    final var storedAllowsLocalization = true
+    final var storedAllowsMirroring = true
 
     /// Makes a key command shown in menus, with a title and an action.
     public init(
@@ -37,11 +50,11 @@ open class UIKeyCommand: UICommand {
     public let keyCombination: KeyCombination?
 
     override func takeValues(from original: UIMenuElement) {
+        let keyOriginal = original.ofKind(UIKeyCommand.self)
+        storedWantsPriority = keyOriginal.wantsPriorityOverSystemBehavior
+        storedAllowsLocalization = keyOriginal.allowsAutomaticLocalization
+        storedAllowsMirroring = keyOriginal.allowsAutomaticMirroring
         super.takeValues(from: original)
-        let original = original as! UIKeyCommand
-        wantsPriorityOverSystemBehavior = original.wantsPriorityOverSystemBehavior
-        allowsAutomaticLocalization = original.allowsAutomaticLocalization
-        allowsAutomaticMirroring = original.allowsAutomaticMirroring
     }
 
     /// A copy with the same values, sharing the original's key and key combination.
@@ -49,9 +62,9 @@ open class UIKeyCommand: UICommand {
         input = original.input
         modifierFlags = original.modifierFlags
         keyCombination = original.keyCombination
-        wantsPriorityOverSystemBehavior = original.wantsPriorityOverSystemBehavior
-        allowsAutomaticLocalization = original.allowsAutomaticLocalization
-        allowsAutomaticMirroring = original.allowsAutomaticMirroring
+        storedWantsPriority = original.wantsPriorityOverSystemBehavior
+        storedAllowsLocalization = original.allowsAutomaticLocalization
+        storedAllowsMirroring = original.allowsAutomaticMirroring
         super.init(copying: original, kind: .keyCommand)
     }
 

@@ -29,12 +29,27 @@ open class UIMenuElement {
     // five made the profile 12.6% longer with kept menus and 18.8% with menus made anew.
     // ``MenuPassCheck`` is the check, in debug builds and the fuzzers, that DeskKit's passes
     // over an element never overlap.
+    // The values live in final stored properties behind the open ones, so that DeskKit can
+    // reset a validation copy (whose class it made, so nothing overrides them) without a
+    // dynamic call and a change count per property.
     /// The text menus show.
-    @exclusivity(unchecked) open var title: String { didSet { noteChange() } }
+    open var title: String {
+        get { storedTitle }
+        set { storedTitle = newValue; noteChange() }
+    }
     /// A second, smaller line of text under the title.
-    @exclusivity(unchecked) open var subtitle: String? { didSet { noteChange() } }
+    open var subtitle: String? {
+        get { storedSubtitle }
+        set { storedSubtitle = newValue; noteChange() }
+    }
     /// The icon shown beside the title.
-    @exclusivity(unchecked) open var image: UIImage? { didSet { noteChange() } }
+    open var image: UIImage? {
+        get { storedImage }
+        set { storedImage = newValue; noteChange() }
+    }
+    @exclusivity(unchecked) final var storedTitle: String
+    @exclusivity(unchecked) final var storedSubtitle: String?
+    @exclusivity(unchecked) final var storedImage: UIImage?
     /// Counts changes to what validation may alter, so unchanged copies need no reset.
     @exclusivity(unchecked) private(set) var changeCount = 0
     /// Counts changes to the elements that summaries and validation mirrors keep (and to their
@@ -78,10 +93,10 @@ open class UIMenuElement {
     }
 
     init(title: String, subtitle: String?, image: UIImage?, kind: Kind = .plain) {
-        self.title = title
+        storedTitle = title
         titleIsEmpty = title.isEmpty
-        self.subtitle = subtitle
-        self.image = image
+        storedSubtitle = subtitle
+        storedImage = image
         self.kind = kind
     }
 
@@ -94,9 +109,33 @@ open class UIMenuElement {
 
     /// The copy validated menus show, kept between passes.
     // Checked as usual: unchecking these bookkeeping properties measured no difference.
-    private var reusableCopy: UIMenuElement?
+    // nonisolated(unsafe) only so that the nonisolated deinit can read it; menu elements are
+    // main-actor objects, released on the main actor like every other use of them.
+    nonisolated(unsafe) private var reusableCopy: UIMenuElement?
     /// The change counts of this element and of the copy when they last matched.
     private var syncedCounts = (original: 0, copy: 0)
+    /// Set on a copy when the element it was made for is freed: from then on it belongs to no
+    /// element, and may serve a new, equal one (see ``ValidationCopyRecycler``).
+    nonisolated(unsafe) final var originalIsGone = false
+
+    deinit {
+        reusableCopy?.originalIsGone = true
+    }
+
+    /// Whether no copy was made for this element yet.
+    final var hasNoPresentationCopy: Bool { reusableCopy == nil }
+
+    /// Makes `copy`, a copy whose element is gone, this element's reused copy, reset to this
+    /// element's values; it must belong to this element's family and share its identity.
+    final func adoptPresentationCopy(_ copy: UIMenuElement) {
+        assert(copy.originalIsGone && copy !== self && reusableCopy == nil, "a copy was adopted that another element still uses")
+        copy.originalIsGone = false
+        MenuPassCheck.begin(copy)
+        defer { MenuPassCheck.end(copy) }
+        copy.takeValues(from: self)
+        reusableCopy = copy
+        syncedCounts = (changeCount, copy.changeCount)
+    }
 
     /// A copy holding this element's current values, for validation to change freely.
     ///
@@ -123,10 +162,12 @@ open class UIMenuElement {
         }
     }
 
-    /// Resets what validation may change to the values of `original`, an element of this class.
+    /// Resets what validation may change to the values of `original`, an element of this class
+    /// (read through the properties, which its class may override). Counts as one change.
     func takeValues(from original: UIMenuElement) {
-        title = original.title
-        subtitle = original.subtitle
-        image = original.image
+        storedTitle = original.title
+        storedSubtitle = original.subtitle
+        storedImage = original.image
+        noteChange()
     }
 }

@@ -22,6 +22,8 @@ public final class UIMenuSystem: Equatable {
     private var lastCommandCount = 0
     /// The last build's command index, emptied and reused by the next build.
     private var spareCommandTable: CommandTable?
+    /// The main menu's validation copies, for the next pass's new commands to take over.
+    private let copyRecycler = ValidationCopyRecycler()
     /// Problems found by the latest build; each is also logged once when it first appears.
     public private(set) var diagnostics: [MenuDiagnostic] = []
 
@@ -78,8 +80,9 @@ public final class UIMenuSystem: Equatable {
         if let validatedCache { return validatedCache }
         let menu = self.menu
         presentationCount += 1
+        copyRecycler.beginPass()
         let validator = MenuValidator(
-            start: application?.keyResponder, presentation: presentationCount,
+            start: application?.keyResponder, presentation: presentationCount, recycler: copyRecycler,
             onDeferredLoad: { [weak self] in self?.setNeedsRevalidate() })
         let result = validator.validated(menu)
         validatedCache = result
@@ -127,5 +130,6 @@ public final class UIMenuSystem: Equatable {
         validatedCache = nil
         builtKeyCommands = [:]
         diagnostics = []
+        copyRecycler.reset()
     }
 }
