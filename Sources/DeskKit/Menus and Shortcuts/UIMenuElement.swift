@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The common base of menus, actions, commands and deferred elements.
 @preconcurrency @MainActor
 open class UIMenuElement {
@@ -115,11 +117,16 @@ open class UIMenuElement {
     /// The change counts of this element and of the copy when they last matched.
     private var syncedCounts = (original: 0, copy: 0)
     /// Set on a copy when the element it was made for is freed: from then on it belongs to no
-    /// element, and may serve a new, equal one (see ``ValidationCopyRecycler``).
-    nonisolated(unsafe) final var originalIsGone = false
+    /// element, and may serve a new, equal one (see ``ValidationCopyRecycler``). Atomic, as an
+    /// element may be freed on any thread (the last reference to it may be dropped anywhere).
+    private let originalGone = Atomic<Bool>(false)
+    final var originalIsGone: Bool {
+        get { originalGone.load(ordering: .acquiring) }
+        set { originalGone.store(newValue, ordering: .releasing) }
+    }
 
     deinit {
-        reusableCopy?.originalIsGone = true
+        reusableCopy?.originalGone.store(true, ordering: .releasing)
     }
 
     /// Whether no copy was made for this element yet.
