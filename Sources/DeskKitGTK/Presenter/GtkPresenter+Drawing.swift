@@ -22,6 +22,20 @@ extension GtkPresenter {
             guard let self, let window = host?.window, let application = self.application, !application.isTerminated else { return }
             self.routeTouchDrag(phase, at: location, in: window)
         }
+        host.renderer.onScroll = { [weak self, weak host] event in
+            guard let self, let window = host?.window, let application = self.application, !application.isTerminated else { return false }
+            switch event.phase {
+            case .began:
+                application.handleScrollBegan(at: event.location, in: window)
+                return true
+            case .scrolled:
+                return application.handleScroll(by: event.delta, type: event.isContinuous ? .continuous : .discrete,
+                                                at: event.location, in: window)
+            case .ended:
+                application.handleScrollEnded(in: window)
+                return true
+            }
+        }
         host.renderer.onPointerExit = { [weak self, weak host] in
             guard let self, let window = host?.window, let application = self.application, !application.isTerminated else { return }
             application.handlePointerExit(from: window)
