@@ -56,7 +56,7 @@ extension GtkPresenter {
                 application.handlePointerUp(at: event.location, modifierFlags: modifiers, in: window)
                 return
             case (.down, .primary):
-                application.handlePointerDown(at: event.location, modifierFlags: modifiers, in: window)
+                application.handlePointerDown(at: event.location, modifierFlags: modifiers, clickCount: event.clickCount, in: window)
             case (.down, .secondary):
                 application.handleClick(at: event.location, button: .secondary, modifierFlags: modifiers, in: window)
             case (.down, .middle):
