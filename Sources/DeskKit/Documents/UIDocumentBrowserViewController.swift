@@ -52,7 +52,7 @@ open class UIDocumentBrowserViewController: UIViewController {
         self.init(forOpeningFilesWithContentTypes: nil)
     }
 
-    /// The browser's view: a grid of the documents in ``browsingDirectoryURL`` (see ``documentURLs``).
+    /// The browser's view: a grid of the documents in ``browsingDirectoryURL``.
     open override func loadView() {
         view = _DocumentBrowserView(grid: documentGrid)
         reloadDocuments()
