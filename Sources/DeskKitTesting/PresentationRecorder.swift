@@ -19,6 +19,8 @@ final class PresentationRecorder: DeskKitPresenter {
     var fullScreenToggles = 0
     /// Alerts and file choosers showing, oldest first (held here, as a platform holds its dialogs).
     var dialogs: [UIViewController] = []
+    /// Sheet windows showing and the windows they sit over, oldest first.
+    var sheets: [(sheet: UIWindow, parent: UIWindow)] = []
 
     /// The scenes whose windows are on screen, in the order they were shown.
     var shownScenes: [UIWindowScene] = []
@@ -113,7 +115,13 @@ extension PresentationRecorder {
         dialogs.append(picker)
     }
 
+    func presentSheet(_ controller: UIViewController, in sheet: UIWindow, over window: UIWindow) {
+        dialogs.append(controller)
+        sheets.append((sheet: sheet, parent: window))
+    }
+
     func dismissDialog(_ controller: UIViewController) {
         dialogs.removeAll { $0 === controller }
+        sheets.removeAll { $0.sheet.rootViewController == nil || $0.sheet.rootViewController === controller }
     }
 }

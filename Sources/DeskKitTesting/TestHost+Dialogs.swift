@@ -1,7 +1,7 @@
 import DeskKit
 import Foundation
 
-// MARK: - Alerts and file choosers
+// MARK: - Alerts, file choosers and sheets
 
 extension TestHost {
     /// The alert showing, if any (the newest).
@@ -29,5 +29,19 @@ extension TestHost {
         guard let picker = documentPicker else { return false }
         picker.finish(with: urls)
         return true
+    }
+
+    /// The sheet windows showing, oldest first, each with the window it sits over.
+    public var sheets: [(sheet: UIWindow, parent: UIWindow)] { recorder.sheets }
+
+    /// Closes the newest sheet as its window's close button does: the user's dismissal, which
+    /// `isModalInPresentation` and the presentation delegate may refuse. False when none shows
+    /// or it was refused.
+    @discardableResult
+    public func closeSheet() -> Bool {
+        guard let controller = recorder.sheets.last?.sheet.rootViewController else { return false }
+        let closed = controller.presentationController?.dismissFromUser() ?? false
+        settle()
+        return closed
     }
 }

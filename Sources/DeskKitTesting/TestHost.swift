@@ -328,11 +328,19 @@ public final class TestHost {
         pointerUp(at: point, modifiers: modifiers, in: window)
     }
 
-    /// Presses the primary button, to drag step by step (e.g. to press Esc mid-drag).
-    public func pointerDown(at point: CGPoint, modifiers: UIKeyModifierFlags = [], in window: UIWindow? = nil) {
+    /// Double-clicks the primary button at `point`: two clicks, the second counted as such.
+    public func doubleClick(at point: CGPoint, in window: UIWindow? = nil) {
+        pointerClick(at: point, in: window)
+        pointerDown(at: point, clickCount: 2, in: window)
+        pointerUp(at: point, in: window)
+    }
+
+    /// Presses the primary button, to drag step by step (e.g. to press Esc mid-drag);
+    /// `clickCount` 2 is the second press of a double click.
+    public func pointerDown(at point: CGPoint, modifiers: UIKeyModifierFlags = [], clickCount: Int = 1, in window: UIWindow? = nil) {
         guard let target = window ?? keyWindow else { return }
         recorder.contextMenu = nil
-        application.handlePointerDown(at: point, modifierFlags: modifiers, in: target)
+        application.handlePointerDown(at: point, modifierFlags: modifiers, clickCount: clickCount, in: target)
         settle()
     }
 

@@ -22,6 +22,13 @@ extension UIApplication {
                 return true
             }
         }
+        // Esc that nothing took closes a sheet, as the close button does (unless it refuses).
+        if key.charactersIgnoringModifiers == UIKeyCommand.inputEscape,
+           key.modifierFlags.intersection(.shortcutRelevant).isEmpty,
+           let root = window.rootViewController, root.presentedSheetWindow === window {
+            root.makePresentationController().dismissFromUser()
+            return true
+        }
         if Self.isContextMenuKey(key) { return presentContextMenuFromKeyboard(in: window) }
         guard textClaimsKey, let textInput else { return false }
         defer { UIMenuSystem.main.setNeedsRevalidate() }

@@ -8,8 +8,9 @@ extension UIApplication {
     /// The press is routed as a click first (focus, tap recognizers), then selects the item under
     /// it in a collection view. A press on the empty space of a view with a band selection
     /// interaction may start a band once the pointer moves; any other press drives the nearest
-    /// pan gesture recognizer under it.
-    package func handlePointerDown(at point: CGPoint, modifierFlags: UIKeyModifierFlags = [], in window: UIWindow) {
+    /// pan gesture recognizer under it. `clickCount` is the platform's count of quick presses in
+    /// one place (2 for the second press of a double click).
+    package func handlePointerDown(at point: CGPoint, modifierFlags: UIKeyModifierFlags = [], clickCount: Int = 1, in window: UIWindow) {
         UndoManager.beginEvent(); defer { UndoManager.endEvent() }
         let routing = _PointerRouting.of(self)
         cancelBandSelection()
@@ -19,7 +20,7 @@ extension UIApplication {
         var drag = _PointerRouting.Drag(input: .pointer, window: window, start: point, last: point, modifierFlags: modifierFlags)
         if let hit = handleClick(at: point, button: .primary, modifierFlags: modifierFlags, in: window) {
             if let collection = Self.nearestView(UICollectionView.self, from: hit) {
-                collection.pointerPressed(at: window.convert(point, to: collection), modifierFlags: modifierFlags)
+                collection.pointerPressed(at: window.convert(point, to: collection), modifierFlags: modifierFlags, clickCount: clickCount)
             }
             drag.touches = _GestureTouches(type: .indirectPointer, at: point, hit: hit, in: window, modifierFlags: modifierFlags)
             drag.bandCandidate = bandInteraction(pressedAt: point, hit: hit, in: window)

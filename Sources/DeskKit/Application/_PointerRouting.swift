@@ -25,6 +25,16 @@ final class _PointerRouting {
         var touches: _GestureTouches?
     }
 
+    /// A touchpad glide, from its fingers down to their lift, and what it scrolls.
+    struct Scroll {
+        weak var window: UIWindow?
+        let location: CGPoint
+        /// Chosen at the glide's first movement: a pan recognizer or a scroll view.
+        weak var panRecognizer: UIPanGestureRecognizer?
+        weak var scrollView: UIScrollView?
+        var hasTarget = false
+    }
+
     weak var application: UIApplication?
     var location: CGPoint = .zero
     var modifierFlags: UIKeyModifierFlags = []
@@ -32,6 +42,7 @@ final class _PointerRouting {
     weak var hoverInteraction: UIPointerInteraction?
     var hoverRegion: UIPointerRegion?
     var drag: Drag?
+    var scroll: Scroll?
 
     private init(application: UIApplication) {
         self.application = application

@@ -6,10 +6,16 @@ extension UICollectionView {
     /// The primary button went down at `point` (view coordinates); true when it was on an item.
     ///
     /// A plain click selects the item alone; with multiple selection, Command (Ctrl on Linux)
-    /// toggles it and Shift selects the range from the last plain or Command click.
+    /// toggles it and Shift selects the range from the last plain or Command click. The second
+    /// press of a plain double click also calls ``itemWasDoubleClicked(at:)``.
     @discardableResult
-    func pointerPressed(at point: CGPoint, modifierFlags: UIKeyModifierFlags) -> Bool {
+    func pointerPressed(at point: CGPoint, modifierFlags: UIKeyModifierFlags, clickCount: Int = 1) -> Bool {
         guard let item = flatItem(at: point) else { return false }
+        defer {
+            if clickCount == 2, modifierFlags.intersection([.shift, .command]).isEmpty {
+                itemWasDoubleClicked(at: indexPath(forFlatItem: item))
+            }
+        }
         guard allowsSelection else { return true }
         if allowsMultipleSelection, modifierFlags.contains(.command) {
             setSelected(item, !selectedItems.contains(item), notify: true)

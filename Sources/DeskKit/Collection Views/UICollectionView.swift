@@ -127,6 +127,10 @@ open class UICollectionView: UIScrollView {
         return super.canPerformAction(action, withSender: sender)
     }
 
+    /// Called on the second press of a plain double click on an item, after the first selected
+    /// it; DeskKit's own grids (the document browser's) open the item.
+    func itemWasDoubleClicked(at indexPath: IndexPath) {}
+
     /// Makes, reuses and places the cells of the visible items.
     open override func layoutSubviews() {
         layoutVisibleCells()

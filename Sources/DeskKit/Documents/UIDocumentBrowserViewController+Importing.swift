@@ -56,6 +56,7 @@ extension UIDocumentBrowserViewController {
         guard let url, mode != .none else { return }
         do {
             let destination = try Self.importItem(at: url, into: folder, mode: mode)
+            if isViewLoaded { reloadDocuments(selecting: destination) }
             delegate?.documentBrowser(self, didImportDocumentAt: url, toDestinationURL: destination)
         } catch {
             delegate?.documentBrowser(self, failedToImportDocumentAt: url, error: error)
@@ -67,7 +68,9 @@ extension UIDocumentBrowserViewController {
     /// URL or an ``ImportError``.
     public func importDocument(at documentURL: URL, nextToDocumentAt neighbourURL: URL, mode: ImportMode, completionHandler: @escaping (URL?, Error?) -> Void) {
         do {
-            completionHandler(try Self.importItem(at: documentURL, into: neighbourURL.deletingLastPathComponent(), mode: mode), nil)
+            let destination = try Self.importItem(at: documentURL, into: neighbourURL.deletingLastPathComponent(), mode: mode)
+            if isViewLoaded { reloadDocuments(selecting: destination) }
+            completionHandler(destination, nil)
         } catch {
             completionHandler(nil, error)
         }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Browses a folder of documents: creates documents in it, opens them with the platform's file
-/// chooser, imports documents into it, and renames them.
+/// Browses a folder of documents: shows them as a grid (a double click or Enter opens them),
+/// creates documents in it, opens others with the platform's file chooser, imports documents
+/// into it, and renames them.
 ///
 /// Its navigation item carries the create button (while ``allowsDocumentCreation``) and an
 /// Open button, between ``additionalLeadingNavigationBarButtonItems`` and
@@ -15,7 +16,9 @@ open class UIDocumentBrowserViewController: UIViewController {
     /// Whether the browser offers to create documents.
     open var allowsDocumentCreation = true { didSet { updateBarButtonItems() } }
     /// Whether the user may pick several documents at once.
-    open var allowsPickingMultipleItems = true
+    open var allowsPickingMultipleItems = true {
+        didSet { if isViewLoaded { documentGrid.allowsMultipleSelection = allowsPickingMultipleItems } }
+    }
     /// The create button's title; nil shows "Create Document".
     open var localizedCreateDocumentActionTitle: String? { didSet { updateBarButtonItems() } }
     /// The app's own bar items, before the browser's.
@@ -26,9 +29,13 @@ open class UIDocumentBrowserViewController: UIViewController {
     /// addition: UIKit's browser lets the user move between locations); the user's Documents
     /// folder by default.
     open var browsingDirectoryURL: URL = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first
-        ?? FileManager.default.homeDirectoryForCurrentUser
+        ?? FileManager.default.homeDirectoryForCurrentUser {
+        didSet { if isViewLoaded { reloadDocuments() } }
+    }
     /// Hears the file chooser the Open button shows, while it shows.
     var pickerListener: PickerListener?
+    /// The grid of the folder's documents.
+    lazy var documentGrid = _DocumentBrowserGrid(browser: self)
 
     /// A browser for files of these type identifiers; nil allows any file.
     public init(forOpeningFilesWithContentTypes allowedContentTypes: [String]?) {
@@ -45,6 +52,18 @@ open class UIDocumentBrowserViewController: UIViewController {
         self.init(forOpeningFilesWithContentTypes: nil)
     }
 
+    /// The browser's view: a grid of the documents in ``browsingDirectoryURL``.
+    open override func loadView() {
+        view = _DocumentBrowserView(grid: documentGrid)
+        reloadDocuments()
+    }
+
+    /// Reads the folder again as the browser shows, so documents saved meanwhile appear.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        reloadDocuments()
+    }
+
     /// Renames the document at `documentURL` to `proposedName` in the same folder.
     ///
     /// A name without an extension keeps the document's extension. An existing file is never
@@ -52,7 +71,9 @@ open class UIDocumentBrowserViewController: UIViewController {
     /// ``DocumentRenameError``; on error the document keeps its name.
     open func renameDocument(at documentURL: URL, proposedName: String, completionHandler: @escaping @MainActor (URL?, (any Error)?) -> Void) {
         do throws(DocumentRenameError) {
-            completionHandler(try Self.rename(documentURL, to: proposedName), nil)
+            let renamed = try Self.rename(documentURL, to: proposedName)
+            if isViewLoaded { reloadDocuments(selecting: renamed) }
+            completionHandler(renamed, nil)
         } catch {
             completionHandler(nil, error)
         }

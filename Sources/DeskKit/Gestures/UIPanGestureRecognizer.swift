@@ -20,24 +20,31 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Recent locations (window coordinates) and when they were reported, for ``velocity(in:)``.
     private var samples: [(time: TimeInterval, point: CGPoint)] = []
 
-    /// The kinds of scrolling (touchpad or wheel) that should drive this recognizer as a drag
-    /// does. DeskKit does not route scrolling to pan recognizers yet, so only drags drive it.
+    /// Where scrolling has moved the gesture to (window coordinates) while scrolling drives it;
+    /// the pointer itself stays where it is.
+    private var scrolledPoint: CGPoint?
+
+    /// The kinds of scrolling that drive this recognizer as a drag does: `.continuous` for a
+    /// touchpad's two-finger glide, `.discrete` for a mouse wheel's steps. Scrolling the content
+    /// moves the other way, so fingers gliding up translate the gesture up.
     open var allowedScrollTypesMask: UIScrollTypeMask = []
 
     /// How far the drag has gone since it began (or since the last ``setTranslation(_:in:)``).
     /// DeskKit's views are never rotated or scaled, so the translation is the same in every view.
     open func translation(in view: UIView?) -> CGPoint {
-        guard state == .began || state == .changed || state == .ended, let touch = lastTouch else { return .zero }
-        let point = touch.location(in: nil)
+        guard state == .began || state == .changed || state == .ended, let point = currentPoint else { return .zero }
         return CGPoint(x: baseTranslation.x + point.x - origin.x, y: baseTranslation.y + point.y - origin.y)
     }
 
     /// Restarts the translation from `translation` at the current location, as handles that
     /// apply each step and reset to zero do.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
-        if let touch = lastTouch { origin = touch.location(in: nil) }
+        if let currentPoint { origin = currentPoint }
         baseTranslation = translation
     }
+
+    /// Where the drag is now, in window coordinates: the touch's location, or where scrolling moved it.
+    private var currentPoint: CGPoint? { scrolledPoint ?? lastTouch?.location(in: nil) }
 
     /// How fast the drag moves now, in points per second, over its last tenth of a second.
     open func velocity(in view: UIView?) -> CGPoint {
@@ -51,6 +58,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func reset() {
         super.reset()
         samples = []
+        scrolledPoint = nil
     }
 
     private func recordSample(_ point: CGPoint, at time: TimeInterval = ProcessInfo.processInfo.systemUptime) {
@@ -81,6 +89,31 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
               touch.location(in: nil) != lastTouch?.location(in: nil) else { return }
         lastTouch = touch
         recordSample(touch.location(in: nil))
+        state = .changed
+    }
+
+    /// Whether scrolling of `type` drives this recognizer.
+    func acceptsScroll(of type: UIScrollType) -> Bool {
+        isEnabled && allowedScrollTypesMask.contains(type == .discrete ? .discrete : .continuous)
+    }
+
+    /// Scrolling begins to drive the gesture with the pointer at `touch`'s location.
+    func beginScroll(_ touch: UITouch) {
+        let point = touch.location(in: nil)
+        origin = point
+        baseTranslation = .zero
+        lastTouch = touch
+        scrolledPoint = point
+        samples = [(ProcessInfo.processInfo.systemUptime, point)]
+        state = .began
+    }
+
+    /// Scrolling moved the gesture by `translation` (content scrolled the other way).
+    func continueScroll(by translation: CGPoint) {
+        guard state == .began || state == .changed, let point = scrolledPoint, translation != .zero else { return }
+        let moved = CGPoint(x: point.x + translation.x, y: point.y + translation.y)
+        scrolledPoint = moved
+        recordSample(moved)
         state = .changed
     }
 

@@ -43,6 +43,9 @@ open class UIScrollView: UIView {
     open var indicatorStyle: IndicatorStyle = .default {
         didSet { setNeedsDisplay() }
     }
+    /// Whether the user can scroll the content (with the wheel, the touchpad or a finger); code
+    /// still can.
+    open var isScrollEnabled = true
     /// Whether dragging past the top or bottom shows an overscroll even when the content fits.
     /// GTK shows its edge glow instead of a bounce, and only when there is something to scroll.
     open var alwaysBounceVertical = false
@@ -73,5 +76,31 @@ open class UIScrollView: UIView {
             x: axis(contentOffset.x, rect.minX, rect.maxX, size.width, insets.left, insets.right, contentSize.width),
             y: axis(contentOffset.y, rect.minY, rect.maxY, size.height, insets.top, insets.bottom, contentSize.height))
         setContentOffset(offset, animated: animated)
+    }
+
+    // MARK: - Scrolled by the user
+
+    /// Scrolls by `delta` as far as the content and its insets allow, as the wheel and touchpad
+    /// do; false when the offset could not move that way.
+    @discardableResult
+    func scrollContent(by delta: CGPoint) -> Bool {
+        let offset = offsetScrolled(by: delta)
+        guard offset != contentOffset else { return false }
+        contentOffset = offset
+        return true
+    }
+
+    /// The offset scrolling by `delta` reaches, within the content and its insets.
+    func offsetScrolled(by delta: CGPoint) -> CGPoint {
+        let insets = adjustedContentInset
+        let size = visibleSize
+        func axis(_ offset: CGFloat, _ delta: CGFloat, _ before: CGFloat, _ after: CGFloat, _ content: CGFloat, _ extent: CGFloat) -> CGFloat {
+            let lowest = -before
+            let highest = max(lowest, content + after - extent)
+            return min(max(offset + delta, lowest), highest)
+        }
+        return CGPoint(
+            x: axis(contentOffset.x, delta.x, insets.left, insets.right, contentSize.width, size.width),
+            y: axis(contentOffset.y, delta.y, insets.top, insets.bottom, contentSize.height, size.height))
     }
 }

@@ -7,9 +7,14 @@ import Foundation
 /// Every character (grapheme cluster) is one cell of ``characterWidth``, the measure
 /// ``UILabel`` estimates with. Lines break at newlines and, given a width, wrap after the last
 /// space that fits (spaces hang past the edge, as TextKit lets them); a word longer than a line
-/// is broken between characters. Each call lays the text out from its start, so asking about
-/// a position costs time in proportion to the text before it.
-struct EstimatedTextLayout {
+/// is broken between characters.
+///
+/// The text view keeps one layout while its text, font and width stay the same. The layout
+/// finds line starts only as far as a question needs and remembers them, and lays out in full
+/// only the one line asked about, so a question costs a binary search plus one line, and
+/// finding the starts costs the text before the position once.
+@MainActor
+final class EstimatedTextLayout {
     /// One laid-out line: the byte offset of each character edge, first to last.
     struct Line {
         /// `edges[0]` is where the line starts; `edges.last` where it ends (before a newline).
@@ -21,98 +26,183 @@ struct EstimatedTextLayout {
         var end: Int { edges[edges.count - 1] }
     }
 
-    let bytes: [UInt8]
-    let characterWidth: CGFloat
-    let lineHeight: CGFloat
-    /// Where the first line's text starts, in the view's content coordinates.
-    let origin: CGPoint
-    /// Characters per line, or nil when lines do not wrap.
-    let columns: Int?
-
-    init(bytes: [UInt8], font: UIFont, origin: CGPoint, lineWidth: CGFloat?) {
-        self.bytes = bytes
-        let width = font.pointSize * (font.isMonospaced ? 0.6 : 0.55)
-        characterWidth = width
-        lineHeight = (font.pointSize * 1.2).rounded(.up)
-        self.origin = origin
-        columns = lineWidth.map { max(1, Int(($0 / width).rounded(.down))) }
+    /// What the layout depends on besides the text: its version, the font and the width.
+    struct Key: Equatable {
+        var version: Int
+        var characterWidth: CGFloat
+        var lineHeight: CGFloat
+        var origin: CGPoint
+        var columns: Int?
     }
 
-    /// Visits the lines in order, with their index, until `body` returns false.
-    func forEachLine(_ body: (Int, Line) -> Bool) {
-        var index = 0
-        var paragraphStart = 0
-        while true {
-            let paragraphEnd = bytes[paragraphStart...].firstIndex(of: 0x0A) ?? bytes.count
-            for line in lines(ofParagraph: paragraphStart..<paragraphEnd) {
-                guard body(index, line) else { return }
-                index += 1
+    let key: Key
+    /// The text, read a window at a time (no snapshot is kept, which would make the next edit
+    /// copy the whole text); the layout is used only while the storage is at ``Key/version``.
+    let storage: TextStorage
+    private let count: Int
+    var characterWidth: CGFloat { key.characterWidth }
+    var lineHeight: CGFloat { key.lineHeight }
+    /// Where the first line's text starts, in the view's content coordinates.
+    var origin: CGPoint { key.origin }
+    /// Characters per line, or nil when lines do not wrap.
+    var columns: Int? { key.columns }
+
+    /// The start of every line found so far, in order; the first is 0.
+    private var lineStarts = [0]
+    /// Whether ``lineStarts`` holds every line of the text.
+    private var isComplete = false
+
+    /// The layout key for `font` and `lineWidth` (nil: no wrapping) at the storage's version.
+    static func key(storage: TextStorage, font: UIFont, origin: CGPoint, lineWidth: CGFloat?) -> Key {
+        let width = font.pointSize * (font.isMonospaced ? 0.6 : 0.55)
+        return Key(version: storage.version, characterWidth: width,
+                   lineHeight: (font.pointSize * 1.2).rounded(.up), origin: origin,
+                   columns: lineWidth.map { max(1, Int(($0 / width).rounded(.down))) })
+    }
+
+    init(storage: TextStorage, key: Key) {
+        self.storage = storage
+        self.key = key
+        count = storage.utf8Count
+    }
+
+    /// Whether this layout still answers for `storage` with `key`.
+    func isCurrent(for storage: TextStorage, key: Key) -> Bool {
+        self.storage === storage && self.key == key
+    }
+
+    // MARK: - Finding lines
+
+    /// The index of the line holding `offset`: the last line starting at or before it.
+    func lineIndex(containing offset: Int) -> Int {
+        while !isComplete, lineStarts[lineStarts.count - 1] <= offset { findNextLineStart() }
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The index of line `wanted`, or of the last line when the text has fewer.
+    func lineIndex(atMost wanted: Int) -> Int {
+        while !isComplete, lineStarts.count <= wanted { findNextLineStart() }
+        return min(wanted, lineStarts.count - 1)
+    }
+
+    /// How many line starts have been found so far.
+    var foundLineCount: Int { lineStarts.count }
+
+    /// Line `index`, laid out.
+    func line(at index: Int) -> Line {
+        line(startingAt: lineStarts[index])
+    }
+
+    /// Finds where the line after the last known one starts, or that there is none.
+    private func findNextLineStart() {
+        let start = lineStarts[lineStarts.count - 1]
+        let paragraphEnd = self.paragraphEnd(from: start)
+        if columns != nil {
+            let line = line(startingAt: start)
+            if !line.endsParagraph {
+                lineStarts.append(line.end)
+                return
             }
-            guard paragraphEnd < bytes.count else { return }
-            paragraphStart = paragraphEnd + 1
+        }
+        if paragraphEnd < count {
+            lineStarts.append(paragraphEnd + 1)
+        } else {
+            isComplete = true
         }
     }
 
-    /// The lines one paragraph (text between newlines) wraps into.
-    private func lines(ofParagraph range: Range<Int>) -> [Line] {
-        var edges = [range.lowerBound]
+    /// Where the paragraph holding `start` ends: its newline, or the text's end.
+    private func paragraphEnd(from start: Int) -> Int {
+        var position = start
+        while position < count {
+            let end = min(count, position + Self.scanChunk)
+            let found: Int? = storage.withBytes(in: position..<end) { buffer in
+                guard let base = buffer.baseAddress, let hit = memchr(base, 0x0A, buffer.count) else { return nil }
+                return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            }
+            if let found { return position + found }
+            position = end
+        }
+        return count
+    }
+
+    /// How much text one read scans for a newline (a storage may move its gap that far).
+    private static let scanChunk = 1 << 16
+
+    /// The line starting at `start` (a line start): the rest of its paragraph when that fits
+    /// or lines do not wrap; otherwise up to the last space that fits (and the spaces after
+    /// it), or `columns` characters when no space does.
+    private func line(startingAt start: Int) -> Line {
+        let paragraphEnd = self.paragraphEnd(from: start)
+        guard let columns else { return Line(edges: characters(from: start, to: paragraphEnd).edges, endsParagraph: true) }
+        // Enough bytes for columns + 1 characters of up to four bytes, grown while a run of
+        // spaces or a long character reaches the window's end.
+        var window = 4 * (columns + 2) + 32
+        while true {
+            let end = min(paragraphEnd, start + window)
+            var (edges, isSpace) = characters(from: start, to: end)
+            let truncated = end < paragraphEnd
+            // The window may cut the last character short: keep only characters ending before it.
+            if truncated, edges.count > 1 {
+                edges.removeLast()
+                isSpace.removeLast()
+            }
+            let count = isSpace.count
+            if !truncated, count <= columns { return Line(edges: edges, endsParagraph: true) }
+            if count > columns {
+                var breakAt = columns
+                if let space = (0...columns).last(where: { isSpace[$0] }) {
+                    breakAt = space + 1
+                    while breakAt < count, isSpace[breakAt] { breakAt += 1 }
+                }
+                // Spaces running to the window's edge may go on past it.
+                if !(truncated && breakAt == count) {
+                    return Line(edges: Array(edges[0...breakAt]), endsParagraph: !truncated && breakAt == count)
+                }
+            }
+            window *= 2
+        }
+    }
+
+    /// The byte offset of each character edge from `start` to `end`, and whether each
+    /// character is a space or tab.
+    private func characters(from start: Int, to end: Int) -> (edges: [Int], isSpace: [Bool]) {
+        let text = storage.withBytes(in: start..<end) { String(decoding: $0, as: UTF8.self) }
+        var edges = [start]
         var isSpace: [Bool] = []
-        let paragraph = String(decoding: bytes[range], as: UTF8.self)
-        var offset = range.lowerBound
-        for character in paragraph {
-            offset += character.utf8.count
+        var offset = start
+        for character in text {
+            // Invalid bytes decode as U+FFFD, longer than they are: never past `end`.
+            offset = min(offset + character.utf8.count, end)
             edges.append(offset)
             isSpace.append(character == " " || character == "\t")
         }
-        let count = isSpace.count
-        guard let columns, count > columns else { return [Line(edges: edges, endsParagraph: true)] }
-        var result: [Line] = []
-        var start = 0
-        while true {
-            if count - start <= columns {
-                result.append(Line(edges: Array(edges[start...count]), endsParagraph: true))
-                return result
-            }
-            var breakAt = start + columns
-            if let space = (start...(start + columns)).last(where: { isSpace[$0] }) {
-                breakAt = space + 1
-                while breakAt < count, isSpace[breakAt] { breakAt += 1 }
-            }
-            let last = breakAt == count
-            result.append(Line(edges: Array(edges[start...breakAt]), endsParagraph: last))
-            if last { return result }
-            start = breakAt
-        }
+        return (edges, isSpace)
     }
+
+    // MARK: - Geometry
 
     /// The rectangle of the first line `range` touches, from its start to its end on that line.
     func firstRect(for range: Range<Int>) -> CGRect {
-        var found = CGRect.null
-        forEachLine { index, line in
-            let offset = range.lowerBound
-            guard offset >= line.start, offset < line.end || (offset == line.end && line.endsParagraph) else { return true }
-            let first = column(of: offset, in: line)
-            let last = range.upperBound <= line.end
-                ? column(of: range.upperBound, in: line)
-                : line.edges.count - 1
-            found = CGRect(x: origin.x + CGFloat(first) * characterWidth,
-                           y: origin.y + CGFloat(index) * lineHeight,
-                           width: CGFloat(max(0, last - first)) * characterWidth,
-                           height: lineHeight)
-            return false
-        }
-        return found
+        let index = lineIndex(containing: range.lowerBound)
+        let line = line(at: index)
+        let first = column(of: range.lowerBound, in: line)
+        let last = range.upperBound <= line.end ? column(of: range.upperBound, in: line) : line.edges.count - 1
+        return CGRect(x: origin.x + CGFloat(first) * characterWidth,
+                      y: origin.y + CGFloat(index) * lineHeight,
+                      width: CGFloat(max(0, last - first)) * characterWidth,
+                      height: lineHeight)
     }
 
     /// The byte offset of the character edge nearest `point`.
     func closestOffset(to point: CGPoint) -> Int {
         let wanted = max(0, Int(((point.y - origin.y) / lineHeight).rounded(.down)))
-        var chosen: Line?
-        forEachLine { index, line in
-            chosen = line
-            return index < wanted
-        }
-        guard let line = chosen else { return 0 }
+        let line = line(at: lineIndex(atMost: wanted))
         // A wrapped line's last edge is the next line's start, so the caret stays before it.
         let lastColumn = line.endsParagraph ? line.edges.count - 1 : max(0, line.edges.count - 2)
         let column = Int(((point.x - origin.x) / characterWidth).rounded())

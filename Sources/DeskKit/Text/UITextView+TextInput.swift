@@ -121,7 +121,7 @@ extension UITextView {
     /// The platform widget's own layout, when it shows the text (GTK's text view).
     private var layoutMeasuring: UITextViewLayoutMeasuring? { textMirror as? UITextViewLayoutMeasuring }
 
-    /// The view's lines as DeskKit estimates them.
+    /// The view's lines as DeskKit estimates them, kept while the text, font and width stay.
     ///
     /// The core has no text shaping: a character is 0.55 em wide (0.6 in a monospaced font) and
     /// a line 1.2 em high, as ``UILabel`` measures; lines break at newlines and wrap at spaces
@@ -133,11 +133,14 @@ extension UITextView {
             ? bounds.width - textContainerInset.left - textContainerInset.right
             : textContainer.size.width
         let lineWidth = containerWidth - 2 * padding
-        return EstimatedTextLayout(
-            bytes: textStorage.snapshot().bytes,
-            font: shownFont,
+        let key = EstimatedTextLayout.key(
+            storage: textStorage, font: shownFont,
             origin: CGPoint(x: textContainerInset.left + padding, y: textContainerInset.top),
             lineWidth: lineWidth > 0 ? lineWidth : nil)
+        if let estimatedLayout, estimatedLayout.isCurrent(for: textStorage, key: key) { return estimatedLayout }
+        let layout = EstimatedTextLayout(storage: textStorage, key: key)
+        estimatedLayout = layout
+        return layout
     }
 }
 

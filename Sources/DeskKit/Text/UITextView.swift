@@ -25,6 +25,8 @@ open class UITextView: UIScrollView {
     public internal(set) var rangeToScrollToVisible: Range<Int>?
 
     let ownUndoManager = UndoManager()
+    /// The estimated lines of the last geometry question, kept while text, font and width stay.
+    var estimatedLayout: EstimatedTextLayout?
     /// Ranges decorated as found, and the highlighted one, as byte ranges.
     /// Sorted by start (results never overlap), so the part on screen is found by binary search
     /// even among millions; all of the text at `foundVersion`.

@@ -12,15 +12,31 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case pageSheet = 1
     /// A smaller sheet centred in the window.
     case formSheet = 2
+    /// Covers the presenter's window (DeskKit has no definesPresentationContext).
+    case currentContext = 3
+    /// Shown by the transitioning delegate's animator, in the presenter's window.
+    case custom = 4
     /// Covers the whole window, leaving the views under it in place.
     case overFullScreen = 5
+    /// Covers the presenter's window, leaving the views under it in place.
+    case overCurrentContext = 6
+    /// A popover; DeskKit has no anchors for popovers, so it shows as a form sheet.
+    case popover = 7
 
-    /// The presented view's frame in a window of `bounds`.
+    /// Whether the style gets a window of its own, shown as a modal dialog.
+    var showsAsSheet: Bool {
+        switch self {
+        case .automatic, .pageSheet, .formSheet, .popover: return true
+        case .none, .fullScreen, .currentContext, .custom, .overFullScreen, .overCurrentContext: return false
+        }
+    }
+
+    /// The presented view's frame in a window of `bounds`; a sheet window takes its size.
     func frame(in bounds: CGRect) -> CGRect {
         let size: CGSize
         switch self {
-        case .fullScreen, .overFullScreen, .none: return bounds
-        case .formSheet: size = CGSize(width: 540, height: 620)
+        case .fullScreen, .overFullScreen, .none, .currentContext, .overCurrentContext, .custom: return bounds
+        case .formSheet, .popover: size = CGSize(width: 540, height: 620)
         case .pageSheet, .automatic: size = CGSize(width: 704, height: bounds.height - 40)
         }
         let width = min(size.width, bounds.width), height = min(size.height, bounds.height)

@@ -19,8 +19,15 @@ extension UIViewController {
             completion?()
             return
         }
+        let animator = presented.transitioningDelegate?.animationController(forPresented: presented, presenting: self, source: self)
+        if animator == nil, presented.modalPresentationStyle.showsAsSheet, let scene = window.windowScene {
+            // A sheet is its own window, which the platform shows as a modal dialog.
+            presented.makePresentationController().showSheet(over: window, in: scene)
+            completion?()
+            return
+        }
         let frame = presented.modalPresentationStyle.frame(in: window.bounds)
-        guard let animator = presented.transitioningDelegate?.animationController(forPresented: presented, presenting: self, source: self) else {
+        guard let animator else {
             let view: UIView = presented.view
             view.frame = frame
             presented.beginAppearanceTransition(true, animated: flag)
@@ -61,6 +68,13 @@ extension UIViewController {
         if let dialog = presented as? PlatformDialogController {
             dialog.closePlatformDialog()
             presenter.presentedViewController = nil
+            presented.presentingViewController = nil
+            completion?()
+            return
+        }
+        if presented.presentedSheetWindow != nil {
+            presented.makePresentationController().closeSheet()
+            if presenter.presentedViewController === presented { presenter.presentedViewController = nil }
             presented.presentingViewController = nil
             completion?()
             return

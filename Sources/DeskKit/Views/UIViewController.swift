@@ -34,6 +34,31 @@ open class UIViewController: UIResponder {
     }
     /// Supplies the animators for presenting and dismissing this controller; held weakly.
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// Whether the user is kept from dismissing this controller while it is presented (closing
+    /// its sheet window or pressing Esc); code still can. A child showing in it counts too.
+    open var isModalInPresentation = false
+    /// The size this controller's content would like; a sheet window opens at it when set.
+    open var preferredContentSize = CGSize.zero
+    /// The presentation controller made for this controller, kept with it.
+    private var ownPresentationController: UIPresentationController?
+
+    /// The presentation controller managing this controller's presentation; a child answers
+    /// with its container's. Made on first use, so a delegate can be set before presenting.
+    public var presentationController: UIPresentationController? {
+        if let parent { return parent.presentationController }
+        return makePresentationController()
+    }
+
+    /// This controller's own presentation controller, made if needed.
+    func makePresentationController() -> UIPresentationController {
+        if let ownPresentationController { return ownPresentationController }
+        let made = UIPresentationController(presentedViewController: self, presenting: presentingViewController)
+        ownPresentationController = made
+        return made
+    }
+
+    /// The sheet window this controller is the root of, while it is presented as a sheet.
+    package var presentedSheetWindow: UIWindow? { ownPresentationController?.sheetWindow }
 
     /// The controller's title, shown by its navigation item when that has none.
     open var title: String? {
@@ -217,8 +242,10 @@ open class UIViewController: UIResponder {
 
     // MARK: - Responder chain
 
-    /// The view's superview's responder, then the presenting or parent controller.
+    /// The presenting controller for a presented one, as in UIKit; otherwise the view's
+    /// superview, then the parent controller.
     open override var next: UIResponder? {
+        if let presentingViewController { return presentingViewController }
         if let superview = loadedView?.superview {
             return superview
         }

@@ -22,6 +22,20 @@ package struct GtkPointerEvent: Sendable, Hashable {
     package var isTouch = false
 }
 
+/// A wheel or touchpad scroll over a ``CairoViewRenderer``.
+package struct GtkScrollEvent: Sendable, Hashable {
+    /// A touchpad glide's start and end (GTK reports them for touchpads only), or a scroll.
+    package enum Phase: Sendable, Hashable { case began, scrolled, ended }
+    /// What happened.
+    package var phase: Phase
+    /// How far: wheel steps when not ``isContinuous``, else points; positive towards the content's end.
+    package var delta: CGPoint
+    /// Whether a touchpad (or another smooth device) reported it in points rather than wheel steps.
+    package var isContinuous: Bool
+    /// The pointer's location, in the drawing area's coordinates.
+    package var location: CGPoint
+}
+
 /// A GtkDrawingArea that draws through a Swift closure and reports pointer input and resizes.
 ///
 /// Core views render into it with ``CairoDrawingContext``; call ``setNeedsDisplay()`` after state changes.
@@ -45,6 +59,10 @@ package final class CairoViewRenderer {
     /// come through a touch-only drag gesture instead.
     package var onTouchDrag: (@MainActor (GtkPointerEvent.Phase, CGPoint) -> Void)?
     private var touchDragStart = CGPoint.zero
+    /// A wheel or touchpad scroll; returns whether the core used it.
+    package var onScroll: (@MainActor (GtkScrollEvent) -> Bool)?
+    /// Where the pointer last moved over the area (scroll events carry no position).
+    package private(set) var pointerLocation = CGPoint.zero
     /// Number of completed draw calls, for tests and frame counting.
     package private(set) var drawCount = 0
 
@@ -102,13 +120,37 @@ package final class CairoViewRenderer {
         gtk_widget_add_controller(widget, cgtk_event_controller(clickRaw))
 
         let motion = UnsafeMutableRawPointer(gtk_event_controller_motion_new()!)
+        GtkSignal.connectPoint(motion, "enter") { [weak self] x, y in
+            self?.pointerLocation = CGPoint(x: x, y: y)
+        }
         GtkSignal.connectPoint(motion, "motion") { [weak self] x, y in
+            self?.pointerLocation = CGPoint(x: x, y: y)
             self?.emitPointer(.moved, 0, x, y, controller: motion)
         }
         GtkSignal.connect(motion, "leave") { [weak self] in
             self?.onPointerExit?()
         }
         gtk_widget_add_controller(widget, cgtk_event_controller(motion))
+
+        // Wheel steps and touchpad glides, on both axes. Not kinetic: DeskKit does not animate, so
+        // a glide stops when the fingers lift, as a drag does.
+        let scroll = UnsafeMutableRawPointer(gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!)
+        GtkSignal.connect(scroll, "scroll-begin") { [weak self] in
+            guard let self else { return }
+            _ = self.onScroll?(GtkScrollEvent(phase: .began, delta: .zero, isContinuous: true, location: self.pointerLocation))
+        }
+        GtkSignal.connectScroll(scroll, "scroll") { [weak self] dx, dy in
+            guard let self else { return false }
+            let unit = gtk_event_controller_scroll_get_unit(OpaquePointer(scroll))
+            let event = GtkScrollEvent(phase: .scrolled, delta: CGPoint(x: dx, y: dy),
+                                       isContinuous: unit == GDK_SCROLL_UNIT_SURFACE, location: self.pointerLocation)
+            return self.onScroll?(event) ?? false
+        }
+        GtkSignal.connect(scroll, "scroll-end") { [weak self] in
+            guard let self else { return }
+            _ = self.onScroll?(GtkScrollEvent(phase: .ended, delta: .zero, isContinuous: true, location: self.pointerLocation))
+        }
+        gtk_widget_add_controller(widget, cgtk_event_controller(scroll))
 
         // Two-finger pinches on touch screens and touchpads: reported once, when they end.
         let zoom = UnsafeMutableRawPointer(gtk_gesture_zoom_new()!)

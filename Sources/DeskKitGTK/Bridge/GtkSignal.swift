@@ -134,6 +134,18 @@ package enum GtkSignal {
         return connectRaw(instance, signal, after: false, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
     }
 
+    /// `(instance, double dx, double dy, user_data) -> gboolean`: GtkEventControllerScroll::scroll.
+    @discardableResult
+    package static func connectScroll(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                              _ handler: @escaping @MainActor (Double, Double) -> Bool) -> UInt {
+        typealias Box = _GtkSignalBox<@MainActor (Double, Double) -> Bool>
+        let fn: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean = { _, dx, dy, data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+            return MainActor.assumeIsolated { box.handler(dx, dy) } ? cgtk_true : cgtk_false
+        }
+        return connectRaw(instance, signal, after: false, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
+    }
+
     /// `(instance, gint width, gint height, user_data) -> void`: GtkDrawingArea::resize.
     @discardableResult
     package static func connectSize(_ instance: UnsafeMutableRawPointer, _ signal: String,

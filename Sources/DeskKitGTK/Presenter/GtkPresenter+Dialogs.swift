@@ -33,7 +33,7 @@ extension GtkPresenter: PrintPresenter {
         chooser.present()
     }
 
-    /// Closes the alert or file chooser showing `controller`.
+    /// Closes the alert, file chooser or sheet showing `controller`.
     package func dismissDialog(_ controller: UIViewController) {
         openDialogs.first { $0.controller === controller }?.close()
     }
@@ -69,11 +69,12 @@ extension GtkPresenter: PrintPresenter {
     package var documentChooser: GtkDocumentChooser? { openDialogs.last { $0.documentChooser != nil }?.documentChooser }
 }
 
-/// A dialog GTK shows for a core controller, held until it closes.
+/// A dialog or sheet GTK shows for a core controller, held until it closes.
 @MainActor
 struct GtkOpenDialog {
     weak var controller: UIViewController?
     let close: @MainActor () -> Void
     var alertWindow: GtkAlertWindow?
     var documentChooser: GtkDocumentChooser?
+    var sheetHost: GtkWindowHost?
 }

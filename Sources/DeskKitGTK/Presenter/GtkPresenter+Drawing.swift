@@ -22,6 +22,20 @@ extension GtkPresenter {
             guard let self, let window = host?.window, let application = self.application, !application.isTerminated else { return }
             self.routeTouchDrag(phase, at: location, in: window)
         }
+        host.renderer.onScroll = { [weak self, weak host] event in
+            guard let self, let window = host?.window, let application = self.application, !application.isTerminated else { return false }
+            switch event.phase {
+            case .began:
+                application.handleScrollBegan(at: event.location, in: window)
+                return true
+            case .scrolled:
+                return application.handleScroll(by: event.delta, type: event.isContinuous ? .continuous : .discrete,
+                                                at: event.location, in: window)
+            case .ended:
+                application.handleScrollEnded(in: window)
+                return true
+            }
+        }
         host.renderer.onPointerExit = { [weak self, weak host] in
             guard let self, let window = host?.window, let application = self.application, !application.isTerminated else { return }
             application.handlePointerExit(from: window)
@@ -42,7 +56,7 @@ extension GtkPresenter {
                 application.handlePointerUp(at: event.location, modifierFlags: modifiers, in: window)
                 return
             case (.down, .primary):
-                application.handlePointerDown(at: event.location, modifierFlags: modifiers, in: window)
+                application.handlePointerDown(at: event.location, modifierFlags: modifiers, clickCount: event.clickCount, in: window)
             case (.down, .secondary):
                 application.handleClick(at: event.location, button: .secondary, modifierFlags: modifiers, in: window)
             case (.down, .middle):

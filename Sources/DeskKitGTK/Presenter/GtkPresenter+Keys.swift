@@ -39,7 +39,7 @@ extension GtkPresenter {
                 if handled { dismissOverlay() }
                 return handled
             }
-            if let child = prominentChild(of: host) {
+            if let child = modalChild(of: host) {
                 child.present()  // a dimmed window takes no keys; the window over it does
                 return true
             }

@@ -9,6 +9,7 @@ extension GtkPresenter {
         for host in hosts where host.window?.rootViewController?.displayedNavigationItem === navigationItem {
             scheduleNavigationBarUpdate(host)
         }
+        updateSheetTitles()
     }
 
     package func presentShareSheet(_ controller: UIActivityViewController, for navigationItem: UINavigationItem) {

@@ -20,18 +20,18 @@ extension GtkPresenter {
         parent.dimming.isVisible = true
         parent.dimming.onClick = { [weak self, weak parent] in
             guard let self, let parent else { return }
-            self.prominentChild(of: parent)?.present()
+            self.modalChild(of: parent)?.present()
         }
     }
 
     /// The open prominent window over `host`, if any (the latest when there are several).
-    func prominentChild(of host: GtkWindowHost) -> GtkWindowHost? {
-        hosts.last { $0.prominentParent === host && !$0.isClosing }
+    func modalChild(of host: GtkWindowHost) -> GtkWindowHost? {
+        hosts.last { $0.modalParent === host && !$0.isClosing }
     }
 
-    /// Undims the windows `closed` prominent windows sat over, and gives the keyboard back to them.
-    func prominentWindowsDidClose(_ closed: [GtkWindowHost]) {
-        for parent in closed.compactMap(\.prominentParent) where !parent.isClosing && prominentChild(of: parent) == nil {
+    /// Undims the windows `closed` prominent windows or sheets sat over, and gives the keyboard back to them.
+    func modalWindowsDidClose(_ closed: [GtkWindowHost]) {
+        for parent in closed.compactMap(\.modalParent) where !parent.isClosing && modalChild(of: parent) == nil {
             parent.dimming.isVisible = false
             if let window = parent.window, application?.isTerminated == false { window.makeKey() }
         }

@@ -12,13 +12,7 @@ extension GtkPresenter {
             hosts.append(host)
             window.windowTraitCollection = GtkDesktopAppearance.current().applied(to: window.windowTraitCollection)
             connectWindowSignals(host)
-            connectDrawing(host)
-            connectKeys(host)
-            connectAccessibility(host)
-            connectOverlay(host)
-            connectMenus(host)
-            connectFindBar(host)
-            connectNavigationBar(host)
+            connectContent(host)
             presentProminently(host, scene: scene)
             host.present()
         }
@@ -36,7 +30,7 @@ extension GtkPresenter {
             if overlayHost === host { clearOverlayState() }
             host.destroy()
         }
-        prominentWindowsDidClose(closing)
+        modalWindowsDidClose(closing)
         // Closing the last window quits, as Linux desktop apps do; after the core finished disconnecting.
         if hosts.isEmpty, !isTerminating {
             DispatchQueue.main.async { [weak self] in
@@ -57,7 +51,7 @@ extension GtkPresenter {
     /// that one forward instead.
     package func windowDidBecomeKey(_ window: UIWindow) {
         guard let host = host(for: window) else { return }
-        let front = prominentChild(of: host) ?? host
+        let front = modalChild(of: host) ?? host
         if !front.isActive { front.present() }
     }
 
@@ -95,6 +89,18 @@ extension GtkPresenter {
         loop.quit()
     }
 
+    /// Connects what every window shows to the core: drawing and pointer, keys, accessibility,
+    /// the shortcut overlay, menus, the find bar and the navigation bar.
+    func connectContent(_ host: GtkWindowHost) {
+        connectDrawing(host)
+        connectKeys(host)
+        connectAccessibility(host)
+        connectOverlay(host)
+        connectMenus(host)
+        connectFindBar(host)
+        connectNavigationBar(host)
+    }
+
     /// Closing from the window manager closes the scene as File ▸ Close Window does; GTK focus makes
     /// the window key.
     private func connectWindowSignals(_ host: GtkWindowHost) {
@@ -106,9 +112,14 @@ extension GtkPresenter {
             }
             return true
         }
+        connectFocusSignal(host)
+    }
+
+    /// GTK focus makes the window key; a window under a modal one hands the focus to it.
+    func connectFocusSignal(_ host: GtkWindowHost) {
         GtkSignal.connectPointer(host.gtkWindow, "notify::is-active") { [weak self, weak host] _ in
             guard let self, let host, !host.isClosing, host.isActive else { return }
-            if let child = self.prominentChild(of: host) {
+            if let child = self.modalChild(of: host) {
                 child.present()  // a dimmed window hands the focus to the window over it
                 return
             }

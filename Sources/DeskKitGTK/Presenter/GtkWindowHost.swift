@@ -73,8 +73,10 @@ package final class GtkWindowHost {
     package let openingTransition = GtkOpeningTransition()
     /// The title bar with Done of a prominent window; nil for standard windows.
     package private(set) var prominentTitleBar: GtkProminentTitleBar?
-    /// The window a prominent window sits over (and keeps dimmed while open).
-    package internal(set) weak var prominentParent: GtkWindowHost?
+    /// The window a prominent window or sheet sits over (and keeps dimmed while open).
+    package internal(set) weak var modalParent: GtkWindowHost?
+    /// Whether this window shows a presented controller as a sheet.
+    package private(set) var isSheet = false
 
     init(window: UIWindow, scene: UIWindowScene, application: UnsafeMutablePointer<GtkApplication>, title: String) {
         self.window = window
@@ -132,12 +134,27 @@ package final class GtkWindowHost {
         gtk_window_set_titlebar(window, titleBar.widget)
         gtk_widget_set_visible(menus.menuBar, cgtk_false)
         if let parent {
-            prominentParent = parent
+            modalParent = parent
             gtk_window_set_transient_for(window, cgtk_window(parent.gtkWindow))
             gtk_window_set_modal(window, cgtk_true)
             gtk_window_set_destroy_with_parent(window, cgtk_true)
         }
         return titleBar
+    }
+
+    /// Makes this a sheet over `parent`: a dialog window, modal and transient for it, with no
+    /// menu bar (its shortcuts still work), opening at the core window's size.
+    func makeSheet(over parent: GtkWindowHost) {
+        isSheet = true
+        modalParent = parent
+        let window = cgtk_window(gtkWindow)
+        gtk_widget_set_visible(menus.menuBar, cgtk_false)
+        gtk_window_set_transient_for(window, cgtk_window(parent.gtkWindow))
+        gtk_window_set_modal(window, cgtk_true)
+        gtk_window_set_destroy_with_parent(window, cgtk_true)
+        if let size = self.window?.frame.size {
+            gtk_window_set_default_size(window, Int32(max(120, size.width)), Int32(max(80, size.height)))
+        }
     }
 
     var isActive: Bool { gtk_window_is_active(cgtk_window(gtkWindow)) != cgtk_false }

@@ -3,7 +3,7 @@ import DeskKitTesting
 import Foundation
 import Testing
 
-/// present and dismiss: the presented view over the window, the links, callbacks and completions.
+/// present and dismiss: sheets in their own window, full-screen styles in the presenter's, the links, callbacks and completions.
 @MainActor
 @Suite struct PresentationTests {
     @Test func presentShowsASheetAndDismissTakesItAway() throws {
@@ -18,8 +18,13 @@ import Testing
         var completions = 0
         editor.present(sheet, animated: true) { completions += 1 }
         #expect(editor.presentedViewController === sheet && sheet.presentingViewController === editor)
-        #expect(window.subviews.last === sheet.view)
-        #expect(sheet.view.frame == CGRect(x: 330, y: 90, width: 540, height: 620))
+        // A sheet is a window of its own over the presenter's, and takes the keyboard.
+        let sheetWindow = try #require(host.sheets.last)
+        #expect(sheetWindow.parent === window && sheetWindow.sheet !== window)
+        #expect(sheet.view.window === sheetWindow.sheet && sheetWindow.sheet.rootViewController === sheet)
+        #expect(!window.subviews.contains { $0 === sheet.view })
+        #expect(sheetWindow.sheet.frame.size == CGSize(width: 540, height: 620))
+        #expect(host.keyWindow === sheetWindow.sheet)
         #expect(log.take() == ["Sheet will appear", "Sheet did appear"])
 
         let second = AppearanceLoggingController("Second", log: log)
@@ -29,7 +34,9 @@ import Testing
 
         sheet.dismiss(animated: true) { completions += 1 }
         #expect(editor.presentedViewController == nil && sheet.presentingViewController == nil)
-        #expect(sheet.view.superview == nil)
+        #expect(sheet.view.superview == nil && host.sheets.isEmpty)
+        #expect(!host.windows.contains { $0 === sheetWindow.sheet })
+        #expect(host.keyWindow === window)
         #expect(log.take() == ["Sheet will disappear", "Sheet did disappear"])
         #expect(completions == 2)
     }
@@ -66,7 +73,7 @@ import Testing
         }
         #expect(presented != nil, "nothing but the presenter holds the sheet")
         #expect(presented?.presentingViewController === editor)
-        #expect(window.subviews.last === presented?.view)
+        #expect(presented?.view.window === host.sheets.last?.sheet)
         presented?.dismiss(animated: false)
         #expect(presented == nil, "dismissed, the sheet is released")
 
