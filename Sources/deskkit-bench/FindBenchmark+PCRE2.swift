@@ -14,8 +14,10 @@ extension FindBenchmark {
         return pattern
     }
 
-    /// Counts the matches of `query` with PCRE2 JIT; nil when PCRE2 cannot express the query.
-    static func countWithPCRE2(_ query: Query, in corpus: [UInt8]) -> Int? {
+    /// Counts the matches of `query` with PCRE2 JIT, compiling it first; nil when PCRE2 cannot
+    /// express the query. With `keep`, the compiled code is handed to it instead of freed
+    /// (``freePCRE2Code(_:)`` frees it).
+    static func countWithPCRE2(_ query: Query, in corpus: [UInt8], keep: ((OpaquePointer) -> Void)? = nil) -> Int? {
         guard let pattern = pcre2Pattern(for: query) else { return nil }
         var options = UInt32(PCRE2_UTF | PCRE2_UCP | PCRE2_MULTILINE)
         if query.compare.contains(.caseInsensitive) { options |= UInt32(PCRE2_CASELESS) }
@@ -23,7 +25,7 @@ extension FindBenchmark {
         var errorOffset = 0
         let bytes = Array(pattern.utf8)
         guard let code = pcre2_compile_8(bytes, bytes.count, options, &errorCode, &errorOffset, nil) else { return nil }
-        defer { pcre2_code_free_8(code) }
+        defer { if let keep { keep(code) } else { pcre2_code_free_8(code) } }
         guard pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE)) == 0 else { return nil }
         let matchData = pcre2_match_data_create_from_pattern_8(code, nil)
         defer { pcre2_match_data_free_8(matchData) }
@@ -39,6 +41,11 @@ extension FindBenchmark {
             }
             return count
         }
+    }
+
+    /// Frees code kept by ``countWithPCRE2(_:in:keep:)``.
+    static func freePCRE2Code(_ codes: [OpaquePointer]) {
+        for code in codes { pcre2_code_free_8(code) }
     }
 
     /// How long PCRE2 alone takes to give up on `pattern` over `text`, and its error.

@@ -170,12 +170,8 @@ public struct TextSearchPattern: Sendable {
     /// The error to show for `shortfall` in `text`, or nil when the search was complete.
     public func error(for shortfall: Shortfall, in text: UnsafeBufferPointer<UInt8>) -> TextSearchError? {
         guard let first = shortfall.firstPosition, first <= text.count else { return nil }
-        var line = 1
-        var lineStart = 0
-        for index in 0..<first where text[index] == 0x0A {
-            line += 1
-            lineStart = index + 1
-        }
+        let line = 1 + _ASCIIScan.count(of: 0x0A, in: text, from: 0, to: first)
+        let lineStart = _ASCIIScan.lastIndex(of: 0x0A, in: text, from: 0, to: first).map { $0 + 1 } ?? 0
         let column = String(decoding: text[lineStart..<first], as: UTF8.self).unicodeScalars.count + 1
         return .searchIncomplete(pattern: query, skippedPositions: shortfall.count, line: line, column: column)
     }

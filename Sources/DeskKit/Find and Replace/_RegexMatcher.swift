@@ -62,12 +62,13 @@ struct _RegexMatcher: Sendable {
         }
         let context = pcre2_match_context_create_8(nil)
         let matchData = pcre2_match_data_create_from_pattern_8(program.code, nil)
+        let locator = program.lineBoundedCode != nil ? _FailureLocator(program) : nil
         defer {
             pcre2_match_data_free_8(matchData)
             pcre2_match_context_free_8(context)
         }
         guard let prefilter else {
-            _ = try searchSpan(text, range, context, matchData, &shortfall, skipped, body)
+            _ = try searchSpan(text, range, context, matchData, locator, &shortfall, skipped, body)
             return shortfall
         }
         // Which way is faster depends on how often the literal occurs and how much PCRE2's own
@@ -84,10 +85,10 @@ struct _RegexMatcher: Sendable {
                 let end = lineEnd(after: position + sample, in: text, limit: range.upperBound)
                 let start = clock.now
                 if turn % 2 == 0 {
-                    guard try searchLines(holding: prefilter, text, position..<end, context, matchData, &shortfall, skipped, body) else { return shortfall }
+                    guard try searchLines(holding: prefilter, text, position..<end, context, matchData, locator, &shortfall, skipped, body) else { return shortfall }
                     best.literal = min(best.literal, (clock.now - start) / max(1, end - position))
                 } else {
-                    guard try searchSpan(text, position..<end, context, matchData, &shortfall, skipped, body) else { return shortfall }
+                    guard try searchSpan(text, position..<end, context, matchData, locator, &shortfall, skipped, body) else { return shortfall }
                     best.plain = min(best.plain, (clock.now - start) / max(1, end - position))
                 }
                 position = end
@@ -96,9 +97,9 @@ struct _RegexMatcher: Sendable {
         }
         guard position < range.upperBound else { return shortfall }
         if usesLiteral {
-            _ = try searchLines(holding: prefilter, text, position..<range.upperBound, context, matchData, &shortfall, skipped, body)
+            _ = try searchLines(holding: prefilter, text, position..<range.upperBound, context, matchData, locator, &shortfall, skipped, body)
         } else {
-            _ = try searchSpan(text, position..<range.upperBound, context, matchData, &shortfall, skipped, body)
+            _ = try searchSpan(text, position..<range.upperBound, context, matchData, locator, &shortfall, skipped, body)
         }
         return shortfall
     }
@@ -116,7 +117,7 @@ struct _RegexMatcher: Sendable {
     /// Runs PCRE2 over the lines of `range` that hold the literal; false when `body` stopped.
     private func searchLines(
         holding prefilter: _LiteralMatcher, _ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
-        _ context: OpaquePointer?, _ matchData: OpaquePointer?,
+        _ context: OpaquePointer?, _ matchData: OpaquePointer?, _ locator: _FailureLocator?,
         _ shortfall: inout TextSearchPattern.Shortfall, _ skipped: (Int) -> Void, _ body: (Range<Int>, _RegexGroups) -> Bool
     ) throws(CancellationError) -> Bool {
         let base = text.baseAddress!
@@ -134,7 +135,7 @@ struct _RegexMatcher: Sendable {
             if afterLiteral < range.upperBound, let newline = memchr(base + afterLiteral, 0x0A, range.upperBound - afterLiteral) {
                 lineEnd = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
             }
-            guard try searchSpan(text, lineStart..<lineEnd, context, matchData, &shortfall, skipped, body) else { return false }
+            guard try searchSpan(text, lineStart..<lineEnd, context, matchData, locator, &shortfall, skipped, body) else { return false }
             position = lineEnd + 1
         }
         return true
@@ -158,9 +159,10 @@ struct _RegexMatcher: Sendable {
     }
 
     /// Searches `range` with PCRE2, the subject ending at its end; false when `body` stopped.
+    /// The line-bounded code runs through `locator` (see ``_FailureLocator``).
     private func searchSpan(
         _ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ context: OpaquePointer?, _ matchData: OpaquePointer?,
-        _ shortfall: inout TextSearchPattern.Shortfall, _ skipped: (Int) -> Void, _ body: (Range<Int>, _RegexGroups) -> Bool
+        _ locator: _FailureLocator?, _ shortfall: inout TextSearchPattern.Shortfall, _ skipped: (Int) -> Void, _ body: (Range<Int>, _RegexGroups) -> Bool
     ) throws(CancellationError) -> Bool {
         let subject = text.baseAddress!
         let length = range.upperBound
@@ -180,15 +182,9 @@ struct _RegexMatcher: Sendable {
         // ASCII code (the stretch being whole lines of ASCII).
         var segmentEnd = -1
         var segmentIsASCII = false
-        // After the line-bounded code gave up on several lines: below this, it searches a line
-        // at a time, to find the line it gives up on.
+        // After the line-bounded code gave up on several lines without the locator: below
+        // this, it searches a line at a time, to find the line it gives up on.
         var lineModeEnd = -1
-        // Made when PCRE2 first gives up (``_FailureLocator``), and used below `locatingEnd`:
-        // to the end of the line where it gave up, since the starts after that one in the line
-        // often give up as well.
-        var locator: _FailureLocator?
-        var locatorUnavailable = false
-        var locatingEnd = -1
         while position < length {
             if let fastCode = program.lineBoundedCode, failureBound == nil, reach == _RegexMatcher.windowSize {
                 if position >= chunkEnd {
@@ -206,32 +202,32 @@ struct _RegexMatcher: Sendable {
                 var subjectEnd = segmentEnd
                 if position < lineModeEnd { subjectEnd = lineEnd(after: position, in: text, limit: segmentEnd) }
                 var result: Int32
-                var failedStart: Int?
-                if position < locatingEnd, let locator {
-                    subjectEnd = min(subjectEnd, locatingEnd)
-                    (result, failedStart) = locator.match(subject, end: subjectEnd, from: position, options: options, matchData)
-                } else {
-                    result = pcre2_jit_match_8(code, subject, subjectEnd, position, options, matchData, nil)
-                    if result < 0, result != PCRE2_ERROR_NOMATCH, result != PCRE2_ERROR_PARTIAL, !locatorUnavailable {
-                        // Some start gave up: the search is incomplete. Find which at once,
-                        // so the caller can say so and where.
-                        if locator == nil { locator = _FailureLocator(program) }
-                        if let locator {
-                            (result, failedStart) = locator.match(subject, end: subjectEnd, from: position, options: options, matchData)
-                        } else {
-                            locatorUnavailable = true
+                if let locator, !locator.unavailable {
+                    result = pcre2_jit_match_8(code, subject, subjectEnd, position, options, matchData, locator.firstPassContext)
+                    if _FailureLocator.gaveUp(result) {
+                        // A start needed more than the first pass's share: find which, and try
+                        // it with the whole budget, so the caller learns at once if and where
+                        // the search will be incomplete.
+                        switch locator.match(subject, end: subjectEnd, from: position, options: options, matchData) {
+                        case let .searched(searched)?:
+                            result = searched
+                        case let .noMatch(start)?:
+                            position = start + _UTF8Walk.length(ofLead: subject[start])
+                            continue
+                        case let .gaveUp(start, _)?:
+                            shortfall.record(start)
+                            skipped(start)
+                            position = start + _UTF8Walk.length(ofLead: subject[start])
+                            continue
+                        case nil:
+                            result = pcre2_jit_match_8(code, subject, subjectEnd, position, options, matchData, nil)
                         }
                     }
+                } else {
+                    result = pcre2_jit_match_8(code, subject, subjectEnd, position, options, matchData, nil)
                 }
                 if result == PCRE2_ERROR_NOMATCH || result == PCRE2_ERROR_PARTIAL {
                     position = subjectEnd
-                    continue
-                }
-                if result < 0, let failedStart {
-                    shortfall.record(failedStart)
-                    skipped(failedStart)
-                    position = failedStart + _UTF8Walk.length(ofLead: subject[failedStart])
-                    locatingEnd = max(locatingEnd, lineEnd(after: failedStart, in: text, limit: segmentEnd))
                     continue
                 }
                 if result < 0 {

@@ -1,59 +1,131 @@
 import CPCRE2
 
-/// Finds the start position at which PCRE2 gave up, for the line-bounded code.
+/// Runs the line-bounded code so that a start position PCRE2 gives up on costs about one
+/// backtracking budget, and is named.
 ///
-/// PCRE2's backtracking budget holds for each start position on its own, so when a search over
-/// many positions gives up, one start alone needed more than the whole budget; but PCRE2 does
-/// not say which. The locator runs the same pattern with a callout before each match attempt,
-/// which records the attempt's start: run again over the same stretch, it gives up at the same
-/// start, and the last recorded start is that one. This costs one more budget, where narrowing
-/// the stretch down by line and by start cost two.
+/// PCRE2's budget (its match limit) holds for each start position on its own, but when a search
+/// gives up PCRE2 does not say at which start. So the line-bounded code first runs with a small
+/// share of the budget (``firstPassContext``), which nearly every start stays far below. When
+/// some start does not, the pattern runs again over the same stretch with the same share and a
+/// callout before each attempt that records its start: the starts before finish as they did, so
+/// it stops at the same start and names it. That start is then tried alone with the whole
+/// budget (the pattern compiled anchored), where it finishes or gives up exactly as it does for
+/// PCRE2 alone. (The callout is not
+/// in the first pass: it keeps PCRE2's JIT from optimising capturing groups, costing it about
+/// a third of its backtracking speed.) A start that proves only slow doubles the share, so
+/// patterns with many slow starts are not located over and over.
 final class _FailureLocator {
-    private let code: OpaquePointer
-    private let context: OpaquePointer
+    private let program: _RegexProgram
+    /// For the plain line-bounded codes: match limit ``firstPassLimit``.
+    let firstPassContext: OpaquePointer
+    /// For the pattern with the callout: match limit ``firstPassLimit``, the callout.
+    private let calloutContext: OpaquePointer
+    /// The pattern with the callout, and the pattern anchored, compiled when first needed; nil
+    /// before that, or when the pattern cannot carry the callout (``unavailable``).
+    private var calloutCode: OpaquePointer?
+    private var anchoredCode: OpaquePointer?
+    /// Whether the callout code could not be made; the search then runs with the whole budget.
+    private(set) var unavailable = false
     /// Where the callout writes each attempt's start.
     private let attemptStart = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    /// PCRE2's whole budget for one start.
+    static let budget: UInt32 = {
+        var limit: UInt32 = 0
+        pcre2_config_8(UInt32(PCRE2_CONFIG_MATCHLIMIT), &limit)
+        return limit > 0 ? limit : 10_000_000
+    }()
+    /// The first pass's share of the budget: a few tens of microseconds of backtracking.
+    private(set) var firstPassLimit = max(1, budget / 256)
 
-    /// A locator for `program`, or nil when its pattern cannot carry the callout (see
-    /// ``patternWithCallout(_:)``) or PCRE2 cannot JIT-compile it.
-    init?(_ program: _RegexProgram) {
-        guard let pattern = _FailureLocator.patternWithCallout(program.pattern) else { return nil }
-        var errorCode: Int32 = 0
-        var errorOffset = 0
-        let compiled = Array(pattern.utf8).withUnsafeBufferPointer { bytes in
-            pcre2_compile_8(bytes.baseAddress, bytes.count, program.lineBoundedOptions, &errorCode, &errorOffset, nil)
-        }
-        guard let compiled else { return nil }
-        guard pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0,
-              let context = pcre2_match_context_create_8(nil) else {
-            pcre2_code_free_8(compiled)
-            return nil
-        }
-        code = compiled
-        self.context = context
+    init(_ program: _RegexProgram) {
+        self.program = program
+        firstPassContext = pcre2_match_context_create_8(nil)
+        calloutContext = pcre2_match_context_create_8(nil)
+        pcre2_set_match_limit_8(firstPassContext, firstPassLimit)
+        pcre2_set_match_limit_8(calloutContext, firstPassLimit)
         attemptStart.initialize(to: -1)
-        pcre2_set_callout_8(context, { block, data in
+        pcre2_set_callout_8(calloutContext, { block, data in
             if let block, let data { data.assumingMemoryBound(to: Int.self).pointee = block.pointee.start_match }
             return 0
         }, UnsafeMutableRawPointer(attemptStart))
     }
 
     deinit {
-        pcre2_code_free_8(code)
-        pcre2_match_context_free_8(context)
+        if let calloutCode { pcre2_code_free_8(calloutCode) }
+        if let anchoredCode { pcre2_code_free_8(anchoredCode) }
+        pcre2_match_context_free_8(firstPassContext)
+        pcre2_match_context_free_8(calloutContext)
         attemptStart.deallocate()
     }
 
-    /// Searches from `position` to `end` as the line-bounded code does; on a resource limit,
-    /// also the start position that gave up.
+    /// Whether `result` says PCRE2 gave up (a resource limit), not that it matched or did not.
+    static func gaveUp(_ result: Int32) -> Bool {
+        result < 0 && result != PCRE2_ERROR_NOMATCH && result != PCRE2_ERROR_PARTIAL
+    }
+
+    /// What searching a stretch again after the first pass gave up on it came to.
+    enum Outcome {
+        /// PCRE2's result over the stretch: a match (in the match data), or no match to its end.
+        case searched(Int32)
+        /// The start that was slow finished without a match there; the search goes on after it.
+        case noMatch(at: Int)
+        /// PCRE2 alone gives up at this start, with this result.
+        case gaveUp(at: Int, result: Int32)
+    }
+
+    /// After the first pass gave up searching from `position` to `end`: searches that stretch
+    /// again as PCRE2 alone does, up to the first start that needed more than the first pass's
+    /// share. Nil when the locator is ``unavailable`` or could not name the start: the stretch
+    /// is then to be searched with the whole budget.
     func match(
         _ subject: UnsafePointer<UInt8>, end: Int, from position: Int, options: UInt32, _ matchData: OpaquePointer?
-    ) -> (result: Int32, failedStart: Int?) {
+    ) -> Outcome? {
+        guard let (code, anchored) = compiledCodes() else { return nil }
         attemptStart.pointee = -1
-        let result = pcre2_jit_match_8(code, subject, end, position, options, matchData, context)
-        guard result < 0, result != PCRE2_ERROR_NOMATCH, result != PCRE2_ERROR_PARTIAL else { return (result, nil) }
+        let result = pcre2_jit_match_8(code, subject, end, position, options, matchData, calloutContext)
+        guard _FailureLocator.gaveUp(result) else { return .searched(result) }
         let start = attemptStart.pointee
-        return (result, start >= position && start < end ? start : nil)
+        guard start >= position, start < end else { return nil }
+        // That start alone, with the whole budget.
+        let alone = pcre2_jit_match_8(anchored, subject, end, start, options, matchData, nil)
+        if _FailureLocator.gaveUp(alone) { return .gaveUp(at: start, result: alone) }
+        // Only slow: later starts get more before being located.
+        firstPassLimit = min(_FailureLocator.budget / 8, firstPassLimit * 2)
+        pcre2_set_match_limit_8(firstPassContext, firstPassLimit)
+        pcre2_set_match_limit_8(calloutContext, firstPassLimit)
+        return alone == PCRE2_ERROR_NOMATCH ? .noMatch(at: start) : .searched(alone)
+    }
+
+    private func compiledCodes() -> (callout: OpaquePointer, anchored: OpaquePointer)? {
+        if let calloutCode, let anchoredCode { return (calloutCode, anchoredCode) }
+        guard !unavailable, let pattern = _FailureLocator.patternWithCallout(program.pattern),
+              let callout = _FailureLocator.compile(pattern, options: program.lineBoundedOptions) else {
+            unavailable = true
+            return nil
+        }
+        guard let anchored = _FailureLocator.compile(program.pattern, options: program.lineBoundedOptions | UInt32(PCRE2_ANCHORED)) else {
+            pcre2_code_free_8(callout)
+            unavailable = true
+            return nil
+        }
+        calloutCode = callout
+        anchoredCode = anchored
+        return (callout, anchored)
+    }
+
+    /// `pattern` compiled and JIT-compiled with `options`, or nil.
+    private static func compile(_ pattern: String, options: UInt32) -> OpaquePointer? {
+        var errorCode: Int32 = 0
+        var errorOffset = 0
+        let compiled = Array(pattern.utf8).withUnsafeBufferPointer { bytes in
+            pcre2_compile_8(bytes.baseAddress, bytes.count, options, &errorCode, &errorOffset, nil)
+        }
+        guard let compiled else { return nil }
+        guard pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0 else {
+            pcre2_code_free_8(compiled)
+            return nil
+        }
+        return compiled
     }
 
     /// `pattern` with a callout at the start of every match attempt: `(?C1)(?:pattern)`, after

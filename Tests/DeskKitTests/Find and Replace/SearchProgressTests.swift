@@ -136,6 +136,41 @@ import Testing
         #expect(fast.1.count == fast.2.count)
     }
 
+    /// Starts that need more backtracking than the locator's first pass allows but less than
+    /// PCRE2's whole budget (runs of 16 to 22 `a`), some of which then match (`aaaa`), beside
+    /// starts that exceed the budget (23 and 24): found and skipped exactly as the offset-limited
+    /// code alone does, which always runs with the whole budget.
+    @Test(arguments: ["(a+)+$|aaaa", "(a+)+$|data"])
+    func slowStartsThatFinishMatchTheOffsetLimitedCode(pattern: String) throws {
+        var text = ""
+        for line in 0..<60 {
+            let run = [16, 18, 20, 22, 23, 24][line % 6]
+            text += line % 5 == 2 ? String(repeating: "a", count: run) + "b data\n" : "some data \(line)\n"
+        }
+        let bytes = Array(text.utf8)
+        let rules = _MatchRules(wordMatchMethod: .contains, rejectsTrailingMark: false)
+        func run(_ program: _RegexProgram) throws -> ([Range<Int>], [Int], TextSearchPattern.Shortfall) {
+            var found: [Range<Int>] = []
+            var skipped: [Int] = []
+            let shortfall = try bytes.withUnsafeBufferPointer { (text) throws(CancellationError) in
+                try _RegexMatcher(program: program, rules: rules, literal: nil).forEachMatch(
+                    in: text, range: 0..<text.count, skipped: { skipped.append($0) }) { match, _ in
+                    found.append(match)
+                    return true
+                }
+            }
+            return (found, skipped, shortfall)
+        }
+        let fast = try run(_RegexProgram(pattern: pattern, caseInsensitive: false))
+        let alone = try run(_RegexProgram(pattern: pattern, caseInsensitive: false, allowsLineBoundedCode: false))
+        #expect(fast.0 == alone.0)
+        #expect(fast.1 == alone.1)
+        #expect(fast.2 == alone.2)
+        #expect(!fast.2.isEmpty, "runs of 23 and 24 exceed the budget")
+        #expect(fast.0.contains { $0.lowerBound < (fast.1.first ?? 0) } && fast.0.contains { $0.lowerBound > (fast.1.first ?? .max) },
+                "matches both before and after the first place given up on")
+    }
+
     /// The callout goes after leading verbs and around the whole pattern, so alternatives keep
     /// their meaning; patterns whose end could swallow the closing parenthesis get none.
     @Test func theLocatorsPatternKeepsThePatternsMeaning() {
