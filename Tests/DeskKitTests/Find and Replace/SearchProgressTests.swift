@@ -103,19 +103,14 @@ import Testing
         #expect(fast.0.count == 400, "every line's \"data\"")
     }
 
-    /// Patterns the failure locator wraps, and those it must leave alone (a comment in extended
-    /// mode or an open `\Q` quote could swallow its closing parenthesis): either way, the
-    /// search skips and finds exactly what the offset-limited code alone does.
-    @Test(arguments: ["(a+)+$|data", "data|(a+)+$", "(*UCP)(*NO_JIT)(a+)+$|data", "(*UCP)(a+)+$|data",
-                      "(?x) (a+)+$ | data # a comment", "(?i)(A+)+$|DATA", "data|(a+)+$|\\Qdata"])
-    func locatingWhereTheRegexGaveUpMatchesTheOffsetLimitedCode(pattern: String) throws {
-        var text = ""
-        for line in 0..<120 {
-            text += line % 37 == 5 ? String(repeating: "a", count: 27) + "b data aaaaaaaaaaaaaaaaaaaaaaaaab\n" : "some data \(line)\n"
-        }
+    typealias RegexRun = (found: [Range<Int>], skipped: [Int], shortfall: TextSearchPattern.Shortfall)
+
+    /// `pattern` over `text` with the line-bounded code and the failure locator, and with the
+    /// offset-limited code alone: what each found, the starts each skipped, and the shortfall.
+    private static func searchBothWays(_ pattern: String, in text: String) throws -> (fast: RegexRun, alone: RegexRun) {
         let bytes = Array(text.utf8)
         let rules = _MatchRules(wordMatchMethod: .contains, rejectsTrailingMark: false)
-        func run(_ program: _RegexProgram) throws -> ([Range<Int>], [Int], TextSearchPattern.Shortfall) {
+        func run(_ program: _RegexProgram) throws -> RegexRun {
             var found: [Range<Int>] = []
             var skipped: [Int] = []
             let shortfall = try bytes.withUnsafeBufferPointer { (text) throws(CancellationError) in
@@ -127,8 +122,21 @@ import Testing
             }
             return (found, skipped, shortfall)
         }
-        let fast = try run(_RegexProgram(pattern: pattern, caseInsensitive: false))
-        let alone = try run(_RegexProgram(pattern: pattern, caseInsensitive: false, allowsLineBoundedCode: false))
+        return (try run(_RegexProgram(pattern: pattern, caseInsensitive: false)),
+                try run(_RegexProgram(pattern: pattern, caseInsensitive: false, allowsLineBoundedCode: false)))
+    }
+
+    /// Patterns the failure locator wraps, and those it must leave alone (a comment in extended
+    /// mode or an open `\Q` quote could swallow its closing parenthesis): either way, the
+    /// search skips and finds exactly what the offset-limited code alone does.
+    @Test(arguments: ["(a+)+$|data", "data|(a+)+$", "(*UCP)(*NO_JIT)(a+)+$|data", "(*UCP)(a+)+$|data",
+                      "(?x) (a+)+$ | data # a comment", "(?i)(A+)+$|DATA", "data|(a+)+$|\\Qdata"])
+    func locatingWhereTheRegexGaveUpMatchesTheOffsetLimitedCode(pattern: String) throws {
+        var text = ""
+        for line in 0..<120 {
+            text += line % 37 == 5 ? String(repeating: "a", count: 27) + "b data aaaaaaaaaaaaaaaaaaaaaaaaab\n" : "some data \(line)\n"
+        }
+        let (fast, alone) = try Self.searchBothWays(pattern, in: text)
         #expect(fast.0 == alone.0)
         #expect(fast.1 == alone.1, "each skipped start is passed on once, in order")
         #expect(fast.2 == alone.2)
@@ -147,22 +155,7 @@ import Testing
             let run = [16, 18, 20, 22, 23, 24][line % 6]
             text += line % 5 == 2 ? String(repeating: "a", count: run) + "b data\n" : "some data \(line)\n"
         }
-        let bytes = Array(text.utf8)
-        let rules = _MatchRules(wordMatchMethod: .contains, rejectsTrailingMark: false)
-        func run(_ program: _RegexProgram) throws -> ([Range<Int>], [Int], TextSearchPattern.Shortfall) {
-            var found: [Range<Int>] = []
-            var skipped: [Int] = []
-            let shortfall = try bytes.withUnsafeBufferPointer { (text) throws(CancellationError) in
-                try _RegexMatcher(program: program, rules: rules, literal: nil).forEachMatch(
-                    in: text, range: 0..<text.count, skipped: { skipped.append($0) }) { match, _ in
-                    found.append(match)
-                    return true
-                }
-            }
-            return (found, skipped, shortfall)
-        }
-        let fast = try run(_RegexProgram(pattern: pattern, caseInsensitive: false))
-        let alone = try run(_RegexProgram(pattern: pattern, caseInsensitive: false, allowsLineBoundedCode: false))
+        let (fast, alone) = try Self.searchBothWays(pattern, in: text)
         #expect(fast.0 == alone.0)
         #expect(fast.1 == alone.1)
         #expect(fast.2 == alone.2)
