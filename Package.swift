@@ -31,7 +31,7 @@ let package = Package(
 
         .testTarget(name: "DeskKitTests", dependencies: ["DeskKit", "DeskKitTesting"]),
         .testTarget(name: "BlueprintsTests", dependencies: ["BlueprintsApp", "DeskKitTesting"]),
-        .testTarget(name: "DeskKitGTKTests", dependencies: ["DeskKitGTK", "BlueprintsApp"]),
+        .testTarget(name: "DeskKitGTKTests", dependencies: ["DeskKitGTK", "BlueprintsApp", "DeskKitTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -121,4 +121,76 @@ final class BlueprintsGtkFindTests: XCTestCase {
             print("GTK find screenshots: \(shots.path)")
         }
     }
+
+    /// The tags in GtkTextBuffer are what the core asked for after every new query, a move to the
+    /// next result and an edit that shifts the results: none left behind, none missing.
+    func testBufferTagsFollowTheResultsThroughQueriesAndEdits() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try BlueprintsGtkFixture.get()
+            let host = fixture.host
+            let editor = try XCTUnwrap(fixture.editor)
+            if editor.openTabs.isEmpty { fixture.press("ctrl+t", input: "t", modifiers: .control) }
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { !editor.openTabs.isEmpty }))
+            editor.selectTab(at: 0)
+            host.window?.makeKey()
+            let textView = editor.documentTextView
+            XCTAssertTrue(textView.becomeFirstResponder())
+            let find = try XCTUnwrap(textView.findInteraction)
+            fixture.press("ctrl+f", input: "f", modifiers: .control)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { host.findBar.isMapped }), "Ctrl+F did not show the find bar")
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: {
+                fixture.presenter.hostedTextView(for: textView).map { gtk_widget_get_mapped($0.widget) != 0 } ?? false
+            }), "the text view is not shown")
+            let hosted = try XCTUnwrap(fixture.presenter.hostedTextView(for: textView))
+
+            // What the buffer should carry: the decorated ranges, touching ones joined as GTK joins them.
+            @MainActor func expected(_ style: GtkDrawnTextDecoration.Style) -> [Range<Int>] {
+                let ranges = (hosted.recordedDecorations.ranges[style] ?? []).filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
+                var joined: [Range<Int>] = []
+                for range in ranges {
+                    if let last = joined.last, last.upperBound >= range.lowerBound {
+                        joined[joined.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+                    } else {
+                        joined.append(range)
+                    }
+                }
+                return joined
+            }
+            @MainActor func tagsMatch() -> Bool {
+                [GtkDrawnTextDecoration.Style.found, .highlighted].allSatisfy { hosted.taggedByteRanges($0) == expected($0) }
+            }
+            @MainActor func report() -> String {
+                [GtkDrawnTextDecoration.Style.found, .highlighted].map { "\($0): tagged \(hosted.taggedByteRanges($0)), wanted \(expected($0))" }.joined(separator: "; ")
+            }
+
+            for query in ["e", "m", "mmm", "mm"] {
+                find.searchText = query
+                XCTAssertTrue(GtkApplicationLoop.iterate(until: { !expected(.found).isEmpty && tagsMatch() }), "query '\(query)': \(report())")
+            }
+            find.findNext()
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { tagsMatch() }), "after next: \(report())")
+
+            // An "m" typed before the current "mm" makes the match start a byte earlier: the tag
+            // that moved with the text must not stay behind on the old place.
+            let current = try XCTUnwrap(textView.highlightedFoundTextRange)
+            let caret = try XCTUnwrap(textView.textRange(from: current.start, to: current.start))
+            let matchStart = current.byteRange.lowerBound
+            textView.replace(caret, withText: "m")
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: {
+                tagsMatch() && (hosted.taggedByteRanges(.found) + hosted.taggedByteRanges(.highlighted)).contains { $0.lowerBound == matchStart }
+            }), "after the edit: \(report())")
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { tagsMatch() }), "after the edit: \(report())")
+            textView.undoManager?.undo()
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { tagsMatch() }), "after undo: \(report())")
+            // Leave the document as the other tests expect it: no query, caret at the start.
+            find.searchText = ""
+            textView.selectedTextRange = textView.textRange(from: textView.beginningOfDocument, to: textView.beginningOfDocument)
+
+            fixture.press("Escape", input: UIKeyCommand.inputEscape, modifiers: [])
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { !host.findBar.isMapped }))
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: {
+                hosted.taggedByteRanges(.found).isEmpty && hosted.taggedByteRanges(.highlighted).isEmpty
+            }), "tags left after closing: \(report())")
+        }
+    }
 }

@@ -71,14 +71,49 @@ struct GtkCharacterOffsets {
         characterOffsets = keptCharacters
     }
 
+    /// The character offsets of `byteOffsets` (character boundaries, in any order), counting
+    /// each stretch of text once: ascending offsets are converted by counting the characters
+    /// between neighbours, so decorating a screenful of results scans about a screenful of text.
+    mutating func characterOffsets(ofBytes byteOffsets: [Int], in text: TextStorage) -> [Int] {
+        let order = byteOffsets.indices.sorted { byteOffsets[$0] < byteOffsets[$1] }
+        var result = [Int](repeating: 0, count: byteOffsets.count)
+        var previous: (byte: Int, character: Int)?
+        for index in order {
+            let target = min(max(0, byteOffsets[index]), text.utf8Count)
+            if let (byte, character) = previous, target - byte <= Self.spacing {
+                result[index] = character + Self.characters(in: text, from: byte, to: target)
+            } else {
+                result[index] = characterOffset(ofByte: target, in: text)
+            }
+            previous = (target, result[index])
+        }
+        return result
+    }
+
     /// Characters (UTF-8 lead and ASCII bytes) in bytes `start..<end` of `text`.
     static func characters(in text: TextStorage, from start: Int, to end: Int) -> Int {
         guard start < end else { return 0 }
-        return text.withBytes(in: start..<end) { bytes in
-            var count = 0
-            for byte in bytes { count &+= byte & 0xC0 != 0x80 ? 1 : 0 }
-            return count
+        return text.withBytes(in: start..<end) { characters(inBuffer: $0) }
+    }
+
+    /// Counts characters eight bytes at a time: a continuation byte is the only one whose top
+    /// two bits are `10`, so each word's count is eight less the continuation bytes in it.
+    nonisolated static func characters(inBuffer bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        var count = 0
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            count &+= 8 &- (word & ~(word << 1) & highBits).nonzeroBitCount
+            index += 8
         }
+        while index < bytes.count {
+            count &+= bytes[index] & 0xC0 != 0x80 ? 1 : 0
+            index += 1
+        }
+        return count
     }
 
     static func characters(in bytes: some Collection<UInt8>) -> Int {

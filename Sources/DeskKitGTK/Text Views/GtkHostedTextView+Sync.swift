@@ -77,23 +77,91 @@ extension GtkHostedTextView {
         wanted[.found] = textView.foundByteRanges(overlapping: visible).filter { $0 != highlighted }
         if let highlighted, highlighted.overlaps(visible), highlighted.upperBound <= loadedBytes { wanted[.highlighted] = [highlighted] }
         if wanted != decoratedRanges {
-            var start = GtkTextIter()
-            var end = GtkTextIter()
-            gtk_text_buffer_get_bounds(buffer, &start, &end)
+            let version = textView.textStorage.version
             changeBuffer {
-                for tag in [foundTag, highlightedTag, markedTag] { gtk_text_buffer_remove_tag(buffer, tag, &start, &end) }
-                for (style, ranges) in wanted {
-                    let tag = self.tag(for: style)
-                    for range in ranges where range.upperBound <= loadedBytes {
-                        var first = iter(atByte: range.lowerBound)
-                        var last = iter(atByte: range.upperBound)
-                        gtk_text_buffer_apply_tag(buffer, tag, &first, &last)
+                if let decoratedState, decoratedState == (version, loadedBytes) {
+                    // The same text: untag what is no longer wanted and tag what is new, so the
+                    // lines whose decorations stay are not laid out again.
+                    for style in [GtkDrawnTextDecoration.Style.marked, .found, .highlighted] {
+                        retag(style, from: decoratedRanges[style] ?? [], to: wanted[style] ?? [])
                     }
+                } else {
+                    // Edited since: the tags moved with the text, so they are found by their toggles.
+                    for tag in [foundTag, highlightedTag, markedTag] { removeEverywhere(tag) }
+                    for (style, ranges) in wanted { apply(tag(for: style), to: ranges) }
                 }
             }
             decoratedRanges = wanted
+            decoratedState = (version, loadedBytes)
         }
         recordDecorations(wanted, selection: textView.selectedByteRange)
+    }
+
+    /// Changes one style's tagged ranges from `old` to `new` (both of the current text).
+    private func retag(_ style: GtkDrawnTextDecoration.Style, from old: [Range<Int>], to new: [Range<Int>]) {
+        guard old != new else { return }
+        let kept = Set(old).intersection(new)
+        let removed = old.filter { !kept.contains($0) }
+        // Ranges of one style may overlap (highlighter marks): a kept range that shared text with
+        // a removed one is tagged again.
+        let added = new.filter { range in !kept.contains(range) || removed.contains { $0.overlaps(range) } }
+        let tag = tag(for: style)
+        let bounds = characterOffsets(ofBytes: removed.flatMap { [$0.lowerBound, $0.upperBound] })
+        var first = GtkTextIter()
+        var last = GtkTextIter()
+        for index in stride(from: 0, to: bounds.count, by: 2) {
+            gtk_text_buffer_get_iter_at_offset(buffer, &first, Int32(clamping: bounds[index]))
+            gtk_text_buffer_get_iter_at_offset(buffer, &last, Int32(clamping: bounds[index + 1]))
+            gtk_text_buffer_remove_tag(buffer, tag, &first, &last)
+        }
+        apply(tag, to: added)
+    }
+
+    /// Tags byte ranges of the current text, converting their offsets together.
+    private func apply(_ tag: UnsafeMutablePointer<GtkTextTag>, to ranges: [Range<Int>]) {
+        let shown = ranges.filter { $0.upperBound <= loadedBytes }
+        let bounds = characterOffsets(ofBytes: shown.flatMap { [$0.lowerBound, $0.upperBound] })
+        var first = GtkTextIter()
+        var last = GtkTextIter()
+        for index in stride(from: 0, to: bounds.count, by: 2) {
+            gtk_text_buffer_get_iter_at_offset(buffer, &first, Int32(clamping: bounds[index]))
+            gtk_text_buffer_get_iter_at_offset(buffer, &last, Int32(clamping: bounds[index + 1]))
+            gtk_text_buffer_apply_tag(buffer, tag, &first, &last)
+        }
+    }
+
+    /// Removes a tag wherever it is, visiting only its toggles (a tag over the whole buffer
+    /// would have every line redrawn).
+    private func removeEverywhere(_ tag: UnsafeMutablePointer<GtkTextTag>) {
+        var first = GtkTextIter()
+        var last = GtkTextIter()
+        for (from, to) in taggedSpans(tag) {
+            gtk_text_buffer_get_iter_at_offset(buffer, &first, from)
+            gtk_text_buffer_get_iter_at_offset(buffer, &last, to)
+            gtk_text_buffer_remove_tag(buffer, tag, &first, &last)
+        }
+    }
+
+    /// Where the buffer carries a tag, as character offsets, found from one toggle to the next.
+    private func taggedSpans(_ tag: UnsafeMutablePointer<GtkTextTag>) -> [(Int32, Int32)] {
+        var start = GtkTextIter()
+        gtk_text_buffer_get_start_iter(buffer, &start)
+        if gtk_text_iter_has_tag(&start, tag) == cgtk_false, gtk_text_iter_forward_to_tag_toggle(&start, tag) == cgtk_false { return [] }
+        var spans: [(Int32, Int32)] = []
+        while true {
+            var end = start
+            let more = gtk_text_iter_forward_to_tag_toggle(&end, tag) != cgtk_false
+            spans.append((gtk_text_iter_get_offset(&start), gtk_text_iter_get_offset(&end)))
+            start = end
+            guard more, gtk_text_iter_forward_to_tag_toggle(&start, tag) != cgtk_false else { break }
+        }
+        return spans
+    }
+
+    /// The byte ranges the buffer carries a style's tag on (touching ranges show as one), as
+    /// GTK draws them; tests compare them with what the core asked for.
+    package func taggedByteRanges(_ style: GtkDrawnTextDecoration.Style) -> [Range<Int>] {
+        taggedSpans(tag(for: style)).map { byteOffset(ofCharacter: Int($0.0))..<byteOffset(ofCharacter: Int($0.1)) }
     }
 
     private func tag(for style: GtkDrawnTextDecoration.Style) -> UnsafeMutablePointer<GtkTextTag> {

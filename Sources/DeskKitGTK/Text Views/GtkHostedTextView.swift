@@ -32,6 +32,9 @@ package final class GtkHostedTextView {
     var shownSelection: Range<Int>?
     var scrolledRange: Range<Int>?
     var decoratedRanges: [GtkDrawnTextDecoration.Style: [Range<Int>]] = [:]
+    /// The text's version and the bytes loaded when ``decoratedRanges`` were tagged: while both
+    /// stay, those ranges are exactly where the tags are.
+    var decoratedState: (version: Int, loadedBytes: Int)?
     /// What the last sync decorated, and the selection then; turned into rectangles only when
     /// asked (``decorations``), as laying out a screen of results costs more than tagging them.
     var recordedDecorations: (ranges: [GtkDrawnTextDecoration.Style: [Range<Int>]], selection: Range<Int>) = ([:], 0..<0)
@@ -129,6 +132,7 @@ package final class GtkHostedTextView {
         shownSelection = nil
         scrolledRange = nil
         decoratedRanges = [:]
+        decoratedState = nil
         changeBuffer { gtk_text_buffer_set_text(buffer, "", 0) }
         gtk_text_view_set_editable(cgtk_text_view(view), cgtk_false)
         loadNextChunk(maxBytes: Self.firstChunk)
@@ -204,6 +208,13 @@ package final class GtkHostedTextView {
         var iter = GtkTextIter()
         gtk_text_buffer_get_iter_at_offset(buffer, &iter, Int32(clamping: characterOffset(ofByte: min(byteOffset, loadedBytes))))
         return iter
+    }
+
+    /// The character offsets of many byte offsets of the core's current text, converted together
+    /// (see ``GtkCharacterOffsets/characterOffsets(ofBytes:in:)``).
+    func characterOffsets(ofBytes byteOffsets: [Int]) -> [Int] {
+        guard let textView else { return byteOffsets.map { _ in 0 } }
+        return offsets.characterOffsets(ofBytes: byteOffsets.map { min($0, loadedBytes) }, in: textView.textStorage)
     }
 
     func byteOffset(of iter: UnsafePointer<GtkTextIter>) -> Int {
