@@ -133,8 +133,8 @@ open class UICommand: UIMenuElement {
         takeStoredElementValues(from: original)
     }
 
-    /// Whether `original`'s class may override the properties validation copies: true for any
-    /// class but UICommand and UIKeyCommand themselves.
+    /// Whether this command's class may override the properties validation copies: true for
+    /// any class but UICommand and UIKeyCommand themselves.
     @inline(__always)
     private var mayOverrideValues: Bool {
         let type = type(of: self)
