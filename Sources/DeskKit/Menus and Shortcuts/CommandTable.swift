@@ -139,7 +139,7 @@ final class CommandTable {
                 if reusable < 0 { reusable = position }
             } else if slot.hash == hash, let existing = slot.command,
                       existing.toOpaque() == reference.toOpaque()
-                      || existing.takeUnretainedValue().commandKey == reference.takeUnretainedValue().commandKey {
+                      || existing.takeUnretainedValue().hasSameKey(as: reference.takeUnretainedValue()) {
                 return existing
             }
             position = (position &+ 1) & mask

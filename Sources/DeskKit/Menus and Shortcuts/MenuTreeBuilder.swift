@@ -44,7 +44,7 @@ final class MenuTreeBuilder: UIMenuBuilder {
     }
 
     func command(for action: Selector, propertyList: Any?) -> UICommand? {
-        index.commands[CommandKey(action: action, propertyList: PropertyListKey(propertyList))]
+        index.commands[CommandKey(action: action, propertyList: propertyList)]
     }
 
     // MARK: - Edits

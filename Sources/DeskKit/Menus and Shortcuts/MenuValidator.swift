@@ -29,7 +29,9 @@ struct MenuValidator {
     func validated(_ elements: [UIMenuElement]) -> [UIMenuElement] {
         var result: [UIMenuElement] = []
         result.reserveCapacity(elements.count)
-        for element in elements {
+        // By index: iterating would retain and release each of thousands of commands.
+        for position in elements.indices {
+            let element = elements[position]
             switch element.kind {
             case .menu:
                 let menu = element as! UIMenu

@@ -3,9 +3,9 @@
 open class UICommand: UIMenuElement {
     /// The message sent to the first responder in the chain that can perform it.
     public let action: Selector
-    /// Data that tells commands with the same action apart; kept with the command's key, so the
-    /// copies validation makes share it instead of copying an existential each.
-    public var propertyList: Any? { commandKey.value }
+    /// Data that tells commands with the same action apart; kept in a box with its comparable
+    /// form, so the copies validation makes share it instead of copying an existential each.
+    public var propertyList: Any? { propertyListBox?.value }
     // Unchecked exclusivity, as for the title (measured there): validation reads these for
     // every command; ``UIMenuElement/isInPass`` checks that its passes never overlap.
     // Stored in final properties behind the open ones, as the title is (see there).
@@ -35,12 +35,25 @@ open class UICommand: UIMenuElement {
     @exclusivity(unchecked) final var storedState: UIMenuElement.State
     /// Set by validation: false when no responder in the chain can perform the action.
     @exclusivity(unchecked) public internal(set) var isPerformable = true
-    /// The pair that must be unique among a main menu's commands, computed once. A validation
-    /// copy takes the key of each command it is reset to (the keys are equal; the property list
-    /// is that command's own).
-    @exclusivity(unchecked) private(set) var commandKey: CommandKey
-    /// The key's hash, stored here so hash tables read it without touching the key object.
+    /// The property list and its comparable form; nil for the many commands without one, which
+    /// then need no allocation beyond their own. A validation copy takes the box of each command
+    /// it is reset to (the keys are equal; the property list is that command's own).
+    @exclusivity(unchecked) private(set) var propertyListBox: CommandPropertyList?
+    /// The hash of the action and property list, computed once for the menu index's tables.
     let commandKeyHash: Int
+
+    /// The pair that must be unique among a main menu's commands.
+    var commandKey: CommandKey {
+        CommandKey(action: action, propertyList: propertyListBox, hash: commandKeyHash)
+    }
+
+    /// Whether `other` has this command's action and property list (the command key's equality,
+    /// without making keys).
+    @inline(__always)
+    func hasSameKey(as other: UICommand) -> Bool {
+        commandKeyHash == other.commandKeyHash && action == other.action
+            && CommandPropertyList.same(propertyListBox, other.propertyListBox)
+    }
 
     /// Makes a command that sends `action` when chosen.
     public init(
@@ -49,8 +62,9 @@ open class UICommand: UIMenuElement {
         attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off
     ) {
         self.action = action
-        self.commandKey = CommandKey(action: action, propertyList: PropertyListKey(propertyList), value: propertyList)
-        self.commandKeyHash = commandKey._rawHashValue(seed: 0)
+        let box = CommandPropertyList(propertyList)
+        propertyListBox = box
+        commandKeyHash = CommandKey.hash(action: action, propertyList: box)
         storedAlternates = alternates
         storedDiscoverabilityTitle = discoverabilityTitle
         storedAttributes = attributes
@@ -65,8 +79,9 @@ open class UICommand: UIMenuElement {
         attributes: UIMenuElement.Attributes, state: UIMenuElement.State
     ) {
         self.action = action
-        self.commandKey = CommandKey(action: action, propertyList: PropertyListKey(propertyList), value: propertyList)
-        self.commandKeyHash = commandKey._rawHashValue(seed: 0)
+        let box = CommandPropertyList(propertyList)
+        propertyListBox = box
+        commandKeyHash = CommandKey.hash(action: action, propertyList: box)
         storedAlternates = alternates
         storedDiscoverabilityTitle = discoverabilityTitle
         storedAttributes = attributes
@@ -96,20 +111,40 @@ open class UICommand: UIMenuElement {
     override func takeValues(from original: UIMenuElement) {
         // Same family (checked in debug builds), as for the unchecked casts of validation.
         let original = original.ofKind(UICommand.self)
-        storedDiscoverabilityTitle = original.discoverabilityTitle
-        storedAttributes = original.attributes
-        storedState = original.state
-        storedAlternates = original.alternates
+        if propertyListBox !== original.propertyListBox { propertyListBox = original.propertyListBox }
         isPerformable = original.isPerformable
-        if commandKey !== original.commandKey { commandKey = original.commandKey }
-        super.takeValues(from: original)
+        guard !original.mayOverrideValues else {
+            storedDiscoverabilityTitle = original.discoverabilityTitle
+            storedAttributes = original.attributes
+            storedState = original.state
+            storedAlternates = original.alternates
+            super.takeValues(from: original)
+            return
+        }
+        // DeskKit's own class overrides no property, so its storage holds the values. Equal
+        // values are left in place: a copy reset to a new command of a menu made anew mostly
+        // holds them already, and they then cost no retain and release each.
+        if storedDiscoverabilityTitle != original.storedDiscoverabilityTitle {
+            storedDiscoverabilityTitle = original.storedDiscoverabilityTitle
+        }
+        storedAttributes = original.storedAttributes
+        storedState = original.storedState
+        if !(storedAlternates.isEmpty && original.storedAlternates.isEmpty) { storedAlternates = original.storedAlternates }
+        takeStoredElementValues(from: original)
+    }
+
+    /// Whether this command's class may override the properties validation copies: true for
+    /// any class but UICommand and UIKeyCommand themselves.
+    @inline(__always)
+    private var mayOverrideValues: Bool {
+        let type = type(of: self)
+        return type != UICommand.self && type != UIKeyCommand.self
     }
 
     /// Whether `copy`, a validation copy whose command is gone, can serve as this command's copy:
     /// the same class, action, property list and (for key commands) key combination.
     func canAdopt(_ copy: UICommand) -> Bool {
-        guard copy.originalIsGone, copy !== self, copy.kind == kind, copy.commandKeyHash == commandKeyHash,
-              copy.commandKey == commandKey else { return false }
+        guard copy.originalIsGone, copy !== self, copy.kind == kind, copy.hasSameKey(as: self) else { return false }
         guard kind == .keyCommand else { return true }
         let command = ofKind(UIKeyCommand.self)
         let keyCopy = copy.ofKind(UIKeyCommand.self)
@@ -121,7 +156,7 @@ open class UICommand: UIMenuElement {
     /// `kind` is `.keyCommand` only when UIKeyCommand copies one of its own.
     init(copying original: UICommand, kind: Kind = .command) {
         action = original.action
-        commandKey = original.commandKey
+        propertyListBox = original.propertyListBox
         commandKeyHash = original.commandKeyHash
         storedAlternates = original.alternates
         storedDiscoverabilityTitle = original.discoverabilityTitle
@@ -136,38 +171,36 @@ open class UICommand: UIMenuElement {
     }
 }
 
-/// An action plus property list, the identity of a command in a menu tree.
-///
-/// A class with its hash computed once: the menu index's tables then copy a pointer, not a
-/// selector and a property list, for each of thousands of commands on every rebuild.
-final class CommandKey: Hashable {
+/// An action plus property list, the identity of a command in a menu tree; made only for
+/// lookups (commands keep the parts, see ``UICommand/hasSameKey(as:)``).
+struct CommandKey: Hashable {
     let action: Selector
-    let propertyList: PropertyListKey
-    /// The property list as the command was given it (nil for keys made only to look up).
-    let value: Any?
+    let propertyList: CommandPropertyList?
     private let keyHash: Int
-    /// Whether the property list is nil, so that comparing two such keys skips the enum.
-    private let hasNoPropertyList: Bool
 
-    init(action: Selector, propertyList: PropertyListKey, value: Any? = nil) {
+    init(action: Selector, propertyList: CommandPropertyList?, hash: Int) {
         self.action = action
         self.propertyList = propertyList
-        self.value = value
-        if case .none = propertyList {
-            hasNoPropertyList = true
-            keyHash = action._rawHashValue(seed: 0)
-        } else {
-            hasNoPropertyList = false
-            var hasher = Hasher()
-            hasher.combine(action)
-            hasher.combine(propertyList)
-            keyHash = hasher.finalize()
-        }
+        keyHash = hash
+    }
+
+    /// The key for looking up a command by action and property list.
+    init(action: Selector, propertyList: Any?) {
+        let box = CommandPropertyList(propertyList)
+        self.init(action: action, propertyList: box, hash: CommandKey.hash(action: action, propertyList: box))
+    }
+
+    /// The hash of an action and property list: the selector's own when there is no property list.
+    static func hash(action: Selector, propertyList: CommandPropertyList?) -> Int {
+        guard let propertyList else { return action._rawHashValue(seed: 0) }
+        var hasher = Hasher()
+        hasher.combine(action)
+        hasher.combine(propertyList.key)
+        return hasher.finalize()
     }
 
     static func == (lhs: CommandKey, rhs: CommandKey) -> Bool {
-        lhs === rhs || (lhs.keyHash == rhs.keyHash && lhs.action == rhs.action
-            && (lhs.hasNoPropertyList && rhs.hasNoPropertyList || lhs.propertyList == rhs.propertyList))
+        lhs.keyHash == rhs.keyHash && lhs.action == rhs.action && CommandPropertyList.same(lhs.propertyList, rhs.propertyList)
     }
 
     func hash(into hasher: inout Hasher) {
@@ -179,17 +212,37 @@ final class CommandKey: Hashable {
     }
 }
 
+/// A command's property list with the form it is compared by, made once per command that has
+/// one and shared with the command's validation copies.
+final class CommandPropertyList {
+    let value: Any
+    let key: PropertyListKey
+
+    /// Nil for a nil property list.
+    init?(_ value: Any?) {
+        guard let value else { return nil }
+        self.value = value
+        key = PropertyListKey(value)
+    }
+
+    /// Whether two property lists compare equal (both absent, or equal keys).
+    @inline(__always)
+    static func same(_ lhs: CommandPropertyList?, _ rhs: CommandPropertyList?) -> Bool {
+        if lhs === rhs { return true }
+        guard let lhs, let rhs else { return false }
+        return lhs.key == rhs.key
+    }
+}
+
 /// A property list reduced to something comparable.
 enum PropertyListKey: Hashable {
-    case none
     case value(AnyHashable)
     case described(String)
 
-    init(_ value: Any?) {
+    init(_ value: Any) {
         switch value {
-        case nil: self = .none
         case let hashable as AnyHashable: self = .value(hashable)
-        case let other?: self = .described(String(reflecting: other))
+        default: self = .described(String(reflecting: value))
         }
     }
 }

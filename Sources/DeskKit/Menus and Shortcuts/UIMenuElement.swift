@@ -177,4 +177,13 @@ open class UIMenuElement {
         storedImage = original.image
         noteChange()
     }
+
+    /// The same for the title, subtitle and image, read from `original`'s storage: for an
+    /// original whose class overrides none of the properties. Equal values stay in place.
+    final func takeStoredElementValues(from original: UIMenuElement) {
+        if storedTitle != original.storedTitle { storedTitle = original.storedTitle }
+        if storedSubtitle != original.storedSubtitle { storedSubtitle = original.storedSubtitle }
+        if storedImage != nil || original.storedImage != nil { storedImage = original.storedImage }
+        noteChange()
+    }
 }

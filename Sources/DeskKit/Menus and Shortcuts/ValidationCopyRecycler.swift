@@ -41,15 +41,19 @@ final class ValidationCopyRecycler {
     /// pass if equal, otherwise the one with its key. Nil when there is none, or it does not fit.
     func spareCopy(for command: UICommand) -> UICommand? {
         let position = current.count
-        if position < previous.count, let candidate = previous[position], command.canAdopt(candidate) {
-            previous[position] = nil
-            return candidate
-        }
+        if position < previous.count, let candidate = take(at: position, for: command) { return candidate }
         if positions == nil { positions = indexByKey() }
-        guard let found = positions?[command.commandKey], let candidate = previous[found],
-              command.canAdopt(candidate) else { return nil }
-        previous[found] = nil
-        return candidate
+        guard let found = positions?[command.commandKey] else { return nil }
+        return take(at: found, for: command)
+    }
+
+    /// Takes the copy at `position` out of the last pass's if `command` can adopt it. Moved out
+    /// and, when it does not fit, back, so the check costs no reference counting.
+    private func take(at position: Int, for command: UICommand) -> UICommand? {
+        guard let candidate = previous[position].take() else { return nil }
+        if command.canAdopt(candidate) { return candidate }
+        previous[position] = candidate
+        return nil
     }
 
     /// Keeps `copy`, the copy this pass shows for its next command, for the next pass.

@@ -44,8 +44,9 @@ struct ActionTable {
         }
     }
 
+    /// Looks the selector up without copying its handler out (which would retain its context).
     @inline(__always)
     func contains(_ action: Selector) -> Bool {
-        mayContain(hash: action._rawHashValue(seed: 0)) && handlers[action] != nil
+        mayContain(hash: action._rawHashValue(seed: 0)) && handlers.index(forKey: action) != nil
     }
 }

@@ -146,4 +146,44 @@ struct MenusMadeAnewTests {
         }
         #expect(controller.picked == ["first", "second", "third"])
     }
+
+    /// Validation decorates one round's copies (subtitle, image, discoverability title,
+    /// alternates); the next round's new commands, which take those copies over, show only what
+    /// they were made with, and a value a command was made with shows even where the copy had it.
+    @Test func aNewCommandShowsNoneOfWhatValidationGaveTheLastRoundsCopy() {
+        final class Decorating: UIViewController {
+            var decorate = false
+            override func registerActions() {
+                super.registerActions()
+                implement("decorate:") { _, _ in }
+            }
+            override func validate(_ command: UICommand) {
+                guard decorate else { return }
+                command.subtitle = "decorated"
+                command.image = UIImage(iconName: "emblem-important")
+                command.discoverabilityTitle = "Decorated"
+                command.alternates = [UICommandAlternate(title: "Alternate", action: "decorate:", modifierFlags: .alternate)]
+            }
+        }
+        var round = 0
+        let delegate = ScriptedAppDelegate()
+        delegate.build = { builder in
+            let command = UICommand(title: "Decorate", image: round == 3 ? UIImage(iconName: "document-new") : nil,
+                                    action: "decorate:", discoverabilityTitle: round == 3 ? "Made" : nil)
+            builder.insertChild(UIMenu(title: "Tools", children: [command]), atEndOfMenu: .view)
+        }
+        let host = TestHost(delegate: delegate)
+        let controller = Decorating()
+        host.keyWindow?.rootViewController = controller
+        for next in 1...4 {
+            round = next
+            controller.decorate = next == 1
+            UIMenuSystem.main.setNeedsRebuild()
+            let item = host.mainMenuItem(["View", "Tools", "Decorate"]) as? UICommand
+            #expect(item?.subtitle == (next == 1 ? "decorated" : nil))
+            #expect(item?.image?.iconName == (next == 1 ? "emblem-important" : next == 3 ? "document-new" : nil))
+            #expect(item?.discoverabilityTitle == (next == 1 ? "Decorated" : next == 3 ? "Made" : nil))
+            #expect(item?.alternates.map(\.title) == (next == 1 ? ["Alternate"] : []))
+        }
+    }
 }
