@@ -61,6 +61,10 @@ package final class GtkHostedTextView {
     static let firstChunk = 64 << 10
     /// Bytes inserted per idle turn while a large text loads: about 10 ms of GtkTextBuffer work.
     static let chunk = 512 << 10
+    /// Loading runs after GTK's frames but before GtkTextView's background layout (which waits
+    /// at `G_PRIORITY_HIGH_IDLE + 25`): behind the layout it advanced only as fast as the layout
+    /// went, and the layout, extended chunk by chunk, took twice the work of one pass.
+    static let loadingPriority = G_PRIORITY_HIGH_IDLE + 24
 
     init(textView: UITextView) {
         self.textView = textView
@@ -146,7 +150,7 @@ package final class GtkHostedTextView {
             onNeedsSync?()
             return
         }
-        GtkIdle.run { [weak self] in
+        GtkIdle.run(priority: Self.loadingPriority) { [weak self] in
             guard let self, self.loadGeneration == generation else { return }
             self.loadNextChunk(maxBytes: Self.chunk)
             self.scheduleNextChunk(generation: generation)
