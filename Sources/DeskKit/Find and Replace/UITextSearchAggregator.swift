@@ -103,7 +103,7 @@ final class _TextSearchAggregator: @unchecked Sendable {
             }
             return (state.pending, state.found)
         }
-        UITextSearchingFindSession.releaseOffMainActor(dropped)
+        UITextSearchingFindSession.releaseOffMainActor(consume dropped)
     }
 
     var allFoundRanges: [UITextRange] {

@@ -130,8 +130,9 @@ extension UITextSearchingFindSession {
 
     private func cancelDecorations() {
         searchableBox?.clearAllDecoratedFoundText()
-        Self.releaseOffMainActor(documents.map(\.ranges))
+        let dropped = documents.map(\.ranges)
         documents = []
+        Self.releaseOffMainActor(consume dropped)
         highlighted = nil
     }
 

@@ -121,13 +121,16 @@ open class UITextSearchingFindSession: UIFindSession {
         aggregator = nil
         searching = false
         if !documents.isEmpty || highlighted != nil { searchableObject?.clearAllDecoratedFoundText() }
-        Self.releaseOffMainActor(documents.map(\.ranges))
+        let dropped = documents.map(\.ranges)
         documents = []
+        Self.releaseOffMainActor(consume dropped)
         highlighted = nil
     }
 
     /// Lets go of results on another thread: freeing a million of them takes the main actor
-    /// tens of milliseconds, which the next query's first results should have instead.
+    /// tens of milliseconds, which the next query's first results should have instead. Callers
+    /// drop their own references first and hand theirs over with `consume`, or the other thread
+    /// may finish first and leave the freeing to the main actor after all.
     nonisolated static func releaseOffMainActor<Results: Sendable>(_ results: Results) {
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(results) {} }
     }

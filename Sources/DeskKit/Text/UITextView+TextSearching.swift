@@ -224,7 +224,9 @@ extension UITextView: UITextSearching {
 
     private func addFound(_ byteRanges: [Range<Int>], version: Int) {
         if foundVersion != version {
+            let dropped = foundByteRanges
             foundByteRanges = ChunkedList()
+            UITextSearchingFindSession.releaseOffMainActor(consume dropped)
             foundVersion = version
         }
         foundByteRanges.insertSorted(byteRanges, by: Self.precedes)
@@ -250,7 +252,10 @@ extension UITextView: UITextSearching {
 
     /// Forgets every result and the current one (the find session ended or the text changed).
     public func clearAllDecoratedFoundText() {
+        // Millions of results take milliseconds to free: not while the user waits for a frame.
+        let dropped = foundByteRanges
         foundByteRanges = ChunkedList()
+        UITextSearchingFindSession.releaseOffMainActor(consume dropped)
         highlightedDecoration = nil
         setNeedsDisplay()
     }
