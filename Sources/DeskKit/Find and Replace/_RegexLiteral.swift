@@ -1,5 +1,7 @@
 /// A literal every match of a regular expression contains, found from the pattern, so a search
-/// can look for the literal first and run the regular expression only on lines holding it.
+/// can look for the literal first and run the regular expression only on lines holding it, or,
+/// when the part before it is a sequence of character sets (``Start``), only at the starts that
+/// part allows before each occurrence.
 ///
 /// The pattern is read with a small conservative parser: sequences, groups, alternation,
 /// classes, the common escapes and quantifiers. Anything else (back-references, lookaround,
@@ -70,7 +72,8 @@ struct _RegexLiteral: Sendable, Equatable {
         /// load per byte in the search's backward walk.
         let table: [UInt8]
 
-        /// The start for the items before `literal`; nil when one of them is not a set of characters or an assertion.
+        /// The start for the items before `literal`; nil when one of them is not a set of
+        /// characters or an assertion.
         init?(before literal: [UInt8], items: ArraySlice<Item>) {
             var bytes = _ByteSet()
             var first = _ByteSet()

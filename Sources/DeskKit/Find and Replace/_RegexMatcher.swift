@@ -10,7 +10,9 @@ import Foundation
 /// When the pattern has a required literal (``_RegexLiteral``) and cannot match a line feed,
 /// the literal is found first with the literal search and PCRE2 runs only over the lines that
 /// hold it: no match can lie anywhere else, and within such a line PCRE2 finds what it would
-/// have found searching the whole text, so the results are the same.
+/// have found searching the whole text, so the results are the same. When the pattern also
+/// tells where a match can start before the literal, PCRE2 runs anchored at those starts
+/// alone (see `searchCandidates`).
 struct _RegexMatcher: Sendable {
     let program: _RegexProgram
     let rules: _MatchRules
