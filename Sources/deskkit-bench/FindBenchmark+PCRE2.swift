@@ -48,13 +48,14 @@ extension FindBenchmark {
         for code in codes { pcre2_code_free_8(code) }
     }
 
-    /// How long PCRE2 alone takes to give up on `pattern` over `text`, and its error.
-    static func pcre2Failure(_ pattern: String, in text: [UInt8]) -> (milliseconds: Double, message: String) {
+    /// How long PCRE2 alone takes to give up on `pattern` over `text`, and its error. With
+    /// `keep`, the compiled code is handed to it instead of freed.
+    static func pcre2Failure(_ pattern: String, in text: [UInt8], keep: ((OpaquePointer) -> Void)? = nil) -> (milliseconds: Double, message: String) {
         var errorCode: Int32 = 0
         var errorOffset = 0
         let bytes = Array(pattern.utf8)
         let code = pcre2_compile_8(bytes, bytes.count, UInt32(PCRE2_UTF | PCRE2_UCP | PCRE2_MULTILINE), &errorCode, &errorOffset, nil)!
-        defer { pcre2_code_free_8(code) }
+        defer { if let keep { keep(code) } else { pcre2_code_free_8(code) } }
         _ = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE))
         let matchData = pcre2_match_data_create_from_pattern_8(code, nil)
         defer { pcre2_match_data_free_8(matchData) }

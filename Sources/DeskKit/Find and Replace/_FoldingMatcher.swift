@@ -126,6 +126,8 @@ struct _FoldingMatcher: Sendable {
             verifier: _FoldingVerifier(folding: folding, needle: foldedNeedle, text: text, limit: range.upperBound),
             rules: rules, nextAllowed: range.lowerBound)
         var telltales = _TelltaleCache(needle: foldedNeedle, options: folding.options)
+        var leads = _TelltaleLeads(
+            needle: foldedNeedle, options: folding.options, resolvesThreeByteLeads: range.count >= _FoldingMatcher.threeByteLeadMinimum)
         // Starts lie less than `reach` bytes before a telltale.
         let reach = 4 * (foldedNeedle.lastIndex { $0 >= 0x80 } ?? foldedNeedle.count) + 1
         let asciiKeys = folding.asciiKeys
@@ -136,7 +138,10 @@ struct _FoldingMatcher: Sendable {
         /// Checks the scalar whose lead byte is at `index`, and tries the starts in reach before
         /// it if it is a telltale.
         @inline(__always)
-        func check(lead index: Int, _ scan: inout _FoldingScan, _ telltales: inout _TelltaleCache, _ tried: inout Int) {
+        func check(
+            lead index: Int, _ scan: inout _FoldingScan, _ telltales: inout _TelltaleCache, _ leads: inout _TelltaleLeads, _ tried: inout Int
+        ) {
+            guard leads.mayLeadTelltale(text, at: index, &telltales) else { return }
             let (value, _) = _UTF8Walk.decode(text, at: index)
             guard telltales.isTelltale(value) else { return }
             var start = max(tried, scan.nextAllowed, index - reach + 1)
@@ -158,25 +163,30 @@ struct _FoldingMatcher: Sendable {
             // non-ASCII byte costs one test, and one with some hands over its lead bytes at once.
             let aligned = min(window, index + (64 - Int(bitPattern: base + index) & 63) & 63)
             while index < aligned, !scan.stop {
-                if base[index] >= 0xC0 { check(lead: index, &scan, &telltales, &tried) }
+                if base[index] >= 0xC0 { check(lead: index, &scan, &telltales, &leads, &tried) }
                 index += 1
             }
             while index + 64 <= window, !scan.stop {
-                var leads = _ASCIIScan.leadBytes(in64: text, at: index)
-                while leads != 0, !scan.stop {
-                    check(lead: index + leads.trailingZeroBitCount, &scan, &telltales, &tried)
-                    leads &= leads &- 1
+                var bits = _ASCIIScan.leadBytes(in64: text, at: index)
+                while bits != 0, !scan.stop {
+                    check(lead: index + bits.trailingZeroBitCount, &scan, &telltales, &leads, &tried)
+                    bits &= bits &- 1
                 }
                 index += 64
             }
             #endif
             while index < window, !scan.stop {
-                if base[index] >= 0xC0 { check(lead: index, &scan, &telltales, &tried) }
+                if base[index] >= 0xC0 { check(lead: index, &scan, &telltales, &leads, &tried) }
                 index += 1
             }
             position = max(window, scan.nextAllowed)
         }
     }
+
+    /// Searches over at least this many bytes work out which three-byte leads can be passed
+    /// over (see ``_TelltaleLeads``), which costs up to a few milliseconds per lead the first
+    /// time in a process.
+    static let threeByteLeadMinimum = 4 << 20
 
     /// Whether the ASCII bytes at `start` fold to the query, byte for byte.
     @inline(__always)
@@ -287,6 +297,79 @@ struct _FoldingKeyCache {
         let key = _TextFolding.key(of: scalar, options: options)
         keys[value] = key
         return key
+    }
+}
+
+/// Which lead bytes can start a telltale (see ``_TelltaleCache``), so most non-ASCII scalars
+/// are passed over on their first byte (or two) without being decoded.
+///
+/// Worked out as lead bytes are met: a two-byte lead by asking about its 64 scalars, which
+/// gives a mask over their second bytes; 0xC0 and 0xC1 (overlong forms of ASCII) never lead
+/// one; on long searches a three-byte lead (but 0xE0, whose overlong forms can decode to
+/// anything) is passed over when neither it nor any scalar from the keys its scalars fold to
+/// (``_TextFolding/foreignKeyScalars(underLead:options:)``) is in the query's keys.
+/// Other leads are always checked.
+private struct _TelltaleLeads {
+    /// The query's keys.
+    let needle: [UInt8]
+    let options: _TextFolding.Options
+    /// Per byte: 0 not yet known, 1 never a telltale's lead (a three-byte lead), 3 see
+    /// ``secondBytes`` (a two-byte lead), anything else maybe.
+    private var status = [UInt8](repeating: 0, count: 256)
+    /// For two-byte leads (0xC0 to 0xDF, by their low five bits): which second bytes (by their
+    /// low six bits) make a telltale.
+    private var secondBytes = [UInt64](repeating: 0, count: 32)
+
+    /// Whether three-byte leads are worked out (which is slow the first time) or always checked.
+    let resolvesThreeByteLeads: Bool
+
+    init(needle: [UInt8], options: _TextFolding.Options, resolvesThreeByteLeads: Bool) {
+        self.needle = needle
+        self.options = options
+        self.resolvesThreeByteLeads = resolvesThreeByteLeads
+    }
+
+    /// Whether the scalar whose lead byte is at `index` may be a telltale.
+    @inline(__always)
+    mutating func mayLeadTelltale(_ text: UnsafeBufferPointer<UInt8>, at index: Int, _ telltales: inout _TelltaleCache) -> Bool {
+        let lead = text[index]
+        var state = status[Int(lead)]
+        if state == 0 {
+            state = resolve(lead, &telltales)
+            status[Int(lead)] = state
+        }
+        switch state {
+        case 1:
+            // A sequence cut off by the text's end is decoded as U+FFFD, which is led by 0xEF.
+            return index + 3 > text.count
+        case 3:
+            // A sequence cut off by the text's end is decoded (as U+FFFD) and checked.
+            guard index + 1 < text.count else { return true }
+            return secondBytes[Int(lead & 0x1F)] >> UInt64(text[index + 1] & 0x3F) & 1 != 0
+        default:
+            return true
+        }
+    }
+
+    private mutating func resolve(_ lead: UInt8, _ telltales: inout _TelltaleCache) -> UInt8 {
+        switch lead {
+        case 0xC2...0xDF:
+            var mask: UInt64 = 0
+            let first = UInt32(lead & 0x1F) << 6
+            for low in 0..<64 where telltales.isTelltale(first | UInt32(low)) { mask |= 1 << UInt64(low) }
+            secondBytes[Int(lead & 0x1F)] = mask
+            return 3
+        case 0xC0, 0xC1:
+            // Overlong forms decode to ASCII values, whose keys are ASCII.
+            return 1
+        case 0xE1...0xEF:
+            if !resolvesThreeByteLeads || needle.contains(lead) { return 4 }
+            let foreign = _TextFolding.foreignKeyScalars(underLead: lead, options: options)
+            let needleScalars = String(decoding: needle, as: UTF8.self).unicodeScalars
+            return needleScalars.contains { !$0.isASCII && foreign.contains($0.value) } ? 4 : 1
+        default:
+            return 2
+        }
     }
 }
 

@@ -85,4 +85,48 @@ struct _LiteralMatcher: Sendable {
             }
         }
     }
+
+    /// Calls `body` with the start of each occurrence of the needle in `range`, in order and
+    /// whatever the match rules say; `body` returns where to look for the next one (after the
+    /// occurrence; overlapping ones are found too), or nil to stop.
+    func forEachOccurrence(
+        in text: UnsafeBufferPointer<UInt8>, range: Range<Int>, _ body: (Int) -> Int?
+    ) throws(CancellationError) {
+        assert(range.lowerBound >= 0 && range.upperBound <= text.count, "\(range) lies inside the text")
+        guard let base = text.baseAddress, needle.count <= range.count else { return }
+        let length = needle.count
+        let lastStart = range.upperBound - length
+        try needle.withUnsafeBufferPointer { (needleBytes) throws(CancellationError) in
+            let needleBase = needleBytes.baseAddress!
+            var chunkStart = range.lowerBound
+            while chunkStart <= lastStart {
+                if Task.isCancelled { throw CancellationError() }
+                let chunkEnd = min(lastStart + 1, chunkStart + _LiteralMatcher.chunkSize)
+                var resume = chunkEnd
+                if usesMemchr {
+                    var position = chunkStart + probes.0.offset
+                    let limit = chunkEnd + probes.0.offset
+                    while position < limit, let hit = memchr(base + position, Int32(probes.0.value), limit - position) {
+                        let candidate = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) - probes.0.offset
+                        guard equalsNeedle(base + candidate, needleBase, length) else {
+                            position = candidate + probes.0.offset + 1
+                            continue
+                        }
+                        guard let next = body(candidate) else { return }
+                        position = next + probes.0.offset
+                        resume = max(resume, next)
+                    }
+                } else {
+                    var scanner = _ProbeScanner(text, from: chunkStart, to: chunkEnd, probes: probes)
+                    while let candidate = scanner.next() {
+                        guard equalsNeedle(base + candidate, needleBase, length) else { continue }
+                        guard let next = body(candidate) else { return }
+                        scanner.skip(to: next)
+                        resume = max(resume, next)
+                    }
+                }
+                chunkStart = resume
+            }
+        }
+    }
 }

@@ -1,5 +1,7 @@
 /// A literal every match of a regular expression contains, found from the pattern, so a search
-/// can look for the literal first and run the regular expression only on lines holding it.
+/// can look for the literal first and run the regular expression only on lines holding it, or,
+/// when the part before it is a sequence of character sets (``Start``), only at the starts that
+/// part allows before each occurrence.
 ///
 /// The pattern is read with a small conservative parser: sequences, groups, alternation,
 /// classes, the common escapes and quantifiers. Anything else (back-references, lookaround,
@@ -10,6 +12,8 @@
 struct _RegexLiteral: Sendable, Equatable {
     /// The bytes every match contains.
     let bytes: [UInt8]
+    /// Where a match can start before the literal; nil when the parser cannot tell.
+    let start: Start?
 
     /// Whether no match of `pattern` can hold a line feed, as far as the parser can tell (false
     /// for patterns it refuses).
@@ -25,25 +29,87 @@ struct _RegexLiteral: Sendable, Equatable {
         guard let branches = parser.parseAlternation(), parser.index == parser.scalars.count,
               branches.count == 1, !parser.canMatchNewline else { return nil }
         // The longest run of required literal characters; among equals, the one with the rarest byte.
+        let items = branches[0]
         var best: [UInt8] = []
+        var bestStart = 0
         var run: [UInt8] = []
-        func close() {
+        var runStart = 0
+        func close(at index: Int) {
             if run.count > best.count
                 || run.count == best.count && !run.isEmpty && Self.rarity(run) < Self.rarity(best) {
                 best = run
+                bestStart = runStart
             }
             run = []
+            runStart = index + 1
         }
-        for item in branches[0] {
+        for (index, item) in items.enumerated() {
             if case let .literal(scalar) = item {
                 run += Array(String(scalar).utf8)
             } else {
-                close()
+                close(at: index)
             }
         }
-        close()
+        close(at: items.count)
         guard best.count >= 2 || best.count == 1 && _ByteFrequency.rank(best[0]) < 120 else { return nil }
         bytes = best
+        start = Start(before: best, items: items[..<bestStart])
+    }
+
+    /// What the part of a pattern before its literal can match, when that part is a sequence of
+    /// characters from sets, each repeated or not, and zero-width assertions (as in
+    /// `[A-Z][a-z]+ing`): a match then starts within a run of ``bytes`` that ends right before an
+    /// occurrence of the literal, at least ``minimumLength`` bytes before it, on a byte of
+    /// ``first``. A search can find each occurrence and try only those starts.
+    struct Start: Sendable, Equatable {
+        /// Every byte of that part of a match lies in this set.
+        let bytes: _ByteSet
+        /// A match's first byte lies in this set.
+        let first: _ByteSet
+        /// That part of a match has at least this many bytes.
+        let minimumLength: Int
+        /// For each byte value: 1 when it is in ``bytes``, plus 2 when it is in ``first``; one
+        /// load per byte in the search's backward walk.
+        let table: [UInt8]
+
+        /// The start for the items before `literal`; nil when one of them is not a set of
+        /// characters or an assertion.
+        init?(before literal: [UInt8], items: ArraySlice<Item>) {
+            var bytes = _ByteSet()
+            var first = _ByteSet()
+            var minimumLength = 0
+            var firstIsKnown = false
+            for item in items {
+                let itemBytes: _ByteSet, itemFirst: _ByteSet, itemMinimum: Int
+                switch item {
+                case let .literal(scalar):
+                    let encoded = Array(String(scalar).utf8)
+                    var set = _ByteSet()
+                    for byte in encoded { set.insert(byte) }
+                    var lead = _ByteSet()
+                    lead.insert(encoded[0])
+                    (itemBytes, itemFirst, itemMinimum) = (set, lead, encoded.count)
+                case let .characters(set, minimum):
+                    (itemBytes, itemFirst, itemMinimum) = (set, set, minimum)
+                case .assertion:
+                    continue
+                case .other:
+                    return nil
+                }
+                bytes.formUnion(itemBytes)
+                minimumLength += itemMinimum
+                if !firstIsKnown {
+                    first.formUnion(itemFirst)
+                    firstIsKnown = itemMinimum > 0
+                }
+            }
+            // When every item may match nothing, a match may start with the literal itself.
+            if !firstIsKnown { first.insert(literal[0]) }
+            self.bytes = bytes
+            self.first = first
+            self.minimumLength = minimumLength
+            table = (0...255).map { byte in (bytes.contains(UInt8(byte)) ? 1 : 0) | (first.contains(UInt8(byte)) ? 2 : 0) }
+        }
     }
 
     /// The alternatives of a pattern that is nothing but plain strings in alternation, such as
@@ -70,9 +136,16 @@ struct _RegexLiteral: Sendable, Equatable {
         bytes.map { Int(_ByteFrequency.rank($0)) }.min() ?? Int.max
     }
 
-    /// An element of a parsed sequence: a required plain character, or anything else.
+    /// An element of a parsed sequence.
     enum Item {
+        /// A required plain character.
         case literal(Unicode.Scalar)
+        /// Characters whose bytes all lie in the set (an overestimate), at least `minimum` bytes
+        /// of them: a class, an escape such as `\w`, or a repeated plain character.
+        case characters(_ByteSet, minimum: Int)
+        /// A zero-width assertion: `^`, `$`, `\b`, `\B`, `\A`.
+        case assertion
+        /// Anything else (a group, a repeated assertion).
         case other
     }
 
@@ -98,8 +171,21 @@ struct _RegexLiteral: Sendable, Equatable {
                     continue
                 }
                 guard let atom = parseAtom() else { return nil }
-                guard let repeated = parseQuantifier() else { return nil }
-                sequence.append(repeated ? .other : atom)
+                guard let quantifier = parseQuantifier() else { return nil }
+                guard let minimum = quantifier else {
+                    sequence.append(atom)
+                    continue
+                }
+                switch atom {
+                case let .literal(scalar):
+                    var set = _ByteSet()
+                    for byte in String(scalar).utf8 { set.insert(byte) }
+                    sequence.append(.characters(set, minimum: minimum * String(scalar).utf8.count))
+                case let .characters(set, minimum: one):
+                    sequence.append(.characters(set, minimum: minimum * one))
+                case .assertion, .other:
+                    sequence.append(.other)
+                }
             }
             branches.append(sequence)
             return branches
@@ -113,7 +199,7 @@ struct _RegexLiteral: Sendable, Equatable {
             case "\\":
                 return parseEscape()
             case "[":
-                return parseClass() ? .other : nil
+                return parseClass().map { .characters($0, minimum: 1) }
             case "(":
                 if current == "?" {
                     // Only non-capturing and named groups; lookaround and options are refused.
@@ -135,13 +221,15 @@ struct _RegexLiteral: Sendable, Equatable {
                 guard parseAlternation() != nil, current == ")" else { return nil }
                 index += 1
                 return .other
-            case ".", "^", "$":
-                return .other
+            case ".":
+                return .characters(.all, minimum: 1)
+            case "^", "$":
+                return .assertion
             case ")", "|", "*", "+", "?", "{":
                 return nil
             case "\n":
                 canMatchNewline = true
-                return .other
+                return .characters(Self.byteSet(0x0A), minimum: 1)
             default:
                 return .literal(scalar)
             }
@@ -151,15 +239,23 @@ struct _RegexLiteral: Sendable, Equatable {
             guard let escaped = current else { return nil }
             index += 1
             switch escaped {
-            case "b", "B", "A", "w", "d", "S", "h", "N", "V", "t", "e", "a", "r", "f":
-                return .other
+            case "b", "B", "A":
+                return .assertion
+            case "w":
+                return .characters(.word, minimum: 1)
+            case "d":
+                return .characters(.digit, minimum: 1)
+            case "S", "h", "N", "V":
+                return .characters(.all, minimum: 1)
+            case "t", "e", "a", "r", "f":
+                return .characters(Self.byteSet(UInt8(Self.controlCharacter(escaped).value)), minimum: 1)
             case "z", "Z", "G":
                 // They depend on where the subject ends or the search starts, which a search
                 // bounded to one line moves.
                 return nil
             case "s", "W", "D", "H", "v", "R", "X", "n":
                 canMatchNewline = true
-                return .other
+                return .characters(.all, minimum: 1)
             default:
                 // Escaped punctuation stands for itself; other escapes are refused.
                 guard escaped.isASCII, !escaped.properties.isAlphabetic, !("0"..."9").contains(escaped) else { return nil }
@@ -167,67 +263,154 @@ struct _RegexLiteral: Sendable, Equatable {
             }
         }
 
-        /// Skips a character class; false for what the parser refuses.
-        private mutating func parseClass() -> Bool {
-            if current == "^" {
-                canMatchNewline = true
-                index += 1
-            }
-            if current == "]" { index += 1 }
-            while let scalar = current, scalar != "]" {
-                index += 1
-                if scalar == "[" {
-                    // POSIX classes such as [:alpha:]; [:space:] and friends may hold a newline.
-                    guard current == ":" else { continue }
-                    guard let close = scalars[index...].firstIndex(of: "]") else { return false }
-                    let name = String(String.UnicodeScalarView(scalars[index..<close]))
-                    guard ["alpha", "digit", "alnum", "upper", "lower", "word", "punct", "xdigit"].contains(where: { name == ":\($0):" }) else {
-                        return false
-                    }
-                    index = close + 1
-                } else if scalar == "\\" {
-                    guard let escaped = current else { return false }
-                    index += 1
-                    switch escaped {
-                    case "w", "d", "S", "h", "t", "r", "f", "-", "]", "[", "\\", "^", ".", "/":
-                        continue
-                    case "s", "W", "D", "H", "v", "n":
-                        canMatchNewline = true
-                    default:
-                        guard escaped.isASCII, !escaped.properties.isAlphabetic, !("0"..."9").contains(escaped) else { return false }
-                    }
-                } else if scalar == "\n" {
-                    canMatchNewline = true
-                } else if current == "-", index + 1 < scalars.count, scalars[index + 1] != "]" {
-                    // A range: refuse one that spans a line break.
-                    let upper = scalars[index + 1]
-                    guard upper != "\\", upper != "[" else { return false }
-                    if scalar.value <= 0x0A && upper.value >= 0x0A { canMatchNewline = true }
-                    index += 2
-                }
-            }
-            guard current == "]" else { return false }
-            index += 1
-            return true
+        private static func byteSet(_ byte: UInt8) -> _ByteSet {
+            var set = _ByteSet()
+            set.insert(byte)
+            return set
         }
 
-        /// Reads a quantifier after an atom: true when one follows (the atom then is not a
-        /// single required character), nil for a malformed one.
-        private mutating func parseQuantifier() -> Bool? {
-            guard let scalar = current else { return false }
+        /// The character `\t`, `\e`, `\a`, `\r` or `\f` stands for.
+        private static func controlCharacter(_ letter: Unicode.Scalar) -> Unicode.Scalar {
+            switch letter {
+            case "t": return "\t"
+            case "e": return "\u{1B}"
+            case "a": return "\u{07}"
+            case "r": return "\r"
+            default: return "\u{0C}"
+            }
+        }
+
+        /// Reads a character class after its `[`: the bytes its characters can hold, an
+        /// overestimate; nil for what the parser refuses.
+        ///
+        /// A negated class holds every non-ASCII byte and the ASCII bytes outside its members,
+        /// so its members' ASCII bytes must be known exactly; where they are not (`\S`, POSIX
+        /// classes), the negated class holds every byte.
+        private mutating func parseClass() -> _ByteSet? {
+            var negated = false
+            if current == "^" {
+                negated = true
+                index += 1
+            }
+            var members = _ByteSet()
+            var exact = true
+            func add(_ scalar: Unicode.Scalar) {
+                if scalar.isASCII { members.insert(UInt8(scalar.value)) } else { members.formUnion(.nonASCII) }
+            }
+            // A `]` right after the opening is a member.
+            var atOpening = true
+            while let scalar = current, scalar != "]" || atOpening {
+                atOpening = false
+                index += 1
+                var single: Unicode.Scalar? = scalar
+                if scalar == "[" {
+                    // POSIX classes such as [:alpha:]; [:space:] and friends are refused.
+                    if current == ":" {
+                        guard let close = scalars[index...].firstIndex(of: "]") else { return nil }
+                        let name = String(String.UnicodeScalarView(scalars[index..<close]))
+                        guard ["alpha", "digit", "alnum", "upper", "lower", "word", "punct", "xdigit"].contains(where: { name == ":\($0):" }) else {
+                            return nil
+                        }
+                        // Each of these holds only visible characters: overestimated as all
+                        // of them.
+                        index = close + 1
+                        members.insert(0x21...0x7E)
+                        members.formUnion(.nonASCII)
+                        exact = false
+                        single = nil
+                    }
+                } else if scalar == "\\" {
+                    guard let escaped = current else { return nil }
+                    index += 1
+                    single = nil
+                    switch escaped {
+                    case "w":
+                        members.formUnion(.word)
+                    case "d":
+                        members.formUnion(.digit)
+                    case "s":
+                        for byte: UInt8 in [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20] { members.insert(byte) }
+                        members.formUnion(.nonASCII)
+                    case "h":
+                        members.insert(0x09)
+                        members.insert(0x20)
+                        members.formUnion(.nonASCII)
+                    case "S", "W", "D", "H", "v":
+                        members = .all
+                        exact = false
+                    case "n":
+                        members.insert(0x0A)
+                    case "t", "r", "f":
+                        single = Self.controlCharacter(escaped)
+                    default:
+                        guard escaped.isASCII, !escaped.properties.isAlphabetic, !("0"..."9").contains(escaped) else { return nil }
+                        single = escaped
+                    }
+                    // A range starting at an escape: refused, rather than read.
+                    if current == "-", index + 1 < scalars.count, scalars[index + 1] != "]" { return nil }
+                }
+                guard let lower = single else { continue }
+                if current == "-", index + 1 < scalars.count, scalars[index + 1] != "]" {
+                    // A range: refuse one whose end is an escape or a class.
+                    let upper = scalars[index + 1]
+                    guard upper != "\\", upper != "[", lower.value <= upper.value else { return nil }
+                    if lower.value < 0x80 { members.insert(UInt8(lower.value)...UInt8(min(upper.value, 0x7F))) }
+                    if upper.value >= 0x80 { members.formUnion(.nonASCII) }
+                    index += 2
+                } else {
+                    add(lower)
+                }
+            }
+            guard current == "]" else { return nil }
+            index += 1
+            // A class can match a line feed when it holds one, or is negated without one.
+            guard negated else {
+                if members.contains(0x0A) { canMatchNewline = true }
+                return members
+            }
+            guard exact else {
+                canMatchNewline = true
+                return .all
+            }
+            if !members.contains(0x0A) { canMatchNewline = true }
+            var outside = members.inverted()
+            outside.formUnion(.nonASCII)
+            return outside
+        }
+
+        /// Reads a quantifier after an atom: nil when none follows, else the fewest times it
+        /// lets the atom repeat; the outer nil for what the parser refuses. PCRE2 reads a `{`
+        /// that starts no `{n}`, `{n,}` or `{n,m}` as a plain character; the parser refuses it.
+        private mutating func parseQuantifier() -> Int?? {
+            guard let scalar = current else { return .some(nil) }
+            let minimum: Int
             switch scalar {
-            case "*", "+", "?":
+            case "*", "?":
+                minimum = 0
+                index += 1
+            case "+":
+                minimum = 1
                 index += 1
             case "{":
                 var end = index + 1
-                while end < scalars.count, ("0"..."9").contains(scalars[end]) || scalars[end] == "," { end += 1 }
-                guard end < scalars.count, scalars[end] == "}", end > index + 1 else { return nil }
+                var digits = ""
+                while end < scalars.count, ("0"..."9").contains(scalars[end]) {
+                    digits.unicodeScalars.append(scalars[end])
+                    end += 1
+                }
+                guard !digits.isEmpty, let count = Int(digits), end < scalars.count else { return nil }
+                if scalars[end] == "," {
+                    end += 1
+                    while end < scalars.count, ("0"..."9").contains(scalars[end]) { end += 1 }
+                }
+                guard end < scalars.count, scalars[end] == "}" else { return nil }
+                minimum = count
                 index = end + 1
             default:
-                return false
+                return .some(nil)
             }
             if current == "?" || current == "+" { index += 1 }
-            return true
+            return .some(minimum)
         }
     }
 }

@@ -10,12 +10,17 @@ import Foundation
 /// When the pattern has a required literal (``_RegexLiteral``) and cannot match a line feed,
 /// the literal is found first with the literal search and PCRE2 runs only over the lines that
 /// hold it: no match can lie anywhere else, and within such a line PCRE2 finds what it would
-/// have found searching the whole text, so the results are the same.
+/// have found searching the whole text, so the results are the same. When the pattern also
+/// tells where a match can start before the literal, PCRE2 runs anchored at those starts
+/// alone (see `searchCandidates`).
 struct _RegexMatcher: Sendable {
     let program: _RegexProgram
     let rules: _MatchRules
     /// Finds the pattern's required literal; nil when the pattern has none.
     let prefilter: _LiteralMatcher?
+    /// Where matches can start before the literal, when the pattern tells and the program has
+    /// its anchored code: the search then tries those starts alone.
+    let literalStart: _RegexLiteral.Start?
     /// Finds the whole pattern when it is only plain strings in alternation; nil otherwise.
     let literalSet: _LiteralSetMatcher?
 
@@ -26,6 +31,7 @@ struct _RegexMatcher: Sendable {
         self.rules = rules
         self.literalSet = literalSet
         prefilter = literal.map { _LiteralMatcher(needle: $0.bytes, rules: _MatchRules(wordMatchMethod: .contains, rejectsTrailingMark: false)) }
+        literalStart = program.anchoredCode != nil ? literal?.start : nil
     }
 
     /// Starting positions tried between cancellation checks.
@@ -85,7 +91,7 @@ struct _RegexMatcher: Sendable {
                 let end = lineEnd(after: position + sample, in: text, limit: range.upperBound)
                 let start = clock.now
                 if turn % 2 == 0 {
-                    guard try searchLines(holding: prefilter, text, position..<end, context, matchData, locator, &shortfall, skipped, body) else { return shortfall }
+                    guard try searchWithLiteral(prefilter, text, position..<end, context, matchData, locator, &shortfall, skipped, body) else { return shortfall }
                     best.literal = min(best.literal, (clock.now - start) / max(1, end - position))
                 } else {
                     guard try searchSpan(text, position..<end, context, matchData, locator, &shortfall, skipped, body) else { return shortfall }
@@ -97,7 +103,7 @@ struct _RegexMatcher: Sendable {
         }
         guard position < range.upperBound else { return shortfall }
         if usesLiteral {
-            _ = try searchLines(holding: prefilter, text, position..<range.upperBound, context, matchData, locator, &shortfall, skipped, body)
+            _ = try searchWithLiteral(prefilter, text, position..<range.upperBound, context, matchData, locator, &shortfall, skipped, body)
         } else {
             _ = try searchSpan(text, position..<range.upperBound, context, matchData, locator, &shortfall, skipped, body)
         }
@@ -112,6 +118,20 @@ struct _RegexMatcher: Sendable {
         guard position < limit, let base = text.baseAddress,
               let newline = memchr(base + position, 0x0A, limit - position) else { return limit }
         return base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+    }
+
+    /// Searches `range` with the help of the literal: from its occurrences to the starts before
+    /// them when the pattern tells where those are, else over the lines holding it; false when
+    /// `body` stopped.
+    private func searchWithLiteral(
+        _ prefilter: _LiteralMatcher, _ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+        _ context: OpaquePointer?, _ matchData: OpaquePointer?, _ locator: _FailureLocator?,
+        _ shortfall: inout TextSearchPattern.Shortfall, _ skipped: (Int) -> Void, _ body: (Range<Int>, _RegexGroups) -> Bool
+    ) throws(CancellationError) -> Bool {
+        if let literalStart, let anchored = program.anchoredCode {
+            return try searchCandidates(literalStart, anchored: anchored, text, range, matchData, &shortfall, skipped, body)
+        }
+        return try searchLines(holding: prefilter, text, range, context, matchData, locator, &shortfall, skipped, body)
     }
 
     /// Runs PCRE2 over the lines of `range` that hold the literal; false when `body` stopped.

@@ -17,6 +17,10 @@ final class _RegexProgram: @unchecked Sendable {
     /// ASCII text `\w`, `\b`, `\d`, `\s` and POSIX classes mean the same either way, and
     /// PCRE2's JIT tests them with a table instead of a property look-up, several times faster.
     let asciiLineCode: OpaquePointer?
+    /// The line-bounded options with `PCRE2_ANCHORED`, JIT-compiled, when the pattern's
+    /// required literal tells where matches can start (``_RegexLiteral/Start``): tried at
+    /// each such start alone.
+    let anchoredCode: OpaquePointer?
     let groupCount: Int
     let isJITCompiled: Bool
     /// The pattern and the line-bounded code's options, for ``_FailureLocator``.
@@ -70,6 +74,18 @@ final class _RegexProgram: @unchecked Sendable {
             }
         }
         asciiLineCode = asciiLines
+        var anchored: OpaquePointer?
+        if isJITCompiled, _RegexLiteral(pattern: pattern, caseInsensitive: caseInsensitive)?.start != nil {
+            let anchoredOptions = (options & ~UInt32(PCRE2_USE_OFFSET_LIMIT)) | UInt32(PCRE2_ANCHORED)
+            anchored = Array(pattern.utf8).withUnsafeBufferPointer { bytes in
+                pcre2_compile_8(bytes.baseAddress, bytes.count, anchoredOptions, &errorCode, &errorOffset, nil)
+            }
+            if let compiled = anchored, pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) != 0 {
+                pcre2_code_free_8(compiled)
+                anchored = nil
+            }
+        }
+        anchoredCode = anchored
         var captures: UInt32 = 0
         pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_CAPTURECOUNT), &captures)
         groupCount = Int(captures)
@@ -79,6 +95,7 @@ final class _RegexProgram: @unchecked Sendable {
         pcre2_code_free_8(code)
         if let lineBoundedCode { pcre2_code_free_8(lineBoundedCode) }
         if let asciiLineCode { pcre2_code_free_8(asciiLineCode) }
+        if let anchoredCode { pcre2_code_free_8(anchoredCode) }
     }
 
     /// Whether `pattern` has `\w`, `\d`, `\s` (or their negations) or a POSIX class, which

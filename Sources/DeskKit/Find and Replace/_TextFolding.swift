@@ -80,7 +80,7 @@ struct _TextFolding: Sendable {
 
     private static let keyCache = Mutex<[UInt32: [UInt8]]>([:])
 
-    private static func computeKey(of scalar: Unicode.Scalar, options: Options) -> [UInt8] {
+    static func computeKey(of scalar: Unicode.Scalar, options: Options) -> [UInt8] {
         var compare: String.CompareOptions = []
         if options.contains(.caseInsensitive) { compare.insert(.caseInsensitive) }
         if options.contains(.diacriticInsensitive) { compare.insert(.diacriticInsensitive) }

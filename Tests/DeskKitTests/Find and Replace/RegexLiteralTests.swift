@@ -24,6 +24,39 @@ import Testing
         #expect(literal("(a)tion\\1") == nil)
         #expect(literal("tion\\z") == nil)
         #expect(literal("[a-z]+") == nil)
+        #expect(literal("a{,3}ing") == nil, "PCRE2 reads '{,3}' as plain characters; the parser refuses it")
+        #expect(literal("[\\t-z]ing") == nil, "a range from an escape is refused")
+    }
+
+    /// What the part of a pattern before its literal can match: the bytes, the first byte and
+    /// the fewest bytes, or nothing usable.
+    @Test func startsAreFoundFromThePattern() throws {
+        func start(_ pattern: String) -> _RegexLiteral.Start? {
+            _RegexLiteral(pattern: pattern, caseInsensitive: false)?.start
+        }
+        let capitalised = try #require(start("[A-Z][a-z]+ing\\b"))
+        #expect(capitalised.minimumLength == 2)
+        #expect(capitalised.bytes.contains(UInt8(ascii: "Q")) && capitalised.bytes.contains(UInt8(ascii: "q")))
+        #expect(!capitalised.bytes.contains(UInt8(ascii: " ")) && !capitalised.bytes.contains(0xC3))
+        #expect(capitalised.first.contains(UInt8(ascii: "Q")) && !capitalised.first.contains(UInt8(ascii: "q")))
+        let word = try #require(start("\\b\\w+tion\\b"))
+        #expect(word.minimumLength == 1 && word.bytes.contains(0xC3) && word.first.contains(UInt8(ascii: "_")))
+        let optional = try #require(start("x?[0-9]*ab"))
+        #expect(optional.minimumLength == 0)
+        #expect(optional.first.contains(UInt8(ascii: "x")) && optional.first.contains(UInt8(ascii: "5")) && optional.first.contains(UInt8(ascii: "a")))
+        #expect(start("[^ a-y]{2}zz") == nil, "a negated class can match a line feed")
+        let negated = try #require(start("[^\\n a-y]{2}zz"))
+        #expect(negated.minimumLength == 2 && negated.bytes.contains(UInt8(ascii: "z")) && negated.bytes.contains(0xE4))
+        #expect(!negated.bytes.contains(UInt8(ascii: " ")) && !negated.bytes.contains(UInt8(ascii: "m")))
+        #expect(start("[^\\S]xyz") == nil, "a negated class with a member known only roughly may hold a line feed")
+        let posix = try #require(start("[[:alpha:]]xyz"))
+        #expect(posix.bytes.contains(UInt8(ascii: "!")) && !posix.bytes.contains(UInt8(ascii: " ")), "a POSIX class is known only roughly")
+        let bracket = try #require(start("[]-a]yx"))
+        #expect(bracket.bytes.contains(UInt8(ascii: "_")), "a range starting at a leading ']'")
+        let multibyte = try #require(start("é{2}tion"))
+        #expect(multibyte.minimumLength == 4 && multibyte.first.contains(0xC3) && !multibyte.first.contains(UInt8(ascii: "t")))
+        #expect(start("(a|b)tion") == nil, "a group before the literal")
+        #expect(start("a+?tion")?.minimumLength == 1)
     }
 
     /// Only patterns whose classes depend on Unicode properties get the ASCII code.
@@ -41,6 +74,7 @@ import Testing
     static let atoms = [
         "a", "b", "t", "ion", "the", "x", "é", "中", ".", "\\w", "\\d", "\\s", "\\b", "[a-c]", "[^a]", "[ab\\d]",
         "(a|b)", "(?:th|x)", "(?<n>e)", "^", "$", "\\.", " ", "\\n",
+        "[A-Z]", "[a-z]", "[^ ]", "[^\\n ]", "[]a]", "[^\\w\\n]", "[é-ü]", "\\t", "\\B", "T", "N",
     ]
     static let quantifiers = ["", "", "", "*", "+", "?", "{2}", "{1,3}", "+?", "*+"]
 
@@ -49,20 +83,23 @@ import Testing
         var generator = SeededGenerator(seed: 0x11BE_7A1 &+ seed)
         print("RegexLiteralTests seed \(0x11BE_7A1 &+ seed)")
         var prefiltered = 0
+        var fromStarts = 0
         var matchCount = 0
         for _ in 0..<1_500 {
             var pattern = ""
             for _ in 0..<Int.random(in: 1...6, using: &generator) {
                 pattern += Self.atoms.randomElement(using: &generator)! + Self.quantifiers.randomElement(using: &generator)!
             }
-            pattern += ["tion", "the", "ion", "ab", ""].randomElement(using: &generator)!
+            pattern += ["tion", "the", "ion", "ab", "", "aba", "ing\\b", "tion\\b"].randomElement(using: &generator)!
             guard let program = try? _RegexProgram(pattern: pattern, caseInsensitive: false),
                   let alone = try? _RegexProgram(pattern: pattern, caseInsensitive: false, allowsLineBoundedCode: false) else { continue }
             let literal = _RegexLiteral(pattern: pattern, caseInsensitive: false)
             if literal != nil { prefiltered += 1 }
+            if literal?.start != nil { fromStarts += 1 }
             var text = ""
             for _ in 0..<Int.random(in: 0...40, using: &generator) {
-                text += ["the ", "nation\n", "ab", "x", "tion", "a", "b\n", "é", "中", " ", "ion.", "1", "\n"].randomElement(using: &generator)!
+                text += ["the ", "nation\n", "ab", "x", "tion", "a", "b\n", "é", "中", " ", "ion.", "1", "\n", "Thing", "TION",
+                         "\t", "aba", "ing"].randomElement(using: &generator)!
             }
             let bytes = Array(text.utf8)
             for method in [UITextSearchOptions.WordMatchMethod.contains, .fullWord] {
@@ -94,7 +131,38 @@ import Testing
             }
         }
         #expect(prefiltered > 150, "the random patterns must exercise the literal path")
-        #expect(matchCount > 300)
+        #expect(fromStarts > 100 && prefiltered - fromStarts > 50, "both ways of using the literal must be exercised")
+        #expect(matchCount > 200)
+    }
+
+    /// A start PCRE2 gives up on (nested repetition) is skipped and reported when the literal
+    /// leads to it as when PCRE2 alone reaches it, and the matches after it are found.
+    @Test func startsPCRE2GivesUpOnAreReportedAsByPCRE2Alone() throws {
+        let runs = String(repeating: "a", count: 28)
+        let bytes = Array("the x\(runs)b xaay\nand x\(runs)c, xay x\n".utf8)
+        let pattern = "x(a+)+y"
+        let program = try _RegexProgram(pattern: pattern, caseInsensitive: false)
+        let alone = try _RegexProgram(pattern: pattern, caseInsensitive: false, allowsLineBoundedCode: false)
+        let literal = try #require(_RegexLiteral(pattern: pattern, caseInsensitive: false))
+        #expect(literal.start != nil && program.anchoredCode != nil)
+        let rules = _MatchRules(wordMatchMethod: .contains, rejectsTrailingMark: false)
+        func run(_ matcher: _RegexMatcher) throws -> (matches: [Range<Int>], skipped: [Int], shortfall: TextSearchPattern.Shortfall) {
+            var matches: [Range<Int>] = []
+            var skipped: [Int] = []
+            let shortfall = try bytes.withUnsafeBufferPointer { (text) throws(CancellationError) in
+                try matcher.forEachMatch(in: text, range: 0..<text.count, skipped: { skipped.append($0) }) { match, _ in
+                    matches.append(match)
+                    return true
+                }
+            }
+            return (matches, skipped, shortfall)
+        }
+        let expected = try run(_RegexMatcher(program: alone, rules: rules, literal: nil))
+        let found = try run(_RegexMatcher(program: program, rules: rules, literal: literal))
+        #expect(expected.matches.count == 2 && expected.skipped.count == 2)
+        #expect(found.matches == expected.matches)
+        #expect(found.skipped == expected.skipped)
+        #expect(found.shortfall == expected.shortfall)
     }
 
     /// Large texts take the timed choice between the two ways part-way; either way the matches
@@ -108,7 +176,7 @@ import Testing
             text += "\n"
         }
         let bytes = Array(text.utf8)
-        for pattern in ["\\b\\w+tion\\b", "[A-Z][a-z]+ing\\b", "x\\d+y"] {
+        for pattern in ["\\b\\w+tion\\b", "[A-Z][a-z]+ing\\b", "x\\d+y", "(?:Ru|Th)\\w*ing"] {
             let program = try _RegexProgram(pattern: pattern, caseInsensitive: false)
             let alone = try _RegexProgram(pattern: pattern, caseInsensitive: false, allowsLineBoundedCode: false)
             let literal = try #require(_RegexLiteral(pattern: pattern, caseInsensitive: false))

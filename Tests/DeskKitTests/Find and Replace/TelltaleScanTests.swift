@@ -38,6 +38,42 @@ import Testing
         }
     }
 
+    /// On texts long enough that three-byte lead bytes are worked out and passed over, the
+    /// matches are those found in short pieces (where every lead is checked), and the reference's
+    /// on a slice; the forms include three-byte scalars that fold or decompose into a query's
+    /// keys (Greek with oxia, the ohm sign, the Kelvin sign, Hangul syllables).
+    @Test func longTextsPassingOverThreeByteLeadsFindTheSame() throws {
+        var generator = SeededGenerator(seed: 0x7E11)
+        print("TelltaleScanTests seed \(0x7E11)")
+        let forms = Self.forms + ["\u{1F71}", "\u{3AC}", "\u{3B1}\u{301}", "Ω \u{2126}", "\u{212A}elvin", "한국", "\u{1112}\u{1161}\u{11AB}", "ΆΩ"]
+        var text = ""
+        while text.utf8.count < _FoldingMatcher.threeByteLeadMinimum + 4096 {
+            text += String(repeating: "abc de ", count: Int.random(in: 0...9, using: &generator))
+            text += forms.randomElement(using: &generator)!
+            if Int.random(in: 0..<8, using: &generator) == 0 { text += "\n" }
+        }
+        let bytes = Array(text.utf8)
+        let lineStarts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+        let slice = String(decoding: bytes[..<lineStarts[200]], as: UTF8.self)
+        let reference = ReferenceTextSearch(slice)
+        // Pieces of whole lines, each short enough to check every lead.
+        var pieceStarts = [0]
+        for start in lineStarts where start - pieceStarts[pieceStarts.count - 1] >= 1 << 16 { pieceStarts.append(start) }
+        for query in Self.queries + ["ά", "ω", "kelvin", "한"] {
+            let options = UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .caseInsensitive)
+            let pattern = try TextSearchPattern(query, options: options)
+            let whole = try pattern.matches(in: bytes)
+            var byPieces: [Range<Int>] = []
+            for (start, end) in zip(pieceStarts, pieceStarts.dropFirst() + [bytes.count]) where start < end {
+                byPieces += try pattern.matches(in: bytes, range: start..<end)
+            }
+            #expect(whole == byPieces, "query \(query)")
+            #expect(whole.count > 20, "query \(query) must be found")
+            let expected = reference.literalMatches(query, options: options, byteRange: 0..<slice.utf8.count)
+            #expect(whole.prefix { $0.upperBound <= lineStarts[200] } == expected[...], "query \(query) on the slice")
+        }
+    }
+
     /// Stray lead bytes, an encoded surrogate and sequences cut off by the end of the text
     /// match nothing, read nothing past the end, and leave the matches around them alone.
     @Test func bytesThatAreNotUTF8MatchNothing() throws {
