@@ -103,7 +103,7 @@ final class _TextSearchAggregator: @unchecked Sendable {
             }
             return (state.pending, state.found)
         }
-        UITextSearchingFindSession.releaseOffMainActor(consume dropped)
+        UITextSearchingFindSession.releaseOffMainActor(dropped)
     }
 
     var allFoundRanges: [UITextRange] {

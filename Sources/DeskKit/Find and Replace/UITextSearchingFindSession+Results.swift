@@ -132,7 +132,7 @@ extension UITextSearchingFindSession {
         searchableBox?.clearAllDecoratedFoundText()
         let dropped = documents.map(\.ranges)
         documents = []
-        Self.releaseOffMainActor(consume dropped)
+        Self.releaseOffMainActor(dropped)
         highlighted = nil
     }
 

@@ -123,16 +123,16 @@ open class UITextSearchingFindSession: UIFindSession {
         if !documents.isEmpty || highlighted != nil { searchableObject?.clearAllDecoratedFoundText() }
         let dropped = documents.map(\.ranges)
         documents = []
-        Self.releaseOffMainActor(consume dropped)
+        Self.releaseOffMainActor(dropped)
         highlighted = nil
     }
 
     /// Lets go of results on another thread: freeing a million of them takes the main actor
-    /// tens of milliseconds, which the next query's first results should have instead. Callers
-    /// drop their own references first and hand theirs over with `consume`, or the other thread
-    /// may finish first and leave the freeing to the main actor after all.
+    /// tens of milliseconds, which the next query's first results should have instead. The other
+    /// thread lets go a moment later, once the caller has dropped its own references (callers
+    /// reset their storage right after this call): were it first, the caller would free them.
     nonisolated static func releaseOffMainActor<Results: Sendable>(_ results: Results) {
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(results) {} }
+        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + .milliseconds(100)) { withExtendedLifetime(results) {} }
     }
 
     /// Drops the results and searches again for the same query.

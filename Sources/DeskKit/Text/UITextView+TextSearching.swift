@@ -226,7 +226,7 @@ extension UITextView: UITextSearching {
         if foundVersion != version {
             let dropped = foundByteRanges
             foundByteRanges = ChunkedList()
-            UITextSearchingFindSession.releaseOffMainActor(consume dropped)
+            UITextSearchingFindSession.releaseOffMainActor(dropped)
             foundVersion = version
         }
         foundByteRanges.insertSorted(byteRanges, by: Self.precedes)
@@ -255,7 +255,7 @@ extension UITextView: UITextSearching {
         // Millions of results take milliseconds to free: not while the user waits for a frame.
         let dropped = foundByteRanges
         foundByteRanges = ChunkedList()
-        UITextSearchingFindSession.releaseOffMainActor(consume dropped)
+        UITextSearchingFindSession.releaseOffMainActor(dropped)
         highlightedDecoration = nil
         setNeedsDisplay()
     }
