@@ -11,15 +11,9 @@ final class BlueprintsGtkFindTests: XCTestCase {
         try MainActor.assumeIsolated {
             let fixture = try BlueprintsGtkFixture.get()
             let host = fixture.host
-            let editor = try XCTUnwrap(fixture.editor)
             let shots = FileManager.default.temporaryDirectory.appendingPathComponent("deskkit-gtk-\(getpid())")
             try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
-            if editor.openTabs.isEmpty { fixture.press("ctrl+t", input: "t", modifiers: .control) }
-            XCTAssertTrue(GtkApplicationLoop.iterate(until: { !editor.openTabs.isEmpty }))
-            editor.selectTab(at: 0)
-            host.window?.makeKey()
-            let textView = editor.documentTextView
-            XCTAssertTrue(textView.becomeFirstResponder())
+            let textView = try Self.focusFirstDocument(in: fixture)
             let find = try XCTUnwrap(textView.findInteraction)
             let count = textView.text.components(separatedBy: "mm").count - 1
             XCTAssertGreaterThan(count, 2)
@@ -128,13 +122,7 @@ final class BlueprintsGtkFindTests: XCTestCase {
         try MainActor.assumeIsolated {
             let fixture = try BlueprintsGtkFixture.get()
             let host = fixture.host
-            let editor = try XCTUnwrap(fixture.editor)
-            if editor.openTabs.isEmpty { fixture.press("ctrl+t", input: "t", modifiers: .control) }
-            XCTAssertTrue(GtkApplicationLoop.iterate(until: { !editor.openTabs.isEmpty }))
-            editor.selectTab(at: 0)
-            host.window?.makeKey()
-            let textView = editor.documentTextView
-            XCTAssertTrue(textView.becomeFirstResponder())
+            let textView = try Self.focusFirstDocument(in: fixture)
             let find = try XCTUnwrap(textView.findInteraction)
             fixture.press("ctrl+f", input: "f", modifiers: .control)
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { host.findBar.isMapped }), "Ctrl+F did not show the find bar")
@@ -192,5 +180,18 @@ final class BlueprintsGtkFindTests: XCTestCase {
                 hosted.taggedByteRanges(.found).isEmpty && hosted.taggedByteRanges(.highlighted).isEmpty
             }), "tags left after closing: \(report())")
         }
+    }
+
+    /// Opens the editor's first document (a new one if none is open) with the keyboard in its text.
+    @MainActor
+    private static func focusFirstDocument(in fixture: BlueprintsGtkFixture) throws -> UITextView {
+        let editor = try XCTUnwrap(fixture.editor)
+        if editor.openTabs.isEmpty { fixture.press("ctrl+t", input: "t", modifiers: .control) }
+        XCTAssertTrue(GtkApplicationLoop.iterate(until: { !editor.openTabs.isEmpty }))
+        editor.selectTab(at: 0)
+        fixture.host.window?.makeKey()
+        let textView = editor.documentTextView
+        XCTAssertTrue(textView.becomeFirstResponder())
+        return textView
     }
 }

@@ -88,7 +88,7 @@ extension GtkHostedTextView {
                 } else {
                     // Edited since: the tags moved with the text, so they are found by their toggles.
                     for tag in [foundTag, highlightedTag, markedTag] { removeEverywhere(tag) }
-                    for (style, ranges) in wanted { apply(tag(for: style), to: ranges) }
+                    for (style, ranges) in wanted { change(tag(for: style), on: ranges, adding: true) }
                 }
             }
             decoratedRanges = wanted
@@ -106,19 +106,12 @@ extension GtkHostedTextView {
         // a removed one is tagged again.
         let added = new.filter { range in !kept.contains(range) || removed.contains { $0.overlaps(range) } }
         let tag = tag(for: style)
-        let bounds = characterOffsets(ofBytes: removed.flatMap { [$0.lowerBound, $0.upperBound] })
-        var first = GtkTextIter()
-        var last = GtkTextIter()
-        for index in stride(from: 0, to: bounds.count, by: 2) {
-            gtk_text_buffer_get_iter_at_offset(buffer, &first, Int32(clamping: bounds[index]))
-            gtk_text_buffer_get_iter_at_offset(buffer, &last, Int32(clamping: bounds[index + 1]))
-            gtk_text_buffer_remove_tag(buffer, tag, &first, &last)
-        }
-        apply(tag, to: added)
+        change(tag, on: removed, adding: false)
+        change(tag, on: added, adding: true)
     }
 
-    /// Tags byte ranges of the current text, converting their offsets together.
-    private func apply(_ tag: UnsafeMutablePointer<GtkTextTag>, to ranges: [Range<Int>]) {
+    /// Tags (or untags) byte ranges of the loaded text, converting their offsets together.
+    private func change(_ tag: UnsafeMutablePointer<GtkTextTag>, on ranges: [Range<Int>], adding: Bool) {
         let shown = ranges.filter { $0.upperBound <= loadedBytes }
         let bounds = characterOffsets(ofBytes: shown.flatMap { [$0.lowerBound, $0.upperBound] })
         var first = GtkTextIter()
@@ -126,7 +119,7 @@ extension GtkHostedTextView {
         for index in stride(from: 0, to: bounds.count, by: 2) {
             gtk_text_buffer_get_iter_at_offset(buffer, &first, Int32(clamping: bounds[index]))
             gtk_text_buffer_get_iter_at_offset(buffer, &last, Int32(clamping: bounds[index + 1]))
-            gtk_text_buffer_apply_tag(buffer, tag, &first, &last)
+            if adding { gtk_text_buffer_apply_tag(buffer, tag, &first, &last) } else { gtk_text_buffer_remove_tag(buffer, tag, &first, &last) }
         }
     }
 
