@@ -1,7 +1,7 @@
 import DeskKit
 
 /// Converts between UTF-8 byte offsets (the core's) and character offsets (GtkTextBuffer's)
-/// without walking the whole text: checkpoints every 64 KiB pair a byte offset with the number
+/// without walking the whole text: checkpoints every 16 KiB pair a byte offset with the number
 /// of characters before it, so a conversion scans at most one gap.
 ///
 /// Checkpoints are laid lazily as far as conversions reach, and shifted (not recomputed) by edits,
@@ -9,7 +9,7 @@ import DeskKit
 /// The text is read through its storage a range at a time, never as a snapshot of the whole.
 @MainActor
 struct GtkCharacterOffsets {
-    static let spacing = 1 << 16
+    static let spacing = 1 << 14
     /// Byte offsets of the checkpoints, ascending; the first is 0.
     private(set) var byteOffsets: [Int] = [0]
     /// Characters before each checkpoint.
@@ -40,9 +40,24 @@ struct GtkCharacterOffsets {
         let to = min(text.utf8Count, from + 4 * (remaining + 1))
         return text.withBytes(in: from..<to) { bytes in
             var left = remaining
-            for (index, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
-                if left == 0 { return from + index }
-                left -= 1
+            var index = 0
+            // Whole words while the answer lies past them, then byte by byte.
+            if let base = bytes.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                while index + 8 <= bytes.count {
+                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    let characters = 8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+                    guard characters <= left else { break }
+                    left -= characters
+                    index += 8
+                }
+            }
+            while index < bytes.count {
+                if bytes[index] & 0xC0 != 0x80 {
+                    if left == 0 { return from + index }
+                    left -= 1
+                }
+                index += 1
             }
             return to
         }
