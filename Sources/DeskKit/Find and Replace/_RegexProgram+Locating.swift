@@ -99,11 +99,11 @@ final class _FailureLocator {
     private func compiledCodes() -> (callout: OpaquePointer, anchored: OpaquePointer)? {
         if let calloutCode, let anchoredCode { return (calloutCode, anchoredCode) }
         guard !unavailable, let pattern = _FailureLocator.patternWithCallout(program.pattern),
-              let callout = _FailureLocator.compile(pattern, options: program.lineBoundedOptions) else {
+              let callout = _RegexProgram.jitCompiled(pattern, options: program.lineBoundedOptions) else {
             unavailable = true
             return nil
         }
-        guard let anchored = _FailureLocator.compile(program.pattern, options: program.lineBoundedOptions | UInt32(PCRE2_ANCHORED)) else {
+        guard let anchored = _RegexProgram.jitCompiled(program.pattern, options: program.lineBoundedOptions | UInt32(PCRE2_ANCHORED)) else {
             pcre2_code_free_8(callout)
             unavailable = true
             return nil
@@ -111,21 +111,6 @@ final class _FailureLocator {
         calloutCode = callout
         anchoredCode = anchored
         return (callout, anchored)
-    }
-
-    /// `pattern` compiled and JIT-compiled with `options`, or nil.
-    private static func compile(_ pattern: String, options: UInt32) -> OpaquePointer? {
-        var errorCode: Int32 = 0
-        var errorOffset = 0
-        let compiled = Array(pattern.utf8).withUnsafeBufferPointer { bytes in
-            pcre2_compile_8(bytes.baseAddress, bytes.count, options, &errorCode, &errorOffset, nil)
-        }
-        guard let compiled else { return nil }
-        guard pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0 else {
-            pcre2_code_free_8(compiled)
-            return nil
-        }
-        return compiled
     }
 
     /// `pattern` with a callout at the start of every match attempt: `(?C1)(?:pattern)`, after

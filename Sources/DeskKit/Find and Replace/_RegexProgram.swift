@@ -50,45 +50,32 @@ final class _RegexProgram: @unchecked Sendable {
         isJITCompiled = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
         // PCRE2's offset limit costs its JIT code up to a third of its speed, so a pattern whose
         // matches stay within lines gets a second compile without it, run over whole lines.
-        var lineBounded: OpaquePointer?
-        if allowsLineBoundedCode, isJITCompiled, _RegexLiteral.staysWithinLines(pattern) {
-            let fastOptions = options & ~UInt32(PCRE2_USE_OFFSET_LIMIT)
-            lineBounded = Array(pattern.utf8).withUnsafeBufferPointer { bytes in
-                pcre2_compile_8(bytes.baseAddress, bytes.count, fastOptions, &errorCode, &errorOffset, nil)
-            }
-            if let compiled = lineBounded, pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) != 0 {
-                pcre2_code_free_8(compiled)
-                lineBounded = nil
-            }
-        }
+        let lineBounded = allowsLineBoundedCode && isJITCompiled && _RegexLiteral.staysWithinLines(pattern)
+            ? _RegexProgram.jitCompiled(pattern, options: lineBoundedOptions) : nil
         lineBoundedCode = lineBounded
-        var asciiLines: OpaquePointer?
-        if lineBounded != nil, pattern.utf8.allSatisfy({ $0 < 0x80 }), _RegexProgram.usesUnicodeClasses(pattern) {
-            let asciiOptions = options & ~UInt32(PCRE2_USE_OFFSET_LIMIT | PCRE2_UCP)
-            asciiLines = Array(pattern.utf8).withUnsafeBufferPointer { bytes in
-                pcre2_compile_8(bytes.baseAddress, bytes.count, asciiOptions, &errorCode, &errorOffset, nil)
-            }
-            if let compiled = asciiLines, pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) != 0 {
-                pcre2_code_free_8(compiled)
-                asciiLines = nil
-            }
-        }
-        asciiLineCode = asciiLines
-        var anchored: OpaquePointer?
-        if isJITCompiled, _RegexLiteral(pattern: pattern, caseInsensitive: caseInsensitive)?.start != nil {
-            let anchoredOptions = (options & ~UInt32(PCRE2_USE_OFFSET_LIMIT)) | UInt32(PCRE2_ANCHORED)
-            anchored = Array(pattern.utf8).withUnsafeBufferPointer { bytes in
-                pcre2_compile_8(bytes.baseAddress, bytes.count, anchoredOptions, &errorCode, &errorOffset, nil)
-            }
-            if let compiled = anchored, pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) != 0 {
-                pcre2_code_free_8(compiled)
-                anchored = nil
-            }
-        }
-        anchoredCode = anchored
+        asciiLineCode = lineBounded != nil && pattern.utf8.allSatisfy({ $0 < 0x80 }) && _RegexProgram.usesUnicodeClasses(pattern)
+            ? _RegexProgram.jitCompiled(pattern, options: lineBoundedOptions & ~UInt32(PCRE2_UCP)) : nil
+        anchoredCode = isJITCompiled && _RegexLiteral(pattern: pattern, caseInsensitive: caseInsensitive)?.start != nil
+            ? _RegexProgram.jitCompiled(pattern, options: lineBoundedOptions | UInt32(PCRE2_ANCHORED)) : nil
         var captures: UInt32 = 0
         pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_CAPTURECOUNT), &captures)
         groupCount = Int(captures)
+    }
+
+    /// `pattern` compiled and JIT-compiled with `options` (another way to run a pattern already
+    /// known to be valid), or nil when PCRE2 cannot; the plain program is used then.
+    static func jitCompiled(_ pattern: String, options: UInt32) -> OpaquePointer? {
+        var errorCode: Int32 = 0
+        var errorOffset = 0
+        let compiled = Array(pattern.utf8).withUnsafeBufferPointer { bytes in
+            pcre2_compile_8(bytes.baseAddress, bytes.count, options, &errorCode, &errorOffset, nil)
+        }
+        guard let compiled else { return nil }
+        guard pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0 else {
+            pcre2_code_free_8(compiled)
+            return nil
+        }
+        return compiled
     }
 
     deinit {
