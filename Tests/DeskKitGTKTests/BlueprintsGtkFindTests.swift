@@ -133,7 +133,10 @@ final class BlueprintsGtkFindTests: XCTestCase {
 
             // What the buffer should carry: the decorated ranges, touching ones joined as GTK joins them.
             @MainActor func expected(_ style: GtkDrawnTextDecoration.Style) -> [Range<Int>] {
-                let ranges = (hosted.recordedDecorations.ranges[style] ?? []).filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
+                joined(hosted.recordedDecorations.ranges[style] ?? [])
+            }
+            func joined(_ unsorted: [Range<Int>]) -> [Range<Int>] {
+                let ranges = unsorted.filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
                 var joined: [Range<Int>] = []
                 for range in ranges {
                     if let last = joined.last, last.upperBound >= range.lowerBound {
@@ -151,9 +154,17 @@ final class BlueprintsGtkFindTests: XCTestCase {
                 [GtkDrawnTextDecoration.Style.found, .highlighted].map { "\($0): tagged \(hosted.taggedByteRanges($0)), wanted \(expected($0))" }.joined(separator: "; ")
             }
 
+            // Once GTK is idle the screens around the one shown carry the core's results too
+            // (the sync before a frame tags only the screen shown).
+            @MainActor func resultsNearTheScreen() -> [Range<Int>] {
+                let current = textView.highlightedFoundTextRange?.byteRange
+                return joined(textView.foundByteRanges(overlapping: hosted.visibleByteRange()).filter { $0 != current })
+            }
             for query in ["e", "m", "mmm", "mm"] {
                 find.searchText = query
                 XCTAssertTrue(GtkApplicationLoop.iterate(until: { !expected(.found).isEmpty && tagsMatch() }), "query '\(query)': \(report())")
+                XCTAssertTrue(GtkApplicationLoop.iterate(until: { expected(.found) == resultsNearTheScreen() && tagsMatch() }),
+                              "query '\(query)': tagged \(hosted.taggedByteRanges(.found)), results near the screen \(resultsNearTheScreen())")
             }
             find.findNext()
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { tagsMatch() }), "after next: \(report())")

@@ -53,11 +53,12 @@ final class BlueprintsGtkWindowsTests: XCTestCase {
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { details.lastDrawnTexts.contains(title) }),
                           "details drew \(details.lastDrawnTexts)")
 
-            // The parent's white content shows through the dimming as mid grey.
+            // The parent's white content shows through the dimming as mid grey (left of the
+            // text's scroll bar).
             let dimmed = try fixture.screenshot("09-prominent-parent", of: host, in: shots)
             _ = try fixture.screenshot("09-prominent", of: details, in: shots)
             let grey = 1 - GtkDimmingLayer.opacity
-            let corner = CGRect(x: Double(gtk_widget_get_width(host.gtkWindow)) - 60, y: Double(gtk_widget_get_height(host.gtkWindow)) - 40,
+            let corner = CGRect(x: Double(gtk_widget_get_width(host.gtkWindow)) - 100, y: Double(gtk_widget_get_height(host.gtkWindow)) - 40,
                                 width: 40, height: 20)
             let share = try fixture.share(of: GtkRGBA(red: grey, green: grey, blue: grey), in: corner, ofPNGAt: dimmed)
             XCTAssertGreaterThan(share, 0.9, "the parent window is not dimmed in \(dimmed)")

@@ -13,7 +13,7 @@ extension GtkPresenter {
             self.presentingFindInteraction(in: host)?.searchText = text
             // The results around the caret are known now: tag them before GTK draws the typed
             // query, so both show in one frame.
-            if host.isUrgentTextViewSyncScheduled { self.syncTextViews(host) }
+            if host.isUrgentTextViewSyncScheduled { self.syncTextViews(host, beforeFrame: true) }
         }
         bar.onReplacementTextChanged = { [weak self, weak host] text in
             self?.presentingFindInteraction(in: host)?.replacementText = text

@@ -34,14 +34,15 @@ extension GtkPresenter {
         GtkIdle.run(priority: beforeNextFrame ? GtkIdle.beforeFrame : G_PRIORITY_DEFAULT_IDLE) { [weak self, weak host] in
             guard let self, let host else { return }
             if beforeNextFrame { host.isUrgentTextViewSyncScheduled = false } else { host.isTextViewSyncScheduled = false }
-            self.syncTextViews(host)
+            self.syncTextViews(host, beforeFrame: beforeNextFrame)
         }
     }
 
     /// Places, shows or hides each GTK text view of the window as the last frame had it, brings
     /// each up to its core view, and moves the keyboard focus to follow the first responder;
-    /// then brings the window's accessibility elements up to the frame too.
-    func syncTextViews(_ host: GtkWindowHost) {
+    /// then brings the window's accessibility elements up to the frame too. Before a frame, each
+    /// view decorates only its screen shown (see ``GtkHostedTextView/sync(beforeFrame:)``).
+    func syncTextViews(_ host: GtkWindowHost, beforeFrame: Bool = false) {
         guard !host.isClosing, let window = host.window else { return }
         for (id, hosted) in host.hostedTextViews where hosted.textView == nil || host.textViewPlacements[id] == nil {
             hosted.place(nil, opacity: 1, in: host.contentLayer)
@@ -55,7 +56,7 @@ extension GtkPresenter {
             guard let textView = placement.textView else { continue }
             let hosted = host.hostedTextViews[id] ?? makeHostedTextView(for: textView, in: host)
             hosted.place(placement.frame, opacity: placement.opacity, in: host.contentLayer)
-            hosted.sync()
+            hosted.sync(beforeFrame: beforeFrame)
             if responder === textView {
                 // Not while the keyboard is in the find bar or the navigation bar (F6).
                 if !hosted.hasFocus, window.isKeyWindow, !host.findBar.isVisible || host.findBar.focusedField == nil,

@@ -33,7 +33,9 @@ extension GtkHostedTextView {
     }
 
     /// Brings GTK up to the core: editability, selection, the range to scroll to, decorations.
-    func sync() {
+    /// Before a frame only the screen shown is decorated; the screens around it follow on a later
+    /// turn, so a query's key reaches the screen with a third of the tagging.
+    func sync(beforeFrame: Bool = false) {
         guard let textView else { return }
         applyAppearance()
         let editable = textView.isEditable && isLoaded
@@ -56,7 +58,7 @@ extension GtkHostedTextView {
             gtk_text_buffer_move_mark(buffer, scrollMark, &start)
             gtk_text_view_scroll_to_mark(cgtk_text_view(view), scrollMark, 0.1, cgtk_false, 0, 0)
         }
-        redecorate()
+        redecorate(marginsToo: !beforeFrame)
     }
 
     /// Whether the GtkTextView has the keyboard focus.
@@ -67,19 +69,31 @@ extension GtkHostedTextView {
     // MARK: - Decorations
 
     /// Tags the results, the current result and highlighter marks that lie in or near the visible
-    /// part of the text; a million results cost a filter, not a million tags.
-    func redecorate() {
+    /// part of the text; a million results cost a filter, not a million tags. Without
+    /// `marginsToo`, only the screen shown changes and a later sync does the screens around it.
+    func redecorate(marginsToo: Bool = true) {
         guard let textView else { return }
-        let visible = visibleByteRange()
+        let visible = visibleByteRange(marginScreens: marginsToo ? 1 : 0)
         let highlighted = textView.highlightedFoundTextRange?.byteRange
         var wanted: [GtkDrawnTextDecoration.Style: [Range<Int>]] = [:]
         wanted[.marked] = textView.highlightedByteRanges.filter { $0.overlaps(visible) || $0.isEmpty && visible.contains($0.lowerBound) }
         wanted[.found] = textView.foundByteRanges(overlapping: visible).filter { $0 != highlighted }
         if let highlighted, highlighted.overlaps(visible), highlighted.upperBound <= loadedBytes { wanted[.highlighted] = [highlighted] }
+        let version = textView.textStorage.version
+        let sameText = decoratedState.map { $0 == (version, loadedBytes) } ?? false
+        if !marginsToo, sameText {
+            // What is tagged off screen stays until the later sync brings it up to date.
+            for (style, ranges) in decoratedRanges {
+                wanted[style, default: []] += ranges.filter { !$0.overlaps(visible) && !($0.isEmpty && visible.contains($0.lowerBound)) }
+            }
+        }
+        // One form for both kinds of sync, so an unchanged set compares equal.
+        wanted = wanted.filter { !$0.value.isEmpty }.mapValues { ranges in
+            ranges.sorted { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
+        }
         if wanted != decoratedRanges {
-            let version = textView.textStorage.version
             changeBuffer {
-                if let decoratedState, decoratedState == (version, loadedBytes) {
+                if sameText {
                     // The same text: untag what is no longer wanted and tag what is new, so the
                     // lines whose decorations stay are not laid out again.
                     for style in [GtkDrawnTextDecoration.Style.marked, .found, .highlighted] {
@@ -93,6 +107,7 @@ extension GtkHostedTextView {
             }
             decoratedRanges = wanted
             decoratedState = (version, loadedBytes)
+            if !marginsToo { onNeedsSync?() }
         }
         recordDecorations(wanted, selection: textView.selectedByteRange)
     }
@@ -101,13 +116,31 @@ extension GtkHostedTextView {
     private func retag(_ style: GtkDrawnTextDecoration.Style, from old: [Range<Int>], to new: [Range<Int>]) {
         guard old != new else { return }
         let kept = Set(old).intersection(new)
-        let removed = old.filter { !kept.contains($0) }
-        // Ranges of one style may overlap (highlighter marks): a kept range that shared text with
-        // a removed one is tagged again.
-        let added = new.filter { range in !kept.contains(range) || removed.contains { $0.overlaps(range) } }
+        let spans = Self.removalSpans(old.filter { !kept.contains($0) })
+        // Untagging a span untags the kept ranges in it too, and a kept highlighter mark that
+        // shared text with a removed one: both are tagged again.
+        let added = new.filter { range in !kept.contains(range) || spans.contains { $0.overlaps(range) } }
         let tag = tag(for: style)
-        change(tag, on: removed, adding: false)
+        change(tag, on: spans, adding: false)
         change(tag, on: added, adding: true)
+    }
+
+    /// Removed ranges less than this many bytes apart are untagged in one call: GTK's cost is
+    /// mostly per call (a signal and a layout invalidation), so a screen of a short query's
+    /// results goes in one call instead of hundreds.
+    static let removalSpanGap = 2048
+
+    /// The ranges to untag, joined where they lie close together.
+    static func removalSpans(_ ranges: [Range<Int>]) -> [Range<Int>] {
+        var spans: [Range<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = spans.last, range.lowerBound <= last.upperBound + removalSpanGap {
+                spans[spans.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                spans.append(range)
+            }
+        }
+        return spans
     }
 
     /// Tags (or untags) byte ranges of the loaded text, converting their offsets together.
@@ -165,14 +198,16 @@ extension GtkHostedTextView {
         }
     }
 
-    /// The bytes shown, widened by a screen above and below so short scrolls find them tagged.
-    func visibleByteRange() -> Range<Int> {
+    /// The bytes shown, widened by `marginScreens` screens above and below so short scrolls
+    /// find them tagged.
+    func visibleByteRange(marginScreens: Int32 = 1) -> Range<Int> {
         var rect = GdkRectangle()
         gtk_text_view_get_visible_rect(cgtk_text_view(view), &rect)
         var top = GtkTextIter()
         var bottom = GtkTextIter()
-        _ = gtk_text_view_get_iter_at_location(cgtk_text_view(view), &top, rect.x, max(0, rect.y - rect.height))
-        _ = gtk_text_view_get_iter_at_location(cgtk_text_view(view), &bottom, rect.x + rect.width, rect.y + 2 * rect.height)
+        let margin = marginScreens * rect.height
+        _ = gtk_text_view_get_iter_at_location(cgtk_text_view(view), &top, rect.x, max(0, rect.y - margin))
+        _ = gtk_text_view_get_iter_at_location(cgtk_text_view(view), &bottom, rect.x + rect.width, rect.y + rect.height + margin)
         gtk_text_iter_forward_to_line_end(&bottom)
         let from = byteOffset(of: &top)
         let to = byteOffset(of: &bottom)

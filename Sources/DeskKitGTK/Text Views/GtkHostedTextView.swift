@@ -74,6 +74,11 @@ package final class GtkHostedTextView {
         gtk_scrolled_window_set_child(cgtk_scrolled_window(widget), view)
         // The text wraps, so it never scrolls sideways (even while a narrow frame passes through).
         gtk_scrolled_window_set_policy(cgtk_scrolled_window(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        // A document's scroll bar stays shown, telling where in a long text the screen is. The
+        // overlay kind fades in and out after every scroll, and its animation kept GTK drawing a
+        // frame every 16 ms for a second after each find result was scrolled to, so the next
+        // typed key waited for a frame slot.
+        gtk_scrolled_window_set_overlay_scrolling(cgtk_scrolled_window(widget), cgtk_false)
         g_object_ref_sink(widget)
         gtk_widget_add_css_class(view, "deskkit-text")
         Self.count += 1
