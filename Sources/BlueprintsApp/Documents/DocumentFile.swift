@@ -33,16 +33,17 @@ public enum DocumentFile {
         return Contents(text: String(decoding: bytes, as: UTF8.self), notice: notice)
     }
 
-    /// Reads a file as UTF-8 bytes for a text view: one buffer the size of the file, read
-    /// straight from the file and checked in place, with no String in between. A large file
-    /// opens without three copies of itself being made (and paged in) on the way.
+    /// Reads a file as UTF-8 bytes for a text view: one buffer the size of the file (and the room
+    /// the text view's first edit needs), read straight from the file and checked in place, with
+    /// no String in between. A large file opens without three copies of itself being made (and
+    /// paged in) on the way, and the first key typed into it copies nothing.
     public static func readUTF8(_ url: URL) throws(Error) -> (bytes: [UInt8], notice: String?) {
         let bytes = try readBytes(url)
         if bytes.prefix(64 << 10).contains(0) { throw .binary(path: url.path) }
         if bytes.withUnsafeBufferPointer({ UTF8Validation.isValid($0) }) { return (bytes, nil) }
         // Every byte is a character in Latin-1: nothing is dropped.
         var converted: [UInt8] = []
-        converted.reserveCapacity(bytes.count + bytes.count / 8)
+        converted.reserveCapacity(InMemoryTextStorage.preferredCapacity(forUTF8Count: bytes.count + bytes.count / 8))
         for byte in bytes {
             if byte < 0x80 {
                 converted.append(byte)
@@ -62,7 +63,7 @@ public enum DocumentFile {
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: url.path, reason: reason(errno: errno)) }
         guard status.st_mode & S_IFMT != S_IFDIR else { throw .unreadable(path: url.path, reason: "it is a folder") }
         var bytes: [UInt8] = []
-        var capacity = max(Int(status.st_size), 0) + 1
+        var capacity = InMemoryTextStorage.preferredCapacity(forUTF8Count: max(Int(status.st_size), 0))
         var failure: Int32 = 0
         // Read until the end, growing if the file grew since fstat (or reports no size).
         while failure == 0 {

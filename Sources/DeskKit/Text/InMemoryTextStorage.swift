@@ -10,13 +10,22 @@ public final class InMemoryTextStorage: TextStorage {
 
     /// Storage holding a copy of `string` as UTF-8.
     public init(_ string: String = "") {
-        text = TextGapBuffer(Array(string.utf8))
+        text = TextGapBuffer(owning: Array(string.utf8))
     }
 
-    /// Storage holding `bytes` as they are, for text read from a file without a String copy.
-    /// Invalid UTF-8 is kept byte for byte; searches treat it as non-matching bytes.
+    /// Storage taking over `bytes` as they are, for text read from a file without a String copy.
+    /// Invalid UTF-8 is kept byte for byte; searches treat it as non-matching bytes. An array the
+    /// caller keeps is copied by the first edit; one with ``preferredCapacity(forUTF8Count:)``
+    /// that nobody else holds is edited in place.
     public init(bytes: [UInt8]) {
-        text = TextGapBuffer(bytes)
+        text = TextGapBuffer(owning: bytes)
+    }
+
+    /// The capacity to read a text of `count` bytes into: with room for the gap the first edit
+    /// opens, so typing into a freshly opened large file moves bytes instead of copying the text.
+    public static func preferredCapacity(forUTF8Count count: Int) -> Int {
+        // Room for the gap of a text grown by a paste of up to 4 KB, which opens the gap too.
+        count + TextGapBuffer.gapSize(forTextOf: count + 4096) + 4096
     }
 
     /// The whole text in one array, shared with the storage until its next edit.
@@ -59,6 +68,6 @@ public final class InMemoryTextStorage: TextStorage {
 
     public func replaceAllBytes(with bytes: [UInt8]) {
         version += 1
-        text = TextGapBuffer(bytes)
+        text = TextGapBuffer(owning: bytes)
     }
 }

@@ -13,23 +13,19 @@ struct TextGapBuffer {
     /// Where the gap starts, in text offsets (the same in storage offsets).
     private(set) var gapStart: Int
     private var gapCount = 0
-    /// Set once the array was handed out untracked (the caller's own array at the start, or
-    /// ``contiguousBytes()``): whoever holds it keeps it, so the next edit goes into a copy.
-    private var handedOut = true
+    /// Set once the array was handed out untracked (``contiguousBytes()``): whoever holds it
+    /// keeps it, so the next edit goes into a copy.
+    private var handedOut = false
     /// Alive while a snapshot taken since the last edit is: until then the array is shared.
     private weak var snapshotLifetime: TextSnapshotLifetime?
 
     private var mayBeShared: Bool { handedOut || snapshotLifetime != nil }
 
-    init(_ bytes: [UInt8]) {
+    /// A buffer taking over an array. When nobody else keeps it and its capacity leaves room for
+    /// a gap, the first edit opens the gap in place; otherwise that edit copies the text once.
+    init(owning bytes: [UInt8]) {
         storage = bytes
         gapStart = bytes.count
-    }
-
-    /// A buffer taking over an array nobody else keeps, so the first edit needs no copy.
-    init(owning bytes: [UInt8]) {
-        self.init(bytes)
-        handedOut = false
     }
 
     /// The text's length in bytes.

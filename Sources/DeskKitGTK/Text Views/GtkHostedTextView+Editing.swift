@@ -19,7 +19,6 @@ extension GtkHostedTextView: UITextViewTextMirror {
         if edits.count > Self.editsReloadThreshold {
             // Thousands of scattered edits (a replace-all): loading the new text afresh is
             // quicker than as many buffer edits.
-            gtk_text_view_set_editable(cgtk_text_view(view), cgtk_false)
             GtkIdle.run { [weak self] in self?.load() }
             loadedBytes = 0
             return

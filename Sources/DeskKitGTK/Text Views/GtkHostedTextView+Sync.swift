@@ -38,7 +38,10 @@ extension GtkHostedTextView {
     func sync(beforeFrame: Bool = false) {
         guard let textView else { return }
         applyAppearance()
-        let editable = textView.isEditable && isLoaded
+        // Edits typed while the text loads are refused as they come (``forwardGtkEdit``): making
+        // GTK's view read-only meanwhile would cost a restyle of every line when it ends, 47 ms
+        // in one frame at 100 MB.
+        let editable = textView.isEditable
         if (gtk_text_view_get_editable(cgtk_text_view(view)) != cgtk_false) != editable {
             gtk_text_view_set_editable(cgtk_text_view(view), editable ? cgtk_true : cgtk_false)
         }

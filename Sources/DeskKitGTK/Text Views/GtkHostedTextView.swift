@@ -143,7 +143,6 @@ package final class GtkHostedTextView {
         decoratedRanges = [:]
         decoratedState = nil
         changeBuffer { gtk_text_buffer_set_text(buffer, "", 0) }
-        gtk_text_view_set_editable(cgtk_text_view(view), cgtk_false)
         loadNextChunk(maxBytes: Self.firstChunk)
         scheduleNextChunk(generation: loadGeneration)
     }

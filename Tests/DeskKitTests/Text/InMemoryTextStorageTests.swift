@@ -67,6 +67,31 @@ struct InMemoryTextStorageTests {
         #expect(view.text == text)
     }
 
+    /// A file read into an array with the storage's preferred capacity takes its first typed key
+    /// in place; an array with no room for a gap is copied once by that key.
+    @Test func theFirstKeyTypedIntoAFreshlyReadTextCopiesNothing() {
+        let count = 4 << 20
+        @MainActor func firstEditMovesTheText(capacity: Int) -> Bool {
+            var read: [UInt8] = []
+            read.reserveCapacity(capacity)
+            read.append(contentsOf: repeatElement(UInt8(ascii: "a"), count: count))
+            let storage = InMemoryTextStorage(bytes: read)
+            read = []  // the reader lets go of it, as a file opener does
+            let before = storage.withBytes(in: 0..<1) { UInt(bitPattern: $0.baseAddress) }
+            var batch = TextEditBatch()
+            batch.append(replacing: 1000..<1000, with: Array("x".utf8))
+            storage.apply(batch)
+            let after = storage.withBytes(in: 0..<1) { UInt(bitPattern: $0.baseAddress) }
+            var expected = [UInt8](repeating: UInt8(ascii: "a"), count: count)
+            expected.insert(UInt8(ascii: "x"), at: 1000)
+            #expect(storage.snapshot().bytes == expected)
+            return before != after
+        }
+        #expect(!firstEditMovesTheText(capacity: InMemoryTextStorage.preferredCapacity(forUTF8Count: count)),
+                "the first key copied a text read with room for its gap")
+        #expect(firstEditMovesTheText(capacity: count), "a text with no room for a gap was edited in place")
+    }
+
     private func expectedBoundary(atOrAfter offset: Int, in bytes: [UInt8]) -> Int {
         var index = offset
         while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
