@@ -32,7 +32,7 @@ extension TextSearchPattern {
             return try replaceAllCollectedMatches(in: text, range: range, with: template)
         }
         var output: [UInt8] = []
-        output.reserveCapacity(text.count)
+        output.reserveCapacity(InMemoryTextStorage.preferredCapacity(forUTF8Count: text.count))
         var inverse = TextEditBatch()
         var copied = 0
         func emit(_ match: Range<Int>, _ groups: _RegexGroups?) {
@@ -105,7 +105,8 @@ extension TextSearchPattern {
             return replacing(matches, matchedBytes: matchedBytes, in: text, with: template.constantBytes)
         }
         var output: [UInt8] = []
-        output.reserveCapacity(text.count - matchedBytes + matches.count * template.estimatedLength + matchedBytes)
+        output.reserveCapacity(InMemoryTextStorage.preferredCapacity(
+            forUTF8Count: text.count - matchedBytes + matches.count * template.estimatedLength + matchedBytes))
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(matches.count)
         var removed: [UInt8] = []
@@ -138,7 +139,8 @@ extension TextSearchPattern {
         assert(zip(matches, matches.dropFirst()).allSatisfy { $0.upperBound <= $1.lowerBound }, "matches are in order and apart")
         assert(matches.reduce(0) { $0 + $1.count } == matchedBytes, "matchedBytes is the matches' length")
         let outputCount = text.count - matchedBytes + matches.count * replacement.count
-        let output = [UInt8](unsafeUninitializedCapacity: outputCount) { buffer, initialized in
+        let capacity = InMemoryTextStorage.preferredCapacity(forUTF8Count: outputCount)
+        let output = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
             // Nothing to write (every byte matched, replaced by nothing): an empty buffer may
             // have no address.
             guard var out = buffer.baseAddress else { initialized = 0; return }

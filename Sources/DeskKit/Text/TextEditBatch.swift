@@ -65,7 +65,8 @@ public struct TextEditBatch: Sendable, Equatable {
     /// - Complexity: O(n + m) for a text of n bytes and m replacement bytes.
     public func apply(to text: UnsafeBufferPointer<UInt8>) -> (text: [UInt8], inverse: TextEditBatch) {
         var output: [UInt8] = []
-        output.reserveCapacity(text.count + max(0, lengthChange))
+        // Room for the gap the next typed key opens, so it does not copy the new text again.
+        output.reserveCapacity(InMemoryTextStorage.preferredCapacity(forUTF8Count: text.count + max(0, lengthChange)))
         var inverse = TextEditBatch()
         inverse.ranges.reserveCapacity(ranges.count)
         inverse.replacementEnds.reserveCapacity(ranges.count)

@@ -7,14 +7,22 @@ extension UITextView {
     /// undoable and clears the undo history.
     public var text: String! {
         get { textStorage.string }
-        set { replaceText(withUTF8: Array((newValue ?? "").utf8)) }
+        set { replaceText(withUTF8: Self.storageBytes(of: newValue ?? "")) }
     }
 
     /// Sets the text from UTF-8 bytes with no String in between, so a file read from disk
     /// reaches the view in one copy; malformed bytes show as U+FFFD, as with `String(decoding:)`.
     package func setText(utf8 bytes: [UInt8]) {
         let valid = bytes.withUnsafeBufferPointer { UTF8Validation.isValid($0) }
-        replaceText(withUTF8: valid ? bytes : Array(String(decoding: bytes, as: UTF8.self).utf8))
+        replaceText(withUTF8: valid ? bytes : Self.storageBytes(of: String(decoding: bytes, as: UTF8.self)))
+    }
+
+    /// A string's UTF-8 in an array with room for the gap the first typed key opens.
+    private static func storageBytes(of string: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(InMemoryTextStorage.preferredCapacity(forUTF8Count: string.utf8.count))
+        bytes.append(contentsOf: string.utf8)
+        return bytes
     }
 
     private func replaceText(withUTF8 bytes: [UInt8]) {

@@ -69,7 +69,7 @@ struct InMemoryTextStorageTests {
 
     /// A file read into an array with the storage's preferred capacity takes its first typed key
     /// in place; an array with no room for a gap is copied once by that key.
-    @Test func theFirstKeyTypedIntoAFreshlyReadTextCopiesNothing() {
+    @Test func theFirstKeyTypedIntoAFreshlyReadTextCopiesNothing() throws {
         let count = 4 << 20
         @MainActor func firstEditMovesTheText(capacity: Int) -> Bool {
             var read: [UInt8] = []
@@ -90,6 +90,20 @@ struct InMemoryTextStorageTests {
         #expect(!firstEditMovesTheText(capacity: InMemoryTextStorage.preferredCapacity(forUTF8Count: count)),
                 "the first key copied a text read with room for its gap")
         #expect(firstEditMovesTheText(capacity: count), "a text with no room for a gap was edited in place")
+
+        // A text set on a view, and the text a replace-all wrote, take typing in place too.
+        let view = UITextView(frame: .zero)
+        view.text = String(repeating: "a", count: count)
+        @MainActor func typingMovesTheText() -> Bool {
+            let before = view.textStorage.withBytes(in: 0..<1) { UInt(bitPattern: $0.baseAddress) }
+            view.select(1000..<1000)
+            view.insertText("x")
+            return before != view.textStorage.withBytes(in: 0..<1) { UInt(bitPattern: $0.baseAddress) }
+        }
+        #expect(!typingMovesTheText(), "the first key copied a text set as a string")
+        #expect(try view.replaceAllMatches(queryString: "x", options: UITextSearchOptions(), withText: "yy") == 1)
+        #expect(!typingMovesTheText(), "the first key copied the text a replace-all wrote")
+        #expect(view.textStorage.utf8Count == count + 3)
     }
 
     private func expectedBoundary(atOrAfter offset: Int, in bytes: [UInt8]) -> Int {
