@@ -130,16 +130,20 @@ static void report(const char *name, double *samples, int count) {
 }
 
 /* Sends one key press and release; returns ms from the press to the next damage, or -1. */
-static double key_latency(Display *dpy, Damage damage, KeySym keysym) {
+static double key_latency_within(Display *dpy, Damage damage, KeySym keysym, double timeout_ms) {
     KeyCode code = XKeysymToKeycode(dpy, keysym);
     drain(dpy, damage);
     double start = now_ms();
     XTestFakeKeyEvent(dpy, code, True, 0);
     XFlush(dpy);
-    double damaged = wait_for_damage(dpy, 5000);
+    double damaged = wait_for_damage(dpy, timeout_ms);
     XTestFakeKeyEvent(dpy, code, False, 0);
     XFlush(dpy);
     return damaged < 0 ? -1 : damaged - start;
+}
+
+static double key_latency(Display *dpy, Damage damage, KeySym keysym) {
+    return key_latency_within(dpy, damage, keysym, 5000);
 }
 
 /* A primary click at (x, y) of the screen, then a pause for the app to take it. */
@@ -285,11 +289,18 @@ int main(int argc, char **argv) {
     }
     report("keystroke", typing, typing_count);
 
+    /* Paging: Page Down until the text's end stops it (no frame within a second; a short text
+     * ends after a few pages), then Page Up back, and so on: 20 presses that moved the view. */
     double paging[20];
     int paging_count = 0;
-    for (int i = 0; i < 20; i++) {
-        double latency = key_latency(dpy, damage, XK_Next);
-        if (latency >= 0) paging[paging_count++] = latency;
+    int down = 1;
+    for (int tries = 0; paging_count < 20 && tries < 40; tries++) {
+        double latency = key_latency_within(dpy, damage, down ? XK_Next : XK_Prior, 1000);
+        if (latency < 0) {
+            down = !down;
+            continue;
+        }
+        paging[paging_count++] = latency;
         usleep(60000);
     }
     report("page_down", paging, paging_count);
