@@ -296,7 +296,7 @@ enum FindBenchmark {
         """
     }
 
-    private static func incrementalSection(_ corpus: [UInt8]) -> String {
+    static func incrementalSection(_ corpus: [UInt8]) -> String {
         let view = UITextView(frame: .zero)
         view.textStorage = InMemoryTextStorage(String(decoding: corpus, as: UTF8.self))
         view.isFindInteractionEnabled = true
@@ -311,6 +311,10 @@ enum FindBenchmark {
             var firstResult = 0.0
             var finished = 0.0
             let session = interaction.activeFindSession as? UITextSearchingFindSession
+            // A result in the lines around the caret is highlighted before `findNext()` returns;
+            // the first turn of the run loop after it starts the background search, and on a busy
+            // machine can wait several milliseconds for a core, which is not the highlight's time.
+            if session?.highlightedRange != nil { firstResult = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000 }
             while true {
                 RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.0002))
                 let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
@@ -323,7 +327,8 @@ enum FindBenchmark {
         return """
 
         Incremental search in a UITextView holding the whole text, caret in the middle: time from setting the \
-        search text to the first result highlighted, and to the exact count. Target: first result < 16 ms.
+        search text to the first result highlighted (looked at as soon as `findNext()` returns, then after each \
+        turn of the run loop), and to the exact count. Target: first result < 16 ms.
 
         | query | first result | all results | count |
         |---|---|---|---|

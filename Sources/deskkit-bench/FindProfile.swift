@@ -4,13 +4,15 @@ import Foundation
 /// Runs one find query over a smaller corpus, for a profiler: `deskkit-bench find-profile`
 /// with DESKKIT_PROFILE_QUERY naming the query ("case-insensitive", "whole word", …) and
 /// DESKKIT_PROFILE_MEGABYTES the corpus size (8 by default); DESKKIT_PROFILE_PEER compares it with PCRE2.
-/// "pathological" runs the benchmark's "too complex" section alone.
+/// "pathological" runs the benchmark's "too complex" section alone, "incremental" its
+/// incremental search section on the whole corpus.
 @MainActor
 enum FindProfile {
     static func run() -> String {
         let name = ProcessInfo.processInfo.environment["DESKKIT_PROFILE_QUERY"] ?? "case-insensitive"
         if name == "replace-all" { return replaceAll() }
         if name == "pathological" { return FindBenchmark.pathologicalSection(FindBenchmark.makeCorpus(size: 2 << 20)) }
+        if name == "incremental" { return FindBenchmark.incrementalSection(FindBenchmark.makeCorpus(size: FindBenchmark.corpusSize)) }
         guard let query = FindBenchmark.queries.first(where: { $0.name == name }) else {
             return "No query named '\(name)'; choose from \(FindBenchmark.queries.map(\.name)).\n"
         }

@@ -34,7 +34,10 @@ extension TextSearchPattern {
             let document = documents[index]
             if !shortfall.isEmpty { return self.error(for: shortfall, in: document.bytes) }
             if !found.isEmpty {
-                internalAggregator?.foundRanges(found, document: _TextSearchingBox.erase(identifiers[index]))
+                // Byte ranges, whose range objects are made only when asked for: a million
+                // results as objects take long to make, and to free when the next search starts.
+                internalAggregator?.found(
+                    FoundRangeChunk(.text(byteRanges: found, version: document.version)), document: _TextSearchingBox.erase(identifiers[index]))
             }
             return nil
         } reportFirstProblem: { problem in
@@ -52,10 +55,10 @@ extension TextSearchPattern {
                     return
                 }
                 let document = documents[(start + slot) % count]
-                var found: [UITextRange] = []
+                var found: [Range<Int>] = []
                 let shortfall = document.bytes.withUnsafeBufferPointer { text in
                     (try? forEachMatch(in: text) { match in
-                        found.append(TextRange(match, version: document.version))
+                        found.append(match)
                         return true
                     }) ?? Shortfall()
                 }
@@ -72,9 +75,9 @@ extension TextSearchPattern {
 /// Hands finished documents' matches on in document order: whichever worker finishes the
 /// document the report is waiting for reports it and every finished one after it.
 private final class _DocumentReporter: @unchecked Sendable {
-    typealias Report = (_ slot: Int, _ found: [UITextRange], _ shortfall: TextSearchPattern.Shortfall) -> TextSearchError?
+    typealias Report = (_ slot: Int, _ found: [Range<Int>], _ shortfall: TextSearchPattern.Shortfall) -> TextSearchError?
 
-    private var waiting: [Int: ([UITextRange], TextSearchPattern.Shortfall)] = [:]
+    private var waiting: [Int: ([Range<Int>], TextSearchPattern.Shortfall)] = [:]
     private var next = 0
     private let count: Int
     /// Guards `waiting`, `next` and `problem`, and keeps reports in order.
@@ -90,7 +93,7 @@ private final class _DocumentReporter: @unchecked Sendable {
         self.reportFirstProblem = reportFirstProblem
     }
 
-    func finish(_ slot: Int, found: [UITextRange], shortfall: TextSearchPattern.Shortfall) {
+    func finish(_ slot: Int, found: [Range<Int>], shortfall: TextSearchPattern.Shortfall) {
         lock.lock()
         defer { lock.unlock() }
         waiting[slot] = (found, shortfall)

@@ -74,6 +74,42 @@ import Testing
         }
     }
 
+    /// Every way "ÉCOLE" can be spelled under case folding and canonical equivalence (precomposed
+    /// "É" or "é", "E" or "e" with a combining acute U+0301, or with U+0341, which decomposes to
+    /// it), spread one by one over a text long enough for the fastest scan, among near misses
+    /// with other marks and other non-ASCII text: exactly the places written are found. A scan
+    /// that passed over a block holding any of these lead bytes (0xC3, 0xCC, 0xCD) would miss one.
+    @Test(arguments: [UInt64(0xEC01E), 0xEC01F])
+    func everySpellingIsFoundInLongTexts(seed: UInt64) throws {
+        print("TelltaleScanTests seed \(seed)")
+        var generator = SeededGenerator(seed: seed)
+        let spellings = ["École", "ÉCOLE", "école", "éCOLE", "E\u{301}cole", "e\u{301}COLE", "E\u{341}COLE", "e\u{341}cole", "e\u{301}\u{301}cole"]
+        let nearMisses = ["ecole", "e\u{300}cole", "\u{1E17}cole", "Ècole", "straße", "naïve", "日本語", "😀", "İ", "ﬁ", "Ａｂ", "\u{344}", "é x", "\u{301}"]
+        var bytes: [UInt8] = []
+        var expected: [Range<Int>] = []
+        while bytes.count < _FoldingMatcher.threeByteLeadMinimum + 4096 {
+            bytes += Array(String(repeating: "abc de ", count: Int.random(in: 0...9, using: &generator)).utf8)
+            bytes += Array(String(repeating: "x", count: Int.random(in: 0...63, using: &generator)).utf8)
+            if Int.random(in: 0..<4, using: &generator) == 0 {
+                let spelling = spellings.randomElement(using: &generator)!
+                // Two acutes are two marks, the second no part of "É": that spelling is no match.
+                if spelling.unicodeScalars.count < 7 { expected.append(bytes.count..<(bytes.count + spelling.utf8.count)) }
+                bytes += Array(spelling.utf8)
+            } else {
+                bytes += Array(nearMisses.randomElement(using: &generator)!.utf8)
+            }
+            bytes.append(UInt8(ascii: " "))
+        }
+        let options = UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .caseInsensitive)
+        let found = try TextSearchPattern("ÉCOLE", options: options).matches(in: bytes)
+        #expect(expected.count > 1000, "seed \(seed)")
+        // Compared as a count and the differences, so a failure names the first few spellings.
+        let differences = Set(found).symmetricDifference(expected).sorted { $0.lowerBound < $1.lowerBound }
+        let named = differences.prefix(3).map { "\(String(decoding: bytes[$0], as: UTF8.self).unicodeScalars.map { String($0.value, radix: 16) }) at \($0)" }
+        #expect(differences.isEmpty && found.count == expected.count,
+                "seed \(seed): \(found.count) found, \(expected.count) written; first differences \(named)")
+    }
+
     /// Stray lead bytes, an encoded surrogate and sequences cut off by the end of the text
     /// match nothing, read nothing past the end, and leave the matches around them alone.
     @Test func bytesThatAreNotUTF8MatchNothing() throws {
