@@ -17,13 +17,35 @@ enum _UTF8Walk {
     }
 
     /// The scalar starting at `index` of `text` and its length, reading nothing past the end:
-    /// a sequence cut off by the end (text that is not valid UTF-8) reads as U+FFFD, one byte.
+    /// a sequence that is not well-formed (cut off by the end, a stray or missing continuation
+    /// byte, an overlong form, a surrogate) reads as U+FFFD, one byte, so broken bytes never
+    /// pass for a letter.
     @inline(__always)
     static func decode(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int) {
         assert(index >= 0 && index < text.count, "scalar at \(index) lies inside the text")
         let base = text.baseAddress.unsafelyUnwrapped
-        guard index + length(ofLead: base[index]) <= text.count else { return (0xFFFD, 1) }
+        let lead = base[index]
+        if lead < 0x80 { return (UInt32(lead), 1) }
+        let length = length(ofLead: lead)
+        guard index + length <= text.count, isWellFormed(base + index, lead: lead, length: length) else { return (0xFFFD, 1) }
         return decode(base, at: index)
+    }
+
+    /// Whether the `length` bytes at `start` (lead `lead`, not ASCII) are one well-formed scalar:
+    /// the second byte's range depends on the lead, as in Unicode's table of well-formed UTF-8.
+    @inline(__always)
+    private static func isWellFormed(_ start: UnsafePointer<UInt8>, lead: UInt8, length: Int) -> Bool {
+        let second = start[1]
+        switch length {
+        case 2:
+            return lead >= 0xC2 && second & 0xC0 == 0x80
+        case 3:
+            guard second & 0xC0 == 0x80, start[2] & 0xC0 == 0x80 else { return false }
+            return lead == 0xE0 ? second >= 0xA0 : lead == 0xED ? second < 0xA0 : true
+        default:
+            guard lead <= 0xF4, second & 0xC0 == 0x80, start[2] & 0xC0 == 0x80, start[3] & 0xC0 == 0x80 else { return false }
+            return lead == 0xF0 ? second >= 0x90 : lead == 0xF4 ? second < 0x90 : true
+        }
     }
 
     /// Where the scalar ending at `index` (exclusive) starts.

@@ -128,4 +128,23 @@ import Testing
             #expect(found == [4..<10, second..<(second + 6), (second + 9 + 4)..<(second + 9 + 10)], "tail \(tail)")
         }
     }
+
+    /// Broken sequences in place of É never pass for it: a lead byte followed by ASCII, a stray
+    /// continuation byte, É's overlong three-byte form, and a truncated lead before the letters.
+    @Test func brokenSequencesAreNotTheLetterTheyResemble() throws {
+        for options in [UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .caseInsensitive),
+                        UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: [.caseInsensitive, .diacriticInsensitive])] {
+            let pattern = try TextSearchPattern("ÉCOLE", options: options)
+            for broken: [UInt8] in [[0xC3, 0x09], [0x89], [0xC3, 0xC3, 0x89 & 0x3F], [0xE0, 0x83, 0x89], [0xC1, 0x89], [0xC3]] {
+                let bytes = Array("une ".utf8) + broken + Array("COLE et une école".utf8)
+                var found: [Range<Int>] = []
+                try bytes.withUnsafeBufferPointer { (text) throws(CancellationError) in
+                    _ = try pattern.forEachMatch(in: text) { found.append($0); return true }
+                }
+                let school = bytes.count - "école".utf8.count
+                // Diacritic-insensitive, "COLE" alone is no match either: the query needs its É.
+                #expect(found == [school..<bytes.count], "bytes \(broken) before COLE, options \(options.stringCompareOptions)")
+            }
+        }
+    }
 }
