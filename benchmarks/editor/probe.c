@@ -211,6 +211,42 @@ static double highlight_latency(Display *dpy, Window window, Damage damage, KeyS
     return result;
 }
 
+/* A hash of every pixel of the area. */
+static unsigned long area_hash(Display *dpy, Window window, struct area area) {
+    XImage *image = XGetImage(dpy, window, area.x, area.y, area.width, area.height, AllPlanes, ZPixmap);
+    if (!image) return 0;
+    unsigned long hash = 1469598103934665603UL;
+    for (int j = 0; j < area.height; j++)
+        for (int i = 0; i < area.width; i++) hash = (hash ^ XGetPixel(image, i, j)) * 1099511628211UL;
+    XDestroyImage(image);
+    return hash;
+}
+
+/* Presses a key; returns ms from the press to the first frame that changed the area's pixels
+ * (the text moved, not just a scroll bar drawn), or -1 when none did within timeout_ms. The
+ * first frame of any kind after the press goes to *first_frame (-1 if none). */
+static double change_latency(Display *dpy, Window window, Damage damage, KeySym keysym, struct area area,
+                             double timeout_ms, double *first_frame) {
+    unsigned long before = area_hash(dpy, window, area);
+    *first_frame = -1;
+    KeyCode code = XKeysymToKeycode(dpy, keysym);
+    drain(dpy, damage);
+    double start = now_ms();
+    XTestFakeKeyEvent(dpy, code, True, 0);
+    XFlush(dpy);
+    double result = -1;
+    while (now_ms() - start < timeout_ms) {
+        double damaged = wait_for_damage(dpy, timeout_ms - (now_ms() - start));
+        if (damaged < 0) break;
+        if (*first_frame < 0) *first_frame = damaged - start;
+        XDamageSubtract(dpy, damage, None, None);
+        if (area_hash(dpy, window, area) != before) { result = damaged - start; break; }
+    }
+    XTestFakeKeyEvent(dpy, code, False, 0);
+    XFlush(dpy);
+    return result;
+}
+
 static long resident_kib(pid_t pid) {
     char path[64], line[256];
     snprintf(path, sizeof path, "/proc/%d/status", pid);
@@ -289,13 +325,24 @@ int main(int argc, char **argv) {
     }
     report("keystroke", typing, typing_count);
 
-    /* Paging: Page Down until the text's end stops it (no frame within a second; a short text
-     * ends after a few pages), then Page Up back, and so on: 20 presses that moved the view. */
-    double paging[20];
+    /* Paging: Page Down until the text's end stops it (the text in PROBE_PAGE_REGION, "x,y,w,h",
+     * does not move within a second; a short text ends after a few pages), then Page Up back, and
+     * so on: 20 presses that moved the text. Without the region, any frame counts. */
+    struct area page_area = {0, 0, 0, 0};
+    const char *page_region = getenv("PROBE_PAGE_REGION");
+    if (page_region && sscanf(page_region, "%d,%d,%d,%d", &page_area.x, &page_area.y, &page_area.width, &page_area.height) != 4) {
+        fprintf(stderr, "probe: PROBE_PAGE_REGION must be x,y,w,h\n");
+        return 2;
+    }
+    double paging[20], paging_frames[20];
     int paging_count = 0;
     int down = 1;
     for (int tries = 0; paging_count < 20 && tries < 40; tries++) {
-        double latency = key_latency_within(dpy, damage, down ? XK_Next : XK_Prior, 1000);
+        KeySym page = down ? XK_Next : XK_Prior;
+        double first_frame = -1;
+        double latency = page_region ? change_latency(dpy, window, damage, page, page_area, 1000, &first_frame)
+                                     : key_latency_within(dpy, damage, page, 1000);
+        paging_frames[paging_count < 20 ? paging_count : 19] = page_region ? first_frame : latency;
         if (latency < 0) {
             down = !down;
             continue;
@@ -304,6 +351,7 @@ int main(int argc, char **argv) {
         usleep(60000);
     }
     report("page_down", paging, paging_count);
+    report("page_down_frame", paging_frames, paging_count);
 
     printf("resident_kib=%ld\n", resident_kib(pid));
 
