@@ -188,29 +188,6 @@ static void press_chord(Display *dpy, KeySym modifier, KeySym key) {
     XFlush(dpy);
 }
 
-/* Types one key of a find query; returns ms from the press to the first frame whose highlights
- * changed and show at least one highlighted pixel, or -1 after 5 s. */
-static double highlight_latency(Display *dpy, Window window, Damage damage, KeySym key, struct area area) {
-    int count;
-    unsigned long before = highlight_mask(dpy, window, area, &count);
-    KeyCode code = XKeysymToKeycode(dpy, key);
-    drain(dpy, damage);
-    double start = now_ms();
-    XTestFakeKeyEvent(dpy, code, True, 0);
-    XFlush(dpy);
-    double result = -1;
-    while (now_ms() - start < 5000) {
-        double damaged = wait_for_damage(dpy, 5000 - (now_ms() - start));
-        if (damaged < 0) break;
-        XDamageSubtract(dpy, damage, None, None);
-        unsigned long after = highlight_mask(dpy, window, area, &count);
-        if (count > 0 && after != before) { result = damaged - start; break; }
-    }
-    XTestFakeKeyEvent(dpy, code, False, 0);
-    XFlush(dpy);
-    return result;
-}
-
 /* A hash of every pixel of the area. */
 static unsigned long area_hash(Display *dpy, Window window, struct area area) {
     XImage *image = XGetImage(dpy, window, area.x, area.y, area.width, area.height, AllPlanes, ZPixmap);
@@ -222,12 +199,23 @@ static unsigned long area_hash(Display *dpy, Window window, struct area area) {
     return hash;
 }
 
-/* Presses a key; returns ms from the press to the first frame that changed the area's pixels
- * (the text moved, not just a scroll bar drawn), or -1 when none did within timeout_ms. The
- * first frame of any kind after the press goes to *first_frame (-1 if none). */
-static double change_latency(Display *dpy, Window window, Damage damage, KeySym keysym, struct area area,
-                             double timeout_ms, double *first_frame) {
-    unsigned long before = area_hash(dpy, window, area);
+/* What a frame must show for a key's latency to end there: changed highlights (at least one
+ * highlighted pixel), or any changed pixel of the area. */
+struct watch { Window window; struct area area; int highlights; unsigned long before; };
+
+static unsigned long watched_state(Display *dpy, struct watch *watch, int *shown) {
+    *shown = 1;
+    return watch->highlights ? highlight_mask(dpy, watch->window, watch->area, shown)
+                             : area_hash(dpy, watch->window, watch->area);
+}
+
+/* Presses a key; returns ms from the press to the first frame that shows what `watch` waits
+ * for, or -1 when none did within timeout_ms. The first frame of any kind after the press goes
+ * to *first_frame (-1 if none). */
+static double watched_latency(Display *dpy, Damage damage, KeySym keysym, struct watch *watch,
+                              double timeout_ms, double *first_frame) {
+    int shown;
+    watch->before = watched_state(dpy, watch, &shown);
     *first_frame = -1;
     KeyCode code = XKeysymToKeycode(dpy, keysym);
     drain(dpy, damage);
@@ -240,11 +228,28 @@ static double change_latency(Display *dpy, Window window, Damage damage, KeySym 
         if (damaged < 0) break;
         if (*first_frame < 0) *first_frame = damaged - start;
         XDamageSubtract(dpy, damage, None, None);
-        if (area_hash(dpy, window, area) != before) { result = damaged - start; break; }
+        unsigned long after = watched_state(dpy, watch, &shown);
+        if (shown > 0 && after != watch->before) { result = damaged - start; break; }
     }
     XTestFakeKeyEvent(dpy, code, False, 0);
     XFlush(dpy);
     return result;
+}
+
+/* Types one key of a find query; returns ms from the press to the first frame whose highlights
+ * changed and show at least one highlighted pixel, or -1 after 5 s. */
+static double highlight_latency(Display *dpy, Window window, Damage damage, KeySym key, struct area area) {
+    struct watch watch = {window, area, 1, 0};
+    double first_frame;
+    return watched_latency(dpy, damage, key, &watch, 5000, &first_frame);
+}
+
+/* Presses a key; returns ms from the press to the first frame that changed the area's pixels
+ * (the text moved, not just a scroll bar drawn), or -1 when none did within timeout_ms. */
+static double change_latency(Display *dpy, Window window, Damage damage, KeySym keysym, struct area area,
+                             double timeout_ms, double *first_frame) {
+    struct watch watch = {window, area, 0, 0};
+    return watched_latency(dpy, damage, keysym, &watch, timeout_ms, first_frame);
 }
 
 static long resident_kib(pid_t pid) {
