@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Text is kept as UTF-8. A file that is not UTF-8 is read as Latin-1 (every byte is a character
 /// there, so nothing is dropped) and the user is told it will be saved as UTF-8; a file with NUL
-/// bytes is taken for binary and refused. Saving writes a new file and renames it over the old
+/// bytes is taken for binary and refused, and so is a file too large for the text view or for the
+/// memory free, before any of it is read. Saving writes a new file and renames it over the old
 /// one, so a crash or a full disk never leaves half a file.
 public enum DocumentFile {
     /// A file read, with a note for the user when its text had to be converted.
@@ -17,16 +18,26 @@ public enum DocumentFile {
     public enum Error: Swift.Error, Equatable, CustomStringConvertible {
         case unreadable(path: String, reason: String)
         case binary(path: String)
+        case tooLarge(path: String, reason: String)
         case unwritable(path: String, reason: String)
 
         public var description: String {
             switch self {
             case let .unreadable(path, reason): "Cannot open '\(path)': \(reason)."
             case let .binary(path): "'\(path)' is not a text file. Blueprints opens plain text files."
+            case let .tooLarge(path, reason): "Cannot open '\(path)': \(reason). Nothing was changed."
             case let .unwritable(path, reason): "Cannot save '\(path)': \(reason). Your changes are still open; save them elsewhere."
             }
         }
     }
+
+    /// The most text a document holds: the GTK text view counts characters in 32 bits, and a
+    /// character takes at least one byte.
+    public static let largestText = Int(Int32.max)
+
+    /// The memory an open document takes for each byte of its file: the text view's copy with its
+    /// line records (about 3.5 bytes a byte) and the engines' copy, as measured with 100 MB files.
+    static let memoryPerByte = 5
 
     public static func read(_ url: URL) throws(Error) -> Contents {
         let (bytes, notice) = try readUTF8(url)
@@ -37,13 +48,20 @@ public enum DocumentFile {
     /// the text view's first edit needs), read straight from the file and checked in place, with
     /// no String in between. A large file opens without three copies of itself being made (and
     /// paged in) on the way, and the first key typed into it copies nothing.
-    public static func readUTF8(_ url: URL) throws(Error) -> (bytes: [UInt8], notice: String?) {
-        let bytes = try readBytes(url)
+    /// `availableMemory` is what the system can still give (nil when unknown): a file that would
+    /// need more is refused rather than opened until the system ends the app, losing every
+    /// other unsaved document with it.
+    public static func readUTF8(_ url: URL, availableMemory: Int? = availableMemory()) throws(Error) -> (bytes: [UInt8], notice: String?) {
+        let bytes = try readBytes(url, availableMemory: availableMemory)
         if bytes.prefix(64 << 10).contains(0) { throw .binary(path: url.path) }
         if bytes.withUnsafeBufferPointer({ UTF8Validation.isValid($0) }) { return (bytes, nil) }
+        let convertedCount = bytes.reduce(bytes.count) { $0 + Int($1 >> 7) }
+        if convertedCount > largestText {
+            throw .tooLarge(path: url.path, reason: "as UTF-8 its text is \(describe(bytes: convertedCount)), and a document holds at most \(describe(bytes: largestText))")
+        }
         // Every byte is a character in Latin-1: nothing is dropped.
         var converted: [UInt8] = []
-        converted.reserveCapacity(InMemoryTextStorage.preferredCapacity(forUTF8Count: bytes.count + bytes.count / 8))
+        converted.reserveCapacity(InMemoryTextStorage.preferredCapacity(forUTF8Count: convertedCount))
         for byte in bytes {
             if byte < 0x80 {
                 converted.append(byte)
@@ -55,13 +73,52 @@ public enum DocumentFile {
         return (converted, "'\(url.lastPathComponent)' is not UTF-8; it was read as Latin-1 and will be saved as UTF-8.")
     }
 
-    private static func readBytes(_ url: URL) throws(Error) -> [UInt8] {
+    /// Checks the file's size against the largest text and the memory free, before reading it.
+    static func checkSize(_ size: Int, of url: URL, availableMemory: Int?) throws(Error) {
+        if size > largestText {
+            throw .tooLarge(path: url.path, reason: "it is \(describe(bytes: size)), and a document holds at most \(describe(bytes: largestText))")
+        }
+        let needed = size.multipliedReportingOverflow(by: memoryPerByte).partialValue
+        if let availableMemory, needed > availableMemory {
+            throw .tooLarge(path: url.path, reason: "it is \(describe(bytes: size)) and needs about \(describe(bytes: needed)) of memory to edit, but only \(describe(bytes: availableMemory)) is free; close other programs and try again")
+        }
+    }
+
+    /// The memory the system can still give without ending programs: free and reclaimable memory
+    /// and free swap, from /proc/meminfo (nil where that cannot be read).
+    public static func availableMemory() -> Int? {
+        guard let info = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8) else { return nil }
+        var kibibytes: [String: Int] = [:]
+        for line in info.split(separator: "\n") {
+            let fields = line.split(whereSeparator: { $0 == ":" || $0 == " " })
+            if fields.count >= 2, let value = Int(fields[1]) { kibibytes[String(fields[0])] = value }
+        }
+        guard let available = kibibytes["MemAvailable"] else { return nil }
+        return (available + (kibibytes["SwapFree"] ?? 0)) * 1024
+    }
+
+    /// A size as people read it: "3.2 GB", "640 MB", "12 KB" (powers of 1024, as file managers
+    /// on Linux show them).
+    static func describe(bytes: Int) -> String {
+        let units = ["bytes", "KB", "MB", "GB", "TB"]
+        var value = Double(bytes)
+        var unit = 0
+        while value >= 1024, unit < units.count - 1 {
+            value /= 1024
+            unit += 1
+        }
+        if unit == 0 { return "\(bytes) bytes" }
+        return String(format: value < 10 ? "%.1f " : "%.0f ", value) + units[unit]
+    }
+
+    private static func readBytes(_ url: URL, availableMemory: Int?) throws(Error) -> [UInt8] {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadable(path: url.path, reason: reason(errno: errno)) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: url.path, reason: reason(errno: errno)) }
         guard status.st_mode & S_IFMT != S_IFDIR else { throw .unreadable(path: url.path, reason: "it is a folder") }
+        try checkSize(Int(status.st_size), of: url, availableMemory: availableMemory)
         var bytes: [UInt8] = []
         var capacity = InMemoryTextStorage.preferredCapacity(forUTF8Count: max(Int(status.st_size), 0))
         var failure: Int32 = 0
@@ -85,6 +142,8 @@ public enum DocumentFile {
             swap(&bytes, &grown)
             if failure != 0 { throw .unreadable(path: url.path, reason: reason(errno: failure)) }
             if bytes.count < capacity { return bytes }
+            // The file grew while being read (or reported no size): check again before growing.
+            try checkSize(capacity * 2, of: url, availableMemory: availableMemory)
             capacity *= 2
         }
         return bytes

@@ -88,11 +88,17 @@ extension EditorViewController {
             openTabs[index].fileModificationDate = date
             if openTabs[index].isEdited {
                 notes.append("'\(name)' changed on disk. Saving will replace those changes with yours.")
-            } else if let contents = try? DocumentFile.read(url) {
-                if index == selectedTabIndex { saveCurrentText() }
-                openTabs[index].document.text = contents.text
-                if index == selectedTabIndex { loadCurrentText() }
-                notes.append("'\(name)' changed on disk and was reloaded.")
+            } else {
+                do {
+                    let contents = try DocumentFile.read(url)
+                    if index == selectedTabIndex { saveCurrentText() }
+                    openTabs[index].document.text = contents.text
+                    if index == selectedTabIndex { loadCurrentText() }
+                    notes.append("'\(name)' changed on disk and was reloaded.")
+                } catch {
+                    // The tab keeps the text it had; saving it writes that text back.
+                    notes.append("'\(name)' changed on disk and could not be reloaded. \(error.description)")
+                }
             }
         }
         guard !notes.isEmpty else { return }
