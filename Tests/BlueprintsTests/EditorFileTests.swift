@@ -16,6 +16,18 @@ struct EditorFileTests {
         return url
     }
 
+    /// Sets or clears a folder's immutable flag (`chattr +i`), which even root cannot write through.
+    private func setImmutable(_ path: String, _ immutable: Bool) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        let getFlags: UInt = 0x8008_6601, setFlags: UInt = 0x4008_6602, immutableFlag: Int = 0x10
+        var flags = 0
+        guard ioctl(descriptor, getFlags, &flags) == 0 else { return false }
+        flags = immutable ? flags | immutableFlag : flags & ~immutableFlag
+        return ioctl(descriptor, setFlags, &flags) == 0
+    }
+
     @Test func openEditSaveAndReopenKeepsEveryByte() throws {
         let original = "Shed plan\r\nNaïve café — 2.4 m × 1.8 m\n\u{1F6E0} tools\n"
         let url = try temporaryFile("plan.txt", Array(original.utf8))
@@ -90,10 +102,13 @@ struct EditorFileTests {
     }
 
     @Test func savingIntoAReadOnlyFolderKeepsTheChangesAndSaysSo() throws {
-        guard getuid() != 0 else { return }  // root writes anywhere; the fault tests cover a full disk
         let url = try temporaryFile("locked.txt", Array("text\n".utf8))
-        try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: url.deletingLastPathComponent().path)
-        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: url.deletingLastPathComponent().path) }
+        let folder = url.deletingLastPathComponent().path
+        try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: folder)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder) }
+        // Root writes through permissions, so as root the folder is made immutable instead.
+        if getuid() == 0 { try #require(setImmutable(folder, true), "the folder could not be made immutable") }
+        defer { if getuid() == 0 { _ = setImmutable(folder, false) } }
         let host = launchBlueprints()
         let editor = try #require(host.editor(0))
         editor.open([url])
