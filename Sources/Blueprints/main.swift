@@ -7,4 +7,5 @@ let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectory
 BlueprintsAppDelegate.filesToOpen = CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("-") }.map {
     URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL
 }
+BlueprintsAppDelegate.filesToOpen.forEach(DocumentFile.prefetch)
 exit(UIApplicationMain(delegate: BlueprintsAppDelegate(), applicationName: "Blueprints"))

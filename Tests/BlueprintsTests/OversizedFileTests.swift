@@ -60,3 +60,4 @@ struct OversizedFileTests {
         #expect(editor.fileMessage == "'notes.txt' changed on disk and could not be reloaded. '\(url.path)' is not a text file. Blueprints opens plain text files.")
     }
 }
+

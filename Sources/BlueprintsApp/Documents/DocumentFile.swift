@@ -3,8 +3,9 @@ import Foundation
 
 /// Reads and writes the text files users open in Blueprints.
 ///
-/// Text is kept as UTF-8. A file that is not UTF-8 is read as Latin-1 (every byte is a character
-/// there, so nothing is dropped) and the user is told it will be saved as UTF-8; a file with NUL
+/// Text is kept as UTF-8. A UTF-16 or UTF-32 file (told by its byte-order mark) is converted, and a
+/// file in no Unicode encoding is read as Latin-1 (every byte is a character there, so nothing is
+/// dropped); either way the user is told it will be saved as UTF-8. A file with NUL
 /// bytes is taken for binary and refused, and so is a file too large for the text view or for the
 /// memory free, before any of it is read. Saving writes a new file and renames it over the old
 /// one, so a crash or a full disk never leaves half a file.
@@ -53,24 +54,34 @@ public enum DocumentFile {
     /// other unsaved document with it.
     public static func readUTF8(_ url: URL, availableMemory: Int? = availableMemory()) throws(Error) -> (bytes: [UInt8], notice: String?) {
         let bytes = try readBytes(url, availableMemory: availableMemory)
+        if let encoding = MarkedEncoding(markOf: bytes) {
+            let (converted, notice) = try convert(bytes, from: encoding, of: url)
+            // Text has no NUL characters: a binary file that happens to start like a mark.
+            if converted.prefix(64 << 10).contains(0) { throw .binary(path: url.path) }
+            return (converted, notice)
+        }
         if bytes.prefix(64 << 10).contains(0) { throw .binary(path: url.path) }
         if bytes.withUnsafeBufferPointer({ UTF8Validation.isValid($0) }) { return (bytes, nil) }
-        let convertedCount = bytes.reduce(bytes.count) { $0 + Int($1 >> 7) }
-        if convertedCount > largestText {
-            throw .tooLarge(path: url.path, reason: "as UTF-8 its text is \(describe(bytes: convertedCount)), and a document holds at most \(describe(bytes: largestText))")
+        let (converted, notice) = try convertLatin1(bytes, of: url)
+        return (converted, notice)
+    }
+
+    /// Asks the system to start reading the file from disk now, in the background: at launch the
+    /// disk then works while the app starts, so a file not read lately shows sooner.
+    public static func prefetch(_ url: URL) {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }  // opening it later reports why
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+              (try? checkSize(Int(status.st_size), of: url, availableMemory: availableMemory())) != nil else { return }
+        // Queuing the reads can itself take a while for a large file: not on the main thread.
+        let queued = dup(descriptor)
+        guard queued >= 0 else { return }
+        Thread.detachNewThread {
+            _ = posix_fadvise(queued, 0, 0, Int32(POSIX_FADV_WILLNEED))
+            close(queued)
         }
-        // Every byte is a character in Latin-1: nothing is dropped.
-        var converted: [UInt8] = []
-        converted.reserveCapacity(InMemoryTextStorage.preferredCapacity(forUTF8Count: convertedCount))
-        for byte in bytes {
-            if byte < 0x80 {
-                converted.append(byte)
-            } else {
-                converted.append(0xC0 | byte >> 6)
-                converted.append(0x80 | byte & 0x3F)
-            }
-        }
-        return (converted, "'\(url.lastPathComponent)' is not UTF-8; it was read as Latin-1 and will be saved as UTF-8.")
     }
 
     /// Checks the file's size against the largest text and the memory free, before reading it.
