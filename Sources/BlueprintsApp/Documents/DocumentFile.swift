@@ -160,33 +160,12 @@ public enum DocumentFile {
         return bytes
     }
 
-    private static func reason(errno code: Int32) -> String {
+    static func reason(errno code: Int32) -> String {
         code == ENOENT ? "no such file" : String(cString: strerror(code)).lowercased()
-    }
-
-    /// Writes `text` to `url` atomically (a temporary file renamed over the old one).
-    public static func write(_ text: String, to url: URL) throws(Error) {
-        do {
-            try Data(text.utf8).write(to: url, options: .atomic)
-        } catch {
-            throw .unwritable(path: url.path, reason: Self.reason(error))
-        }
     }
 
     /// When the file was last changed, or nil when it is gone.
     public static func modificationDate(of url: URL) -> Date? {
         (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
-    }
-
-    private static func reason(_ error: Swift.Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue)).lowercased()
-        }
-        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoSuchFileError || nsError.code == NSFileNoSuchFileError {
-            return "no such file"
-        }
-        return nsError.localizedDescription
     }
 }

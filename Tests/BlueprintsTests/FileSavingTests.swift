@@ -1,0 +1,100 @@
+import BlueprintsApp
+import DeskKit
+import DeskKitTesting
+import Foundation
+import Testing
+
+/// Save writes the file the user opened as they expect from a Linux editor: all or nothing, with
+/// its permissions kept, through symbolic links, and in place when only the file is writable.
+@MainActor
+@Suite(.serialized)
+struct FileSavingTests {
+    private func temporaryFile(_ name: String, _ text: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("blueprints-save-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    /// Sets or clears the immutable flag (`chattr +i`), which even root cannot write through.
+    private func setImmutable(_ path: String, _ immutable: Bool) -> Bool {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        let getFlags: UInt = 0x8008_6601, setFlags: UInt = 0x4008_6602, immutableFlag: Int = 0x10
+        var flags = 0
+        guard ioctl(descriptor, getFlags, &flags) == 0 else { return false }
+        flags = immutable ? flags | immutableFlag : flags & ~immutableFlag
+        return ioctl(descriptor, setFlags, &flags) == 0
+    }
+
+    private func mode(_ path: String) -> mode_t {
+        var status = stat()
+        _ = stat(path, &status)
+        return status.st_mode & 0o7777
+    }
+
+    /// Opens `url` in a fresh Blueprints, types `typed` at the start and presses Ctrl+S.
+    private func editAndSave(_ url: URL, typing typed: String) throws -> EditorViewController {
+        let host = launchBlueprints()
+        let editor = try #require(host.editor(0))
+        editor.open([url])
+        editor.documentTextView.becomeFirstResponder()
+        editor.documentTextView.select(0..<0)
+        host.type(typed)
+        host.press("s", modifiers: .command)
+        return editor
+    }
+
+    @Test func aPrivateFileStaysPrivateAndALinkStaysALinkToTheSavedFile() throws {
+        let url = try temporaryFile("diary.txt", "dear diary\n")
+        chmod(url.path, 0o600)
+        var editor = try editAndSave(url, typing: "Monday: ")
+        #expect(!editor.currentTab.isEdited)
+        #expect(try String(contentsOf: url, encoding: .utf8) == "Monday: dear diary\n")
+        #expect(mode(url.path) == 0o600, "saving does not make a private file readable by others")
+
+        // A dotfile kept in another folder and linked from where it is used.
+        let link = url.deletingLastPathComponent().appendingPathComponent("link-to-diary.txt")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "diary.txt")
+        editor = try editAndSave(link, typing: "Tuesday. ")
+        #expect(editor.fileMessage == nil)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "diary.txt", "the link is kept")
+        #expect(try String(contentsOf: url, encoding: .utf8) == "Tuesday. Monday: dear diary\n")
+        #expect(mode(url.path) == 0o600)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
+        #expect(Set(leftovers) == ["diary.txt", "link-to-diary.txt"], "no temporary file is left behind")
+    }
+
+    @Test func aWritableFileInAFolderThatCannotTakeNewFilesIsSavedInPlace() throws {
+        let url = try temporaryFile("shared.txt", "shared\n")
+        let folder = url.deletingLastPathComponent().path
+        chmod(folder, 0o500)
+        defer { chmod(folder, 0o700) }
+        // Root writes through permissions, so as root the folder is made immutable instead.
+        if getuid() == 0 { try #require(setImmutable(folder, true), "the folder could not be made immutable") }
+        defer { if getuid() == 0 { _ = setImmutable(folder, false) } }
+        let editor = try editAndSave(url, typing: "edited ")
+        #expect(editor.fileMessage == nil)
+        #expect(!editor.currentTab.isEdited)
+        #expect(try String(contentsOf: url, encoding: .utf8) == "edited shared\n")
+    }
+
+    @Test func aFileThatCannotBeWrittenKeepsTheChangesOpenAndSaysSo() throws {
+        let url = try temporaryFile("locked.txt", "text\n")
+        let folder = url.deletingLastPathComponent().path
+        chmod(url.path, 0o444)
+        chmod(folder, 0o500)
+        defer { chmod(folder, 0o700) }
+        if getuid() == 0 {
+            try #require(setImmutable(url.path, true) && setImmutable(folder, true), "the file could not be made immutable")
+        }
+        defer { if getuid() == 0 { _ = setImmutable(url.path, false); _ = setImmutable(folder, false) } }
+        let editor = try editAndSave(url, typing: "more ")
+        #expect(editor.currentTab.isEdited)
+        #expect(editor.fileMessage?.hasPrefix("Cannot save '\(url.path)'") == true)
+        #expect(editor.documentTextView.text == "more text\n")
+        #expect(try Data(contentsOf: url) == Data("text\n".utf8))
+    }
+}
