@@ -65,6 +65,13 @@ struct FileSavingTests {
         #expect(mode(url.path) == 0o600)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
         #expect(Set(leftovers) == ["diary.txt", "link-to-diary.txt"], "no temporary file is left behind")
+
+        // Another program changing the linked file is noticed through the link.
+        try Data("Wednesday.\n".utf8).write(to: url)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(60)], ofItemAtPath: url.path)
+        editor.checkFilesOnDisk()
+        #expect(editor.documentTextView.text == "Wednesday.\n")
+        #expect(editor.fileMessage == "'link-to-diary.txt' changed on disk and was reloaded.")
     }
 
     @Test func aWritableFileInAFolderThatCannotTakeNewFilesIsSavedInPlace() throws {

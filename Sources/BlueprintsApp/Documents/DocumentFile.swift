@@ -164,8 +164,11 @@ public enum DocumentFile {
         code == ENOENT ? "no such file" : String(cString: strerror(code)).lowercased()
     }
 
-    /// When the file was last changed, or nil when it is gone.
+    /// When the file was last changed, or nil when it is gone. Symbolic links are followed: the
+    /// file that matters is the one they lead to.
     public static func modificationDate(of url: URL) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return nil }
+        return Date(timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
     }
 }
