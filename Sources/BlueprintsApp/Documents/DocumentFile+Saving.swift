@@ -39,7 +39,7 @@ extension DocumentFile {
             if code == EACCES || code == EPERM, exists, access(target, W_OK) == 0 { return try writeInPlace(bytes, to: target, url: url) }
             throw failed(code)
         }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var closed = false
         func discard() {
             if !closed { close(descriptor) }
