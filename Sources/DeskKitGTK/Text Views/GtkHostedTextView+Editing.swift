@@ -73,11 +73,7 @@ extension GtkHostedTextView: UITextViewTextMirror {
                 gtk_text_buffer_delete(buffer, &first, &last)
             }
             if !replacement.isEmpty {
-                replacement.withUnsafeBufferPointer { bytes in
-                    bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                        gtk_text_buffer_insert(buffer, &first, $0, Int32(bytes.count))
-                    }
-                }
+                replacement.withUnsafeBufferPointer { insert($0, at: &first) }
             }
         }
         offsets.replace(range, removedCharacters: removed, insertedBytes: replacement.count, insertedCharacters: inserted)

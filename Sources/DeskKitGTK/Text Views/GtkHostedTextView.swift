@@ -142,7 +142,7 @@ package final class GtkHostedTextView {
         scrolledRange = nil
         decoratedRanges = [:]
         decoratedState = nil
-        changeBuffer { gtk_text_buffer_set_text(buffer, "", 0) }
+        changeBuffer { withoutAccessibilityChangeEvents { gtk_text_buffer_set_text(buffer, "", 0) } }
         loadNextChunk(maxBytes: Self.firstChunk)
         scheduleNextChunk(generation: loadGeneration)
     }
@@ -169,13 +169,14 @@ package final class GtkHostedTextView {
         let end = storage.scalarBoundary(atOrAfter: min(storage.utf8Count, loadedBytes + maxBytes))
         let valid = storage.withBytes(in: loadedBytes..<end) { chunk in
             let length = chunk.count
-            return chunk.baseAddress!.withMemoryRebound(to: CChar.self, capacity: length) { start in
-                guard g_utf8_validate(start, length, nil) != cgtk_false else { return false }
-                var iter = GtkTextIter()
-                gtk_text_buffer_get_end_iter(buffer, &iter)
-                changeBuffer { gtk_text_buffer_insert(buffer, &iter, start, Int32(length)) }
-                return true
+            let valid = chunk.baseAddress!.withMemoryRebound(to: CChar.self, capacity: length) { start in
+                g_utf8_validate(start, length, nil) != cgtk_false
             }
+            guard valid else { return false }
+            var iter = GtkTextIter()
+            gtk_text_buffer_get_end_iter(buffer, &iter)
+            changeBuffer { withoutAccessibilityChangeEvents { insert(chunk, at: &iter) } }
+            return true
         }
         guard valid else {
             // GtkTextBuffer holds only UTF-8: the text is shown with each bad byte as U+FFFD
@@ -189,6 +190,45 @@ package final class GtkHostedTextView {
         }
         loadedBytes = end
     }
+
+    /// Inserts UTF-8 bytes into the buffer at `iter`. GTK's accessibility layer copies the text
+    /// of an insertion up to its first NUL, whatever length it is given (GTK 4.8), so the bytes
+    /// are passed with a NUL after them: a slice of the text has none, and the copy would run on
+    /// through the rest of the document, or off its end and crash the app.
+    func insert(_ bytes: UnsafeBufferPointer<UInt8>, at iter: inout GtkTextIter) {
+        guard !bytes.isEmpty else { return }
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { terminated in
+            bytes.withMemoryRebound(to: CChar.self) { _ = terminated.initialize(fromContentsOf: $0) }
+            terminated[bytes.count] = 0
+            gtk_text_buffer_insert(buffer, &iter, terminated.baseAddress, Int32(bytes.count))
+        }
+    }
+
+    /// Runs a change of the buffer that GTK's accessibility layer should not announce: loading a
+    /// document. GTK copies every insertion and deletion into an AT-SPI event; a document read in
+    /// chunks would be sent to the accessibility bus whole, piece by piece (hundreds of megabytes
+    /// queued, frames of half a second at 100 MB), and a screen reader could speak the pieces.
+    /// Screen readers read the text itself, which is there as it loads.
+    func withoutAccessibilityChangeEvents(_ body: () -> Void) {
+        let instance = UnsafeMutableRawPointer(buffer)
+        // GLib blocks handlers "by signal" only given their function or data, which GTK's are
+        // not ours to know: they are found one at a time instead, each unblocked one in turn.
+        let unblocked = GSignalMatchType(rawValue: G_SIGNAL_MATCH_ID.rawValue | G_SIGNAL_MATCH_UNBLOCKED.rawValue)
+        var blocked: [gulong] = []
+        for signal in Self.bufferChangeSignals {
+            while case let handler = g_signal_handler_find(instance, unblocked, signal, 0, nil, nil, nil), handler != 0 {
+                g_signal_handler_block(instance, handler)
+                blocked.append(handler)
+            }
+        }
+        body()
+        for handler in blocked { g_signal_handler_unblock(instance, handler) }
+    }
+
+    private static let bufferChangeSignals: [guint] = {
+        let type = gtk_text_buffer_get_type()
+        return [g_signal_lookup("insert-text", type), g_signal_lookup("delete-range", type)]
+    }()
 
     /// Runs a change of the buffer that DeskKit makes, with the user-edit signals ignored.
     func changeBuffer(_ body: () -> Void) {
