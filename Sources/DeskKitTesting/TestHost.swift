@@ -17,6 +17,7 @@ public final class TestHost {
         application = UIApplication()
         application.delegate = delegate
         application.stateRestorationDirectory = stateRestorationDirectory
+        recorder.application = application
         application.launch(name: name, presenter: recorder)
     }
 

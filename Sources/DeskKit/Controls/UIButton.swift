@@ -22,10 +22,11 @@ open class UIButton: UIControl {
     public private(set) var buttonType = ButtonType.custom
     /// The label that draws the current title.
     public let titleLabel: UILabel? = UILabel(frame: .zero)
-    /// The menu the button shows; on a click when ``showsMenuAsPrimaryAction`` is on.
-    open var menu: UIMenu?
-    /// Whether a click shows ``menu`` rather than sending the button's actions.
-    open var showsMenuAsPrimaryAction = false
+    /// The menu the button shows on a secondary click, and on a click when
+    /// ``UIControl/showsMenuAsPrimaryAction`` is on; setting one turns on the context menu interaction.
+    open var menu: UIMenu? {
+        didSet { isContextMenuInteractionEnabled = menu != nil }
+    }
 
     private var titles: [UInt: String] = [:]
     private var images: [UInt: UIImage] = [:]
@@ -143,16 +144,12 @@ open class UIButton: UIControl {
         }
     }
 
-    // MARK: - Clicks
+    // MARK: - Menu
 
-    override func controlWasTapped(at point: CGPoint) {
-        if showsMenuAsPrimaryAction, let menu, let window,
-           let presenter = window.windowScene?.application?.presenter {
-            presenter.presentContextMenu(menu, at: convert(point, to: nil), in: window)
-            sendActions(for: .menuActionTriggered)
-            return
-        }
-        super.controlWasTapped(at: point)
+    /// A configuration showing ``menu``, read when the menu opens; nil without one.
+    open override func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        guard let menu else { return nil }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
     }
 }
 
