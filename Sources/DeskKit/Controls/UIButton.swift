@@ -22,6 +22,8 @@ open class UIButton: UIControl {
     public private(set) var buttonType = ButtonType.custom
     /// The label that draws the current title.
     public let titleLabel: UILabel? = UILabel(frame: .zero)
+    /// The view that draws the current image, before the title.
+    public let imageView: UIImageView? = UIImageView(frame: .zero)
     /// The menu the button shows on a secondary click, and on a click when
     /// ``UIControl/showsMenuAsPrimaryAction`` is on; setting one turns on the context menu interaction.
     open var menu: UIMenu? {
@@ -37,6 +39,10 @@ open class UIButton: UIControl {
     /// A custom-style button with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        if let imageView {
+            imageView.isUserInteractionEnabled = false
+            addSubview(imageView)
+        }
         if let titleLabel { addSubview(titleLabel) }
     }
 
@@ -86,7 +92,7 @@ open class UIButton: UIControl {
     /// Sets the image shown in `state`; the normal image stands in for states without one.
     open func setImage(_ image: UIImage?, for state: State) {
         images[state.rawValue] = image
-        setNeedsDisplay()
+        updateTitle()
     }
 
     /// The image shown in `state`.
@@ -114,12 +120,46 @@ open class UIButton: UIControl {
     private func updateTitle() {
         titleLabel?.text = currentTitle ?? ""
         if let color = titleColor(for: state) { titleLabel?.textColor = color }
+        imageView?.image = currentImage
+        imageView?.isHidden = currentImage == nil
+        invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
 
-    /// Fits the title label to the bounds.
+    /// The room around the content and between the image and the title.
+    private static let padding = (horizontal: CGFloat(8), vertical: CGFloat(6), gap: CGFloat(4))
+
+    /// The image's and title's natural sizes (zero for what is not shown).
+    private var contentSizes: (image: CGSize, title: CGSize) {
+        let image = currentImage == nil ? CGSize.zero : (imageView?.sizeThatFits(.zero) ?? .zero)
+        let title = (currentTitle ?? "").isEmpty ? CGSize.zero : (titleLabel?.sizeThatFits(.zero) ?? .zero)
+        return (image, title)
+    }
+
+    /// The image and title side by side with padding around them.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let (image, title) = contentSizes
+        let gap = image.width > 0 && title.width > 0 ? UIButton.padding.gap : 0
+        return CGSize(width: image.width + gap + title.width + 2 * UIButton.padding.horizontal,
+                      height: max(image.height, title.height) + 2 * UIButton.padding.vertical)
+    }
+
+    /// The size of the content with padding (see ``sizeThatFits(_:)``), which Auto Layout keeps.
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+    /// Fits the title label to the bounds; with an image, centres the image and the title
+    /// after it together.
     open override func layoutSubviews() {
-        titleLabel?.frame = bounds
+        let (image, title) = contentSizes
+        guard image.width > 0, let imageView else {
+            titleLabel?.frame = bounds
+            return
+        }
+        let gap = title.width > 0 ? UIButton.padding.gap : 0
+        var x = max((bounds.width - image.width - gap - title.width) / 2, 0)
+        imageView.frame = CGRect(x: x, y: (bounds.height - image.height) / 2, width: image.width, height: image.height)
+        x += image.width + gap
+        titleLabel?.frame = CGRect(x: x, y: 0, width: max(min(title.width, bounds.width - x), 0), height: bounds.height)
     }
 
     // MARK: - Pointer

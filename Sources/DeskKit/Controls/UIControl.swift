@@ -94,6 +94,12 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
         return state
     }
 
+    /// A control at `frame` that performs `primaryAction` (if any) on `.primaryActionTriggered`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
     private var targetActions: [(target: AnyObject?, action: Selector, events: Event)] = []
     private var actionHandlers: [(action: UIAction, events: Event)] = []
 

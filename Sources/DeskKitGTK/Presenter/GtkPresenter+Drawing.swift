@@ -126,7 +126,7 @@ extension GtkPresenter {
             drawIcon(image, in: rect, context: context, opacity: opacity)
         }
         if let label = view as? UILabel, let text = label.text, !text.isEmpty {
-            context.drawText(text, in: rect, font: GtkFont(label.font), color: GtkRGBA(label.textColor, drawn.traits, opacity: opacity),
+            context.drawText(text, in: rect, font: GtkFont(label.font), color: GtkRGBA(label.displayedTextColor, drawn.traits, opacity: opacity),
                              layout: GtkTextLayout(label))
             drawn.texts.append(text)
         }
