@@ -2,8 +2,8 @@ import Foundation
 
 /// A control showing a title and an image that performs an action when clicked or tapped.
 ///
-/// Its title is drawn by ``titleLabel``, a subview. With ``showsMenuAsPrimaryAction`` a click
-/// opens ``menu`` at the button instead. A ``pointerStyleProvider`` gives the button a pointer
+/// Its title is drawn by ``titleLabel``, a subview. With ``UIControl/showsMenuAsPrimaryAction`` a click
+/// opens ``menu`` instead. A ``pointerStyleProvider`` gives the button a pointer
 /// interaction whose style the provider decides.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
