@@ -124,6 +124,19 @@ public final class TestHost {
         return recorder.contextMenu
     }
 
+    /// The tool tip shown when the pointer rests at `point` of the key window (or `window`), or
+    /// nil for none.
+    public func toolTip(at point: CGPoint, in window: UIWindow? = nil) -> String? {
+        guard let target = window ?? keyWindow else { return nil }
+        return application.toolTip(at: point, in: target)?.text
+    }
+
+    /// The rectangle (window coordinates) the tool tip at `point` belongs to, or nil for none.
+    public func toolTipRect(at point: CGPoint, in window: UIWindow? = nil) -> CGRect? {
+        guard let target = window ?? keyWindow else { return nil }
+        return application.toolTip(at: point, in: target)?.rect
+    }
+
     // MARK: - Touch
 
     /// Taps with one finger at a point of the key window (or `window`); returns the view hit.

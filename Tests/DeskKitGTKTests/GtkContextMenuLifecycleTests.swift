@@ -57,3 +57,13 @@ final class GtkContextMenuLifecycleTests: XCTestCase {
         }
     }
 }
+
+/// The drawn content asks the core for tool tips.
+final class GtkToolTipTests: XCTestCase {
+    func testTheDrawingAreaAsksForToolTips() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try BlueprintsGtkFixture.get()
+            XCTAssertNotEqual(gtk_widget_get_has_tooltip(fixture.host.renderer.widget), cgtk_false)
+        }
+    }
+}

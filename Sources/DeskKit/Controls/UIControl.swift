@@ -228,6 +228,24 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
         nil
     }
 
+    // MARK: - Tool tips
+
+    /// The interaction showing ``toolTip``, made when a tool tip is first set.
+    public private(set) var toolTipInteraction: UIToolTipInteraction?
+
+    /// The text shown when the pointer rests over the control; nil shows none.
+    open var toolTip: String? {
+        get { toolTipInteraction?.defaultToolTip }
+        set {
+            if toolTipInteraction == nil, newValue != nil {
+                let interaction = UIToolTipInteraction()
+                toolTipInteraction = interaction
+                addInteraction(interaction)
+            }
+            toolTipInteraction?.defaultToolTip = newValue
+        }
+    }
+
     // MARK: - Clicks and taps
 
     /// A completed click or tap at `point` (in the control's coordinates): opens the menu with
