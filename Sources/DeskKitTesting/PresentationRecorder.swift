@@ -6,7 +6,12 @@ import Foundation
 final class PresentationRecorder: DeskKitPresenter {
     var mainMenu: UIMenu?
     var mainMenuUpdates = 0
-    var contextMenu: UIMenu?
+    /// The context menu showing; when it closes or another replaces it, the app is told.
+    var contextMenu: UIMenu? {
+        didSet { if oldValue != nil { application?.contextMenuDidClose() } }
+    }
+    /// The app presented, told when its context menu closes.
+    weak var application: UIApplication?
     var editMenu: EditMenuPresentation?
     var editMenuPresentations = 0
     var openedURLs: [URL] = []

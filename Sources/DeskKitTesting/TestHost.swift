@@ -17,6 +17,7 @@ public final class TestHost {
         application = UIApplication()
         application.delegate = delegate
         application.stateRestorationDirectory = stateRestorationDirectory
+        recorder.application = application
         application.launch(name: name, presenter: recorder)
     }
 
@@ -121,6 +122,19 @@ public final class TestHost {
             return editMenu.menu
         }
         return recorder.contextMenu
+    }
+
+    /// The tool tip shown when the pointer rests at `point` of the key window (or `window`), or
+    /// nil for none.
+    public func toolTip(at point: CGPoint, in window: UIWindow? = nil) -> String? {
+        guard let target = window ?? keyWindow else { return nil }
+        return application.toolTip(at: point, in: target)?.text
+    }
+
+    /// The rectangle (window coordinates) the tool tip at `point` belongs to, or nil for none.
+    public func toolTipRect(at point: CGPoint, in window: UIWindow? = nil) -> CGRect? {
+        guard let target = window ?? keyWindow else { return nil }
+        return application.toolTip(at: point, in: target)?.rect
     }
 
     // MARK: - Touch

@@ -46,5 +46,37 @@ extension UIFont {
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
         /// The largest titles.
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// A large title above content, as a navigation bar's large title.
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleLargeTitle")
+        /// Second-level titles.
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// Third-level titles.
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// Callouts, a little smaller than body text.
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// The smaller captions.
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// The style's font at the default text size (iPadOS's sizes; unknown styles get body's).
+        var defaultFont: UIFont {
+            switch self {
+            case .largeTitle: UIFont(pointSize: 34)
+            case .title1: UIFont(pointSize: 28)
+            case .title2: UIFont(pointSize: 22)
+            case .title3: UIFont(pointSize: 20)
+            case .headline: UIFont(pointSize: 17, weight: .semibold)
+            case .callout: UIFont(pointSize: 16)
+            case .subheadline: UIFont(pointSize: 15)
+            case .footnote: UIFont(pointSize: 13)
+            case .caption1: UIFont(pointSize: 12)
+            case .caption2: UIFont(pointSize: 11)
+            default: UIFont(pointSize: 17)
+            }
+        }
+    }
+
+    /// The font for `style` at the text size `traitCollection` prefers (the default size when nil).
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {
+        UIFontMetrics(forTextStyle: style).scaledFont(for: style.defaultFont, compatibleWith: traitCollection)
     }
 }

@@ -55,11 +55,7 @@ extension UIApplication {
         var view: UIView? = hit
         while let current = view {
             for case let interaction as UIContextMenuInteraction in current.interactions {
-                let local = window.convert(point, to: current)
-                if let menu = interaction.menu(at: local) {
-                    presenter?.presentContextMenu(menu, at: point, in: window)
-                    return true
-                }
+                if interaction.presentMenu(at: window.convert(point, to: current)) { return true }
             }
             if let collection = current as? UICollectionView, let menu = collection.contextMenu(at: window.convert(point, to: collection)) {
                 presenter?.presentContextMenu(menu, at: point, in: window)

@@ -34,6 +34,8 @@ open class UIApplication: UIResponder {
     package internal(set) var presenter: (any DeskKitPresenter)?
     var menuUpdateScheduledFlag = false
     var lastPresentedMenu: UIMenu?
+    /// The context menu interaction whose menu shows, told when it closes.
+    weak var visibleContextMenuInteraction: UIContextMenuInteraction?
     /// Whether the app has quit.
     public private(set) var isTerminated = false
 

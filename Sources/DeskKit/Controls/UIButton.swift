@@ -2,8 +2,8 @@ import Foundation
 
 /// A control showing a title and an image that performs an action when clicked or tapped.
 ///
-/// Its title is drawn by ``titleLabel``, a subview. With ``showsMenuAsPrimaryAction`` a click
-/// opens ``menu`` at the button instead. A ``pointerStyleProvider`` gives the button a pointer
+/// Its title is drawn by ``titleLabel``, a subview. With ``UIControl/showsMenuAsPrimaryAction`` a click
+/// opens ``menu`` instead. A ``pointerStyleProvider`` gives the button a pointer
 /// interaction whose style the provider decides.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
@@ -22,10 +22,13 @@ open class UIButton: UIControl {
     public private(set) var buttonType = ButtonType.custom
     /// The label that draws the current title.
     public let titleLabel: UILabel? = UILabel(frame: .zero)
-    /// The menu the button shows; on a click when ``showsMenuAsPrimaryAction`` is on.
-    open var menu: UIMenu?
-    /// Whether a click shows ``menu`` rather than sending the button's actions.
-    open var showsMenuAsPrimaryAction = false
+    /// The view that draws the current image, before the title.
+    public let imageView: UIImageView? = UIImageView(frame: .zero)
+    /// The menu the button shows on a secondary click, and on a click when
+    /// ``UIControl/showsMenuAsPrimaryAction`` is on; setting one turns on the context menu interaction.
+    open var menu: UIMenu? {
+        didSet { isContextMenuInteractionEnabled = menu != nil }
+    }
 
     private var titles: [UInt: String] = [:]
     private var images: [UInt: UIImage] = [:]
@@ -36,6 +39,10 @@ open class UIButton: UIControl {
     /// A custom-style button with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        if let imageView {
+            imageView.isUserInteractionEnabled = false
+            addSubview(imageView)
+        }
         if let titleLabel { addSubview(titleLabel) }
     }
 
@@ -85,7 +92,7 @@ open class UIButton: UIControl {
     /// Sets the image shown in `state`; the normal image stands in for states without one.
     open func setImage(_ image: UIImage?, for state: State) {
         images[state.rawValue] = image
-        setNeedsDisplay()
+        updateTitle()
     }
 
     /// The image shown in `state`.
@@ -111,14 +118,109 @@ open class UIButton: UIControl {
     open override var isHighlighted: Bool { didSet { updateTitle() } }
 
     private func updateTitle() {
+        if configuration != nil || configurationUpdateHandler != nil {
+            setNeedsUpdateConfiguration()
+            return
+        }
         titleLabel?.text = currentTitle ?? ""
         if let color = titleColor(for: state) { titleLabel?.textColor = color }
+        imageView?.image = currentImage
+        imageView?.isHidden = currentImage == nil
+        invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
 
-    /// Fits the title label to the bounds.
+    // MARK: - Configuration
+
+    /// The button's look as one value; setting it shows it (see ``Configuration``). Nil keeps
+    /// the titles, images and colours set per state.
+    open var configuration: Configuration? { didSet { setNeedsUpdateConfiguration() } }
+    /// Changes ``configuration`` for the button's state before it is shown; called on every update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    /// Whether state changes (highlighted, selected, disabled) update the configuration's look.
+    open var automaticallyUpdatesConfiguration = true
+    /// Which platform's behaviour the button should follow.
+    open var preferredBehavioralStyle = BehavioralStyle.automatic
+    /// The behaviour the button follows: the iPad's, as DeskKit does not imitate the Mac's controls.
+    open var behavioralStyle: BehavioralStyle { .pad }
+    private var isUpdatingConfiguration = false
+
+    /// Updates the button's look now: runs ``configurationUpdateHandler``, then shows ``configuration``.
+    open func updateConfiguration() {
+        configurationUpdateHandler?(self)
+        applyConfiguration()
+    }
+
+    /// Asks for ``updateConfiguration()``; DeskKit updates at once (an update the handler itself
+    /// causes is folded into the one running).
+    public func setNeedsUpdateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        isUpdatingConfiguration = true
+        defer { isUpdatingConfiguration = false }
+        updateConfiguration()
+    }
+
+    /// Shows the configuration again in the new tint, as its colours come from it.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if configuration != nil, automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
+    }
+
+    // MARK: - Layout
+
+    /// The room around the content and the image's place, from the configuration or the defaults.
+    private var contentMetrics: (insets: UIEdgeInsets, gap: CGFloat, placement: NSDirectionalRectEdge) {
+        let insets = configuration?.contentInsets.edgeInsets(for: effectiveUserInterfaceLayoutDirection)
+            ?? UIEdgeInsets(top: 6, left: 8, bottom: 6, right: 8)
+        return (insets, configuration?.imagePadding ?? 4, configuration?.imagePlacement ?? .leading)
+    }
+
+    /// The image's and title's natural sizes (zero for what is not shown).
+    private var contentSizes: (image: CGSize, title: CGSize) {
+        let image = imageView?.image == nil ? CGSize.zero : (imageView?.sizeThatFits(.zero) ?? .zero)
+        let title = (titleLabel?.text ?? "").isEmpty ? CGSize.zero : (titleLabel?.sizeThatFits(.zero) ?? .zero)
+        return (image, title)
+    }
+
+    /// The image and the title beside (or above or below) each other, with the insets around.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let (image, title) = contentSizes
+        let (insets, padding, placement) = contentMetrics
+        let gap = image.width > 0 && title.width > 0 ? padding : 0
+        let content = placement.isDisjoint(with: [.top, .bottom])
+            ? CGSize(width: image.width + gap + title.width, height: max(image.height, title.height))
+            : CGSize(width: max(image.width, title.width), height: image.height + gap + title.height)
+        return CGSize(width: content.width + insets.left + insets.right, height: content.height + insets.top + insets.bottom)
+    }
+
+    /// The size of the content with insets (see ``sizeThatFits(_:)``), which Auto Layout keeps.
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+    /// Fits the title label to the bounds; with an image, centres the image and the title
+    /// together, the image on the configuration's side of the title (leading by default).
     open override func layoutSubviews() {
-        titleLabel?.frame = bounds
+        if configuration?.cornerStyle == .capsule, backgroundColor != nil { layer.cornerRadius = bounds.height / 2 }
+        let (image, title) = contentSizes
+        guard image.width > 0, let imageView else {
+            titleLabel?.frame = bounds
+            return
+        }
+        let (_, padding, placement) = contentMetrics
+        let gap = title.width > 0 ? padding : 0
+        if placement.isDisjoint(with: [.top, .bottom]) {
+            let flipped = placement.contains(.trailing) != (effectiveUserInterfaceLayoutDirection == .rightToLeft)
+            let start = max((bounds.width - image.width - gap - title.width) / 2, 0)
+            let imageX = flipped ? start + title.width + gap : start
+            let titleX = flipped ? start : start + image.width + gap
+            imageView.frame = CGRect(x: imageX, y: (bounds.height - image.height) / 2, width: image.width, height: image.height)
+            titleLabel?.frame = CGRect(x: titleX, y: 0, width: max(min(title.width, bounds.width - titleX), 0), height: bounds.height)
+        } else {
+            let top = max((bounds.height - image.height - gap - title.height) / 2, 0)
+            let imageY = placement.contains(.bottom) ? top + title.height + gap : top
+            let titleY = placement.contains(.bottom) ? top : top + image.height + gap
+            imageView.frame = CGRect(x: (bounds.width - image.width) / 2, y: imageY, width: image.width, height: image.height)
+            titleLabel?.frame = CGRect(x: 0, y: titleY, width: bounds.width, height: title.height)
+        }
     }
 
     // MARK: - Pointer
@@ -143,16 +245,12 @@ open class UIButton: UIControl {
         }
     }
 
-    // MARK: - Clicks
+    // MARK: - Menu
 
-    override func controlWasTapped(at point: CGPoint) {
-        if showsMenuAsPrimaryAction, let menu, let window,
-           let presenter = window.windowScene?.application?.presenter {
-            presenter.presentContextMenu(menu, at: convert(point, to: nil), in: window)
-            sendActions(for: .menuActionTriggered)
-            return
-        }
-        super.controlWasTapped(at: point)
+    /// A configuration showing ``menu``, read when the menu opens; nil without one.
+    open override func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        guard let menu else { return nil }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
     }
 }
 

@@ -7,8 +7,13 @@ import Foundation
 /// actions as DeskKit's responders do: the target is a responder that declared the action with
 /// `implement(_:by:)` (see ``UIResponder/registerActions()``); a nil target sends the action up the responder chain from
 /// the control. ``UIAction``s added with ``addAction(_:for:)`` run directly.
+///
+/// With ``isContextMenuInteractionEnabled`` the control is its own context menu interaction's
+/// delegate: subclasses override ``contextMenuInteraction(_:configurationForMenuAtLocation:)``
+/// to give it a menu, which a secondary click opens (a primary click too, with
+/// ``showsMenuAsPrimaryAction``).
 @preconcurrency @MainActor
-open class UIControl: UIView {
+open class UIControl: UIView, UIContextMenuInteractionDelegate {
     /// The kinds of event a control sends actions for.
     public struct Event: OptionSet, Hashable, Sendable {
         /// The set's bits.
@@ -87,6 +92,12 @@ open class UIControl: UIView {
         if isSelected { state.insert(.selected) }
         if isHighlighted { state.insert(.highlighted) }
         return state
+    }
+
+    /// A control at `frame` that performs `primaryAction` (if any) on `.primaryActionTriggered`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
     private var targetActions: [(target: AnyObject?, action: Selector, events: Event)] = []
@@ -171,11 +182,80 @@ open class UIControl: UIView {
         action.performWithSender(self, target: nil)
     }
 
+    // MARK: - Context menus
+
+    /// The interaction that shows the control's menu, while ``isContextMenuInteractionEnabled``.
+    public private(set) var contextMenuInteraction: UIContextMenuInteraction?
+
+    /// Whether the control offers a context menu: on, it adds a ``UIContextMenuInteraction``
+    /// whose delegate is the control; off, it removes it (closing its menu if showing).
+    open var isContextMenuInteractionEnabled = false {
+        didSet {
+            guard isContextMenuInteractionEnabled != oldValue else { return }
+            if isContextMenuInteractionEnabled {
+                let interaction = UIContextMenuInteraction(delegate: self)
+                contextMenuInteraction = interaction
+                addInteraction(interaction)
+            } else if let contextMenuInteraction {
+                removeInteraction(contextMenuInteraction)
+                self.contextMenuInteraction = nil
+            }
+        }
+    }
+
+    /// Whether a click or tap opens the context menu (sending `.menuActionTriggered`) instead
+    /// of sending the primary actions; it needs ``isContextMenuInteractionEnabled``.
+    open var showsMenuAsPrimaryAction = false
+
+    /// The control's menu configuration; none by default. Subclasses override it.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        nil
+    }
+
+    /// Called as the control's menu is about to show; override to highlight the control.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?) {}
+
+    /// Called as the control's menu closes; override to undo what showing it changed.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?) {}
+
+    /// The view lifted while the menu shows; none, as DeskKit shows no previews (it does not ask).
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        nil
+    }
+
+    /// The view the preview returns to; none, as for the highlighting preview.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        nil
+    }
+
+    // MARK: - Tool tips
+
+    /// The interaction showing ``toolTip``, made when a tool tip is first set.
+    public private(set) var toolTipInteraction: UIToolTipInteraction?
+
+    /// The text shown when the pointer rests over the control; nil shows none.
+    open var toolTip: String? {
+        get { toolTipInteraction?.defaultToolTip }
+        set {
+            if toolTipInteraction == nil, newValue != nil {
+                let interaction = UIToolTipInteraction()
+                toolTipInteraction = interaction
+                addInteraction(interaction)
+            }
+            toolTipInteraction?.defaultToolTip = newValue
+        }
+    }
+
     // MARK: - Clicks and taps
 
-    /// A completed click or tap at `point` (in the control's coordinates): sends the control's
-    /// primary events. Controls that react differently (a slider, a menu button) override it.
+    /// A completed click or tap at `point` (in the control's coordinates): opens the menu with
+    /// ``showsMenuAsPrimaryAction``, else sends the control's primary events. Controls that
+    /// react differently (a slider) override it.
     func controlWasTapped(at point: CGPoint) {
+        if showsMenuAsPrimaryAction, let contextMenuInteraction {
+            if contextMenuInteraction.presentMenu(at: point) { sendActions(for: .menuActionTriggered) }
+            return
+        }
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
     }
 }

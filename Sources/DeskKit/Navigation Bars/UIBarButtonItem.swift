@@ -126,7 +126,11 @@ open class UIBarButtonItem: UIBarItem {
 
     override func itemDidChange() {
         buttonGroup?.groupDidChange()
+        toolbar?.setNeedsItemViews()
     }
+
+    /// The toolbar showing the item, if any, which shows its changes.
+    weak var toolbar: UIToolbar?
 
     /// Whether the item is a spacer rather than a button.
     var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }

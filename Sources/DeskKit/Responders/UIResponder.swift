@@ -150,8 +150,9 @@ open class UIResponder {
     open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {}
     /// Sets the writing direction to right to left.
     open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {}
-    /// Prints the content.
-    open func print(_ sender: Any?) {}
+    /// Prints the content (the `print:` action; named so that Swift's `print` keeps working
+    /// inside responders, as in UIKit).
+    open func printContent(_ sender: Any?) {}
     /// Shows the find bar.
     open func find(_ sender: Any?) {}
     /// Highlights the next result.

@@ -38,8 +38,9 @@ public protocol UIResponderStandardEditActions: AnyObject {
     func makeTextWritingDirectionLeftToRight(_ sender: Any?)
     /// Sent by Format > Text > Writing Direction > Right to Left.
     func makeTextWritingDirectionRightToLeft(_ sender: Any?)
-    /// Sent by File > Print… and by Ctrl+P.
-    func print(_ sender: Any?)
+    /// Sent by File > Print… and by Ctrl+P (the `print:` action, named `printContent` in Swift
+    /// as in UIKit, so it does not hide Swift's `print` in responders).
+    func printContent(_ sender: Any?)
     /// Sent by Edit > Find > Find… and by Ctrl+F.
     func find(_ sender: Any?)
     /// Sent by Edit > Find > Find Next and by Ctrl+G.

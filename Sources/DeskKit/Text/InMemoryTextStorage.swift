@@ -23,7 +23,7 @@ public final class InMemoryTextStorage: TextStorage {
 
     /// The capacity to read a text of `count` bytes into: with room for the gap the first edit
     /// opens, so typing into a freshly opened large file moves bytes instead of copying the text.
-    nonisolated public static func preferredCapacity(forUTF8Count count: Int) -> Int {
+    public nonisolated static func preferredCapacity(forUTF8Count count: Int) -> Int {
         // Room for the gap of a text grown by a paste of up to 4 KB, which opens the gap too.
         count + TextGapBuffer.gapSize(forTextOf: count + 4096) + 4096
     }

@@ -103,6 +103,28 @@ extension UITextView {
         return layoutMeasuring?.firstRect(forBytes: clamped) ?? textLayout.firstRect(for: clamped)
     }
 
+    /// The rectangles a range covers, one per line, in the view's content coordinates (each as
+    /// ``firstRect(for:)`` measures the rest of the range from that line on); none for an empty range.
+    public func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        guard let range = range as? TextRange else { return [] }
+        let count = textStorage.utf8Count
+        let end = min(range.byteRange.upperBound, count)
+        var start = min(range.byteRange.lowerBound, count)
+        var rects: [CGRect] = []
+        while start < end {
+            let rect = layoutMeasuring?.firstRect(forBytes: start..<end) ?? textLayout.firstRect(for: start..<end)
+            rects.append(rect)
+            // The next line starts where the text is closest to the left of the line below.
+            let below = CGPoint(x: 0, y: rect.maxY + rect.height / 2)
+            let next = layoutMeasuring?.byteOffset(closestTo: below) ?? textLayout.closestOffset(to: below)
+            guard next > start else { break }
+            start = next
+        }
+        return rects.enumerated().map { index, rect in
+            UITextSelectionRect(rect: rect, containsStart: index == 0, containsEnd: index == rects.count - 1)
+        }
+    }
+
     /// Where the caret shows for a position, in the view's content coordinates: two points wide
     /// and a line high.
     public func caretRect(for position: UITextPosition) -> CGRect {

@@ -15,6 +15,13 @@ open class UINavigationController: UIViewController {
     /// The bar's look for every controller on the stack, unless a controller's navigation item
     /// sets its own.
     public let navigationBar = UINavigationBar()
+    /// The bar along the bottom that shows the top controller's ``UIViewController/toolbarItems``,
+    /// while ``isToolbarHidden`` is false.
+    public let toolbar: UIToolbar! = UIToolbar(frame: .zero)
+    /// Whether the toolbar is hidden (the default); the top controller's view takes its room.
+    open var isToolbarHidden = true {
+        didSet { if isToolbarHidden != oldValue { viewIfLoaded?.setNeedsLayout(); viewIfLoaded?.layoutIfNeeded() } }
+    }
 
     /// Creates a navigation controller showing `rootViewController`.
     public init(rootViewController: UIViewController) {
@@ -35,9 +42,24 @@ open class UINavigationController: UIViewController {
     }
 
 
-    /// A container view the top controller's view fills.
+    /// A container view the top controller's view fills, above the toolbar when it shows.
     open override func loadView() {
-        view = _FillingContainerView(frame: .zero)
+        let container = _NavigationContainerView(frame: .zero)
+        container.navigationController = self
+        toolbar.items = topViewController?.toolbarItems
+        container.addSubview(toolbar)
+        view = container
+    }
+
+    /// Shows or hides the toolbar; DeskKit does so at once.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
+    }
+
+    /// Shows `controller`'s new toolbar items if it is on top.
+    func toolbarItemsDidChange(for controller: UIViewController) {
+        guard controller === topViewController else { return }
+        toolbar.items = controller.toolbarItems
     }
 
     /// The controller on top of the stack.
@@ -109,11 +131,12 @@ open class UINavigationController: UIViewController {
         if visible { oldTop?.beginAppearanceTransition(false, animated: animated) }
         oldTop?.viewIfLoaded?.removeFromSuperview()
         if visible { oldTop?.endAppearanceTransition() }
+        toolbar.items = newTop?.toolbarItems
         if let newTop, isViewLoaded {
             let topView: UIView = newTop.view
-            topView.frame = view.bounds
+            topView.frame = contentFrame
             if visible { newTop.beginAppearanceTransition(true, animated: animated) }
-            view.addSubview(topView)
+            view.insertSubview(topView, belowSubview: toolbar)
             if visible { newTop.endAppearanceTransition() }
         }
         if let newTop { delegate?.navigationController(self, didShow: newTop, animated: animated) }
@@ -125,8 +148,8 @@ open class UINavigationController: UIViewController {
         super.viewDidLoad()
         if let top = topViewController {
             let topView: UIView = top.view
-            topView.frame = view.bounds
-            view.addSubview(topView)
+            topView.frame = contentFrame
+            view.insertSubview(topView, belowSubview: toolbar)
         }
     }
 
@@ -138,10 +161,27 @@ open class UINavigationController: UIViewController {
     }
 }
 
-/// A view that gives each subview its whole bounds: the top controller's view fills the
-/// navigation controller's.
-final class _FillingContainerView: UIView {
+extension UINavigationController {
+    /// Where the top controller's view goes: the whole view, less the toolbar's strip when it shows.
+    var contentFrame: CGRect {
+        guard isViewLoaded else { return .zero }
+        var frame = view.bounds
+        if !isToolbarHidden { frame.size.height = max(frame.height - UIToolbar.height, 0) }
+        return frame
+    }
+}
+
+/// The navigation controller's view: the top controller's view fills it, above the toolbar
+/// along the bottom when that shows.
+final class _NavigationContainerView: UIView {
+    weak var navigationController: UINavigationController?
+
     override func layoutSubviews() {
-        for subview in subviews { subview.frame = bounds }
+        guard let navigationController else { return }
+        let toolbar: UIToolbar = navigationController.toolbar
+        let content = navigationController.contentFrame
+        toolbar.isHidden = navigationController.isToolbarHidden
+        toolbar.frame = CGRect(x: 0, y: content.maxY, width: bounds.width, height: navigationController.isToolbarHidden ? 0 : UIToolbar.height)
+        for subview in subviews where subview !== toolbar { subview.frame = content }
     }
 }

@@ -17,9 +17,25 @@ open class CALayer {
     open var borderColor: CGColor? { didSet { owningView?.setNeedsDisplay() } }
     /// Whether edges are antialiased; cairo always antialiases, so this is kept for ports only.
     open var allowsEdgeAntialiasing = false
+    /// How the rounded corners curve; presenters draw both curves as circular arcs, which
+    /// differ from continuous ones by under a pixel at the usual radii.
+    open var cornerCurve = CALayerCornerCurve.circular { didSet { owningView?.setNeedsDisplay() } }
 
     /// A layer without rounding or border.
     public init() {}
+}
+
+/// The curve of a layer's rounded corners.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    /// The curve's name, as Core Animation spells it.
+    public let rawValue: String
+    /// A curve from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// A quarter circle at each corner.
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// A curve that eases into the straight edges, as iPadOS draws its own controls.
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
 /// A color as Core Graphics passes it: sRGB components with alpha.

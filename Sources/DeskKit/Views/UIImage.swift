@@ -6,6 +6,8 @@ public struct UIImage: Hashable, Sendable {
     public let iconName: String
     /// Whether no matching icon is known and the visible "missing image" icon stands in.
     public let isFallback: Bool
+    /// The size and weight a symbol image is drawn at, if one was given.
+    public internal(set) var symbolConfiguration: SymbolConfiguration?
 
     /// Resolves an SF Symbols name to the desktop icon that means the same.
     public init?(systemName: String) {

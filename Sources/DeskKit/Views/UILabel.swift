@@ -17,6 +17,20 @@ open class UILabel: UIView {
     /// (the default), start or middle, or simply cut.
     open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { setNeedsDisplay() } }
 
+    /// Whether the label draws in ``highlightedTextColor`` (as a pressed control's title does).
+    open var isHighlighted = false { didSet { setNeedsDisplay() } }
+    /// The text's colour while ``isHighlighted``; nil keeps ``textColor``.
+    open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Whether the label draws its text normally; a disabled label draws it greyed.
+    open var isEnabled = true { didSet { setNeedsDisplay() } }
+
+    /// The colour the text is drawn in now: highlighted, greyed when disabled, else ``textColor``.
+    package var displayedTextColor: UIColor {
+        if !isEnabled { return .tertiaryLabel }
+        if isHighlighted, let highlightedTextColor { return highlightedTextColor }
+        return textColor
+    }
+
     /// An empty label with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -7,8 +7,29 @@ public final class UITargetedPreview {
     public let view: UIView
     /// How the preview is cut out and backed.
     public let parameters: UIPreviewParameters
-    /// Where the preview sits, in window coordinates, when the transition starts.
-    public var frameInWindow: CGRect { view.convert(view.bounds, to: nil) }
+    private let explicitTarget: UIPreviewTarget?
+
+    /// Where the preview is placed: the one given, else the view's own place (its centre in its
+    /// superview, or its own middle when it has no superview).
+    public var target: UIPreviewTarget {
+        if let explicitTarget { return explicitTarget }
+        guard let superview = view.superview else {
+            return UIPreviewTarget(container: view, center: CGPoint(x: view.bounds.midX, y: view.bounds.midY))
+        }
+        return UIPreviewTarget(container: superview, center: view.center)
+    }
+
+    /// The preview's size: its view's.
+    public var size: CGSize { view.bounds.size }
+
+    /// Where the preview sits, in window coordinates, when the transition starts: the view's
+    /// size centred on ``target``.
+    public var frameInWindow: CGRect {
+        let target = self.target
+        let size = view.bounds.size
+        let frame = CGRect(x: target.center.x - size.width / 2, y: target.center.y - size.height / 2, width: size.width, height: size.height)
+        return target.container.convert(frame, to: nil)
+    }
 
     /// A preview of `view` as it is.
     public convenience init(view: UIView) {
@@ -19,6 +40,20 @@ public final class UITargetedPreview {
     public init(view: UIView, parameters: UIPreviewParameters) {
         self.view = view
         self.parameters = parameters
+        explicitTarget = nil
+    }
+
+    /// A preview of `view` placed at `target` rather than where the view is; the view need not
+    /// be in a window.
+    public init(view: UIView, parameters: UIPreviewParameters, target: UIPreviewTarget) {
+        self.view = view
+        self.parameters = parameters
+        explicitTarget = target
+    }
+
+    /// The same preview placed at `newTarget`.
+    public func retargetedPreview(with newTarget: UIPreviewTarget) -> UITargetedPreview {
+        UITargetedPreview(view: view, parameters: parameters, target: newTarget)
     }
 }
 

@@ -40,7 +40,13 @@ open class UIView: UIResponder {
     /// The color filling the bounds (within the layer's rounded corners); nil draws none.
     open var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
     /// Whether the view and its subviews are neither drawn nor hit.
-    open var isHidden = false { didSet { setNeedsDisplay() } }
+    open var isHidden = false {
+        didSet {
+            setNeedsDisplay()
+            if isHidden != oldValue, let stack = superview as? UIStackView,
+               stack.arrangedSubviews.contains(where: { $0 === self }) { stack.arrangedSubviewVisibilityDidChange() }
+        }
+    }
     /// The view's opacity, applied to its subviews too; nearly transparent views are not hit.
     open var alpha: CGFloat = 1 { didSet { setNeedsDisplay() } }
     /// Whether hit testing finds this view and its subviews.
@@ -49,6 +55,29 @@ open class UIView: UIResponder {
     open var tag = 0
     /// The layer that draws the view's rounded corners and border.
     public let layer = CALayer()
+
+    // MARK: - Tint (inheritance and notification are in UIView+Tint.swift)
+
+    /// The colour that marks the view as interactive (a system button's title, a switch's
+    /// track): the one set here, else the superview's, else the system tint. Setting nil goes
+    /// back to inheriting. While ``tintAdjustmentMode`` resolves to dimmed it reads as grey.
+    open var tintColor: UIColor! {
+        get { effectiveTintColor }
+        set { setTint(newValue, mode: ownTintAdjustmentMode) }
+    }
+    /// Whether the tint shows normally or dimmed (as behind a modal sheet); automatic follows
+    /// the superview.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { ownTintAdjustmentMode == .automatic ? effectiveTintAdjustmentMode : ownTintAdjustmentMode }
+        set { setTint(ownTintColor, mode: newValue) }
+    }
+    /// Called when the view's effective tint (colour or mode) changed, whether set on it or on
+    /// a view it inherits from, or because it moved under another superview.
+    open func tintColorDidChange() {
+        setNeedsDisplay()
+    }
+    var ownTintColor: UIColor?
+    var ownTintAdjustmentMode = TintAdjustmentMode.automatic
 
     /// The interactions attached with ``addInteraction(_:)``.
     public private(set) var interactions: [UIInteraction] = []
@@ -190,6 +219,7 @@ open class UIView: UIResponder {
             return
         }
         let oldWindow = view.window
+        let oldTint = view.tintState
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
         } else {
@@ -202,6 +232,7 @@ open class UIView: UIResponder {
             let oldTraits = oldWindow?.windowTraitCollection ?? UITraitCollection()
             if view.traitCollection != oldTraits { view.notifyTraitChange(from: oldTraits) }
         }
+        if view.tintState != oldTint { view.notifyTintChange() }
         setNeedsLayout()
         setNeedsDisplay()
     }
@@ -236,8 +267,10 @@ open class UIView: UIResponder {
     open func removeFromSuperview() {
         let hadWindow = window != nil
         let parent = superview
+        let oldTint = tintState
         detachFromSuperview()
         if hadWindow { notifyWindowChange() }
+        if tintState != oldTint { notifyTintChange() }
         parent?.setNeedsDisplay()
     }
 
@@ -248,6 +281,7 @@ open class UIView: UIResponder {
         }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        (parent as? UIStackView)?.arrangedSubviewWasRemoved(self)
     }
 
     /// Whether this view is `view` or lies inside it.

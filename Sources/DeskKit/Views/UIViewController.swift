@@ -65,6 +65,16 @@ open class UIViewController: UIResponder {
         didSet { navigationItem.title = title }
     }
 
+    /// The items the navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.toolbarItemsDidChange(for: self) }
+    }
+
+    /// Sets ``toolbarItems``; DeskKit shows the new items at once.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
     /// Creates a view controller. DeskKit has no nib files, so both arguments are ignored:
     /// override ``loadView()`` to make the view, as UIKit apps without storyboards do.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

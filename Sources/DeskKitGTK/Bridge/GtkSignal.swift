@@ -122,6 +122,22 @@ package enum GtkSignal {
         return connectRaw(instance, signal, after: false, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
     }
 
+    /// `(widget, gint x, gint y, gboolean keyboard_mode, GtkTooltip*, user_data) -> gboolean`:
+    /// GtkWidget::query-tooltip; the handler fills the tooltip and returns whether to show it.
+    @discardableResult
+    package static func connectQueryTooltip(_ instance: UnsafeMutableRawPointer,
+                                            _ handler: @escaping @MainActor (Int, Int, Bool, OpaquePointer) -> Bool) -> UInt {
+        typealias Box = _GtkSignalBox<@MainActor (Int, Int, Bool, OpaquePointer) -> Bool>
+        let fn: @convention(c) (gpointer?, gint, gint, gboolean, OpaquePointer?, gpointer?) -> gboolean = {
+            _, x, y, keyboard, tooltip, data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+            guard let tooltip else { return cgtk_false }
+            nonisolated(unsafe) let shown = tooltip
+            return MainActor.assumeIsolated { box.handler(Int(x), Int(y), keyboard != cgtk_false, shown) } ? cgtk_true : cgtk_false
+        }
+        return connectRaw(instance, "query-tooltip", after: false, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
+    }
+
     /// `(instance, double x, double y, user_data) -> void`: motion, enter.
     @discardableResult
     package static func connectPoint(_ instance: UnsafeMutableRawPointer, _ signal: String,

@@ -123,10 +123,12 @@ extension GtkPresenter {
         }
         context.replay(view.drawingOperations(), at: origin, opacity: opacity)
         if let imageView = view as? UIImageView, let image = imageView.image {
-            drawIcon(image, in: rect, context: context, opacity: opacity)
+            // Symbolic icons are template images, drawn in the view's tint as UIKit draws symbols.
+            let tint = image.iconName.hasSuffix("-symbolic") ? GtkRGBA(imageView.tintColor, drawn.traits, opacity: opacity) : nil
+            drawIcon(image, in: rect, tint: tint, context: context, opacity: opacity)
         }
         if let label = view as? UILabel, let text = label.text, !text.isEmpty {
-            context.drawText(text, in: rect, font: GtkFont(label.font), color: GtkRGBA(label.textColor, drawn.traits, opacity: opacity),
+            context.drawText(text, in: rect, font: GtkFont(label.font), color: GtkRGBA(label.displayedTextColor, drawn.traits, opacity: opacity),
                              layout: GtkTextLayout(label))
             drawn.texts.append(text)
         }
@@ -188,8 +190,9 @@ private extension GtkTextLayout {
 // MARK: - What views draw themselves
 
 extension GtkPresenter {
-    /// Draws an image view's icon at the largest square that fits `rect`, centered.
-    fileprivate func drawIcon(_ image: UIImage, in rect: CGRect, context: CairoDrawingContext, opacity: Double) {
+    /// Draws `image`'s icon in the largest square that fits `rect`, centred; with `tint`, the
+    /// icon's shape is filled with that colour (its own colours ignored).
+    fileprivate func drawIcon(_ image: UIImage, in rect: CGRect, tint: GtkRGBA?, context: CairoDrawingContext, opacity: Double) {
         let side = min(rect.width, rect.height)
         guard side >= 1, let surface = GtkIconSurfaces.surface(named: image.iconName, size: Int(side.rounded(.up))) else { return }
         let cr = context.cairo
@@ -198,8 +201,13 @@ extension GtkPresenter {
         defer { cairo_restore(cr) }
         cairo_translate(cr, rect.midX - side / 2, rect.midY - side / 2)
         cairo_scale(cr, side / width, side / height)
-        cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_paint_with_alpha(cr, opacity)
+        if let tint {
+            cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, tint.alpha)
+            cairo_mask_surface(cr, surface, 0, 0)
+        } else {
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_paint_with_alpha(cr, opacity)
+        }
     }
 }
 

@@ -17,6 +17,8 @@ extension GtkPresenter {
         if let previous = contextHost, previous !== host { previous.hideContextMenu() }
         let conversion = GtkMenuConversion(contextMenu: menu)
         guard !conversion.nodes.isEmpty else { return }
+        // The menu showing, in this window or another, closes as this one replaces it.
+        if let previous = contextHost, previous.isContextMenuVisible { application?.contextMenuDidClose() }
         contextElements = conversion.elements
         contextHost = host
         let model = host.contextMenus.makeMenuModel(conversion.nodes, replacingActions: true)
@@ -34,6 +36,7 @@ extension GtkPresenter {
             guard let self, let element = self.menuElements[id] else { return }
             self.application?.perform(element)
         }
+        host.onContextMenuClosed = { [weak self] in self?.application?.contextMenuDidClose() }
         host.contextMenus.onActivate = { [weak self] id in
             guard let self, let element = self.contextElements[id] else { return }
             self.application?.perform(element)

@@ -90,13 +90,14 @@ extension GtkPresenter {
     }
 
     /// Connects what every window shows to the core: drawing and pointer, keys, accessibility,
-    /// the shortcut overlay, menus, the find bar and the navigation bar.
+    /// the shortcut overlay, menus, tool tips, the find bar and the navigation bar.
     func connectContent(_ host: GtkWindowHost) {
         connectDrawing(host)
         connectKeys(host)
         connectAccessibility(host)
         connectOverlay(host)
         connectMenus(host)
+        connectToolTips(host)
         connectFindBar(host)
         connectNavigationBar(host)
     }

@@ -177,6 +177,9 @@ package final class GtkWindowHost {
 
     func setTitle(_ title: String) { gtk_window_set_title(cgtk_window(gtkWindow), title) }
 
+    /// Called when the context menu showing closes (an item chosen, Esc, a click elsewhere).
+    var onContextMenuClosed: (() -> Void)?
+
     /// Shows `model` as a popover menu pointing at `point` of the drawn content.
     func showContextMenu(_ model: OpaquePointer, at point: CGPoint) {
         removeContextMenu()
@@ -188,6 +191,11 @@ package final class GtkWindowHost {
         gtk_popover_set_has_arrow(asPopover, cgtk_false)
         gtk_widget_set_halign(popover, GTK_ALIGN_START)
         contextPopover = popover
+        GtkSignal.connect(UnsafeMutableRawPointer(popover), "closed") { [weak self] in
+            // A popover replaced by a newer one was reported closed when it was replaced.
+            guard let self, self.contextPopover == popover else { return }
+            self.onContextMenuClosed?()
+        }
         // Popped up once GTK's idle work ran: GTK adds the sections' separators in an idle
         // callback, and a popover measured before that is too short and hides its last items.
         pendingContextPopover = popover

@@ -18,7 +18,8 @@ import Testing
         navigation.pushViewController(plan, animated: true)
         #expect(navigation.topViewController === plan)
         #expect(plan.navigationController === navigation)
-        #expect(navigation.view.subviews.count == 1 && navigation.view.subviews.first === plan.view)
+        let shown = navigation.view.subviews.filter { !($0 is UIToolbar) }
+        #expect(shown.count == 1 && shown.first === plan.view)
         #expect(log.take() == ["Documents will disappear", "Documents did disappear", "Plan will appear", "Plan did appear"])
         #expect(host.navigationItem === plan.navigationItem)
         let back = try #require(host.navigationBar()?.backButton)
