@@ -7,5 +7,6 @@ let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectory
 BlueprintsAppDelegate.filesToOpen = CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("-") }.map {
     URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL
 }
-BlueprintsAppDelegate.filesToOpen.forEach(DocumentFile.prefetch)
+// Reading them starts now, while GTK starts up.
+BlueprintsAppDelegate.filesToOpen.forEach(DocumentFile.preload)
 exit(UIApplicationMain(delegate: BlueprintsAppDelegate(), applicationName: "Blueprints"))

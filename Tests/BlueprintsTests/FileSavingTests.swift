@@ -1,4 +1,4 @@
-import BlueprintsApp
+@testable import BlueprintsApp
 import DeskKit
 import DeskKitTesting
 import Foundation
@@ -103,5 +103,33 @@ struct FileSavingTests {
         #expect(editor.fileMessage?.hasPrefix("Cannot save '\(url.path)'") == true)
         #expect(editor.documentTextView.text == "more text\n")
         #expect(try Data(contentsOf: url) == Data("text\n".utf8))
+    }
+}
+
+/// Files named on the command line are read while the app starts; opening takes that read,
+/// unless the file changed since.
+@MainActor
+@Suite(.serialized)
+struct DocumentPreloadTests {
+    @Test func aFileReadAtLaunchOpensAsReadAndAChangedOneIsReadAfresh() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("blueprints-preload-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let plan = folder.appendingPathComponent("plan.txt"), changed = folder.appendingPathComponent("changed.txt")
+        let binary = folder.appendingPathComponent("photo.jpg")
+        try Data("the plan\n".utf8).write(to: plan)
+        try Data("before\n".utf8).write(to: changed)
+        try Data([0xFF, 0xD8, 0xFF, 0x00, 0x10]).write(to: binary)
+        for url in [plan, changed, binary] { DocumentFile.preload(url) }
+        // Another program rewrites one of them after it was read ahead.
+        DocumentPreloads.shared.waitForReads()
+        try Data("after, and longer\n".utf8).write(to: changed)
+
+        let host = launchBlueprints()
+        let editor = try #require(host.editor(0))
+        editor.open([plan, changed, binary])
+        let texts = Dictionary(uniqueKeysWithValues: editor.openTabs.indices.map { (editor.openTabs[$0].document.title, editor.document(atTab: $0).text) })
+        #expect(texts["plan.txt"] == "the plan\n")
+        #expect(texts["changed.txt"] == "after, and longer\n", "a file changed since it was read ahead is read again")
+        #expect(editor.fileMessage == "'\(binary.path)' is not a text file. Blueprints opens plain text files.")
     }
 }

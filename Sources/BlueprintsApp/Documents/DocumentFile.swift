@@ -52,7 +52,13 @@ public enum DocumentFile {
     /// `availableMemory` is what the system can still give (nil when unknown): a file that would
     /// need more is refused rather than opened until the system ends the app, losing every
     /// other unsaved document with it.
+    /// A file read ahead at launch (``preload(_:)``) is taken as read, if it has not changed since.
     public static func readUTF8(_ url: URL, availableMemory: Int? = availableMemory()) throws(Error) -> (bytes: [UInt8], notice: String?) {
+        if let preloaded = DocumentPreloads.shared.take(url) { return try preloaded.get() }
+        return try readUTF8Now(url, availableMemory: availableMemory)
+    }
+
+    static func readUTF8Now(_ url: URL, availableMemory: Int?) throws(Error) -> (bytes: [UInt8], notice: String?) {
         let bytes = try readBytes(url, availableMemory: availableMemory)
         if let encoding = MarkedEncoding(markOf: bytes) {
             let (converted, notice) = try convert(bytes, from: encoding, of: url)
@@ -64,24 +70,6 @@ public enum DocumentFile {
         if bytes.withUnsafeBufferPointer({ UTF8Validation.isValid($0) }) { return (bytes, nil) }
         let (converted, notice) = try convertLatin1(bytes, of: url)
         return (converted, notice)
-    }
-
-    /// Asks the system to start reading the file from disk now, in the background: at launch the
-    /// disk then works while the app starts, so a file not read lately shows sooner.
-    public static func prefetch(_ url: URL) {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }  // opening it later reports why
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-              (try? checkSize(Int(status.st_size), of: url, availableMemory: availableMemory())) != nil else { return }
-        // Queuing the reads can itself take a while for a large file: not on the main thread.
-        let queued = dup(descriptor)
-        guard queued >= 0 else { return }
-        Thread.detachNewThread {
-            _ = posix_fadvise(queued, 0, 0, Int32(POSIX_FADV_WILLNEED))
-            close(queued)
-        }
     }
 
     /// Checks the file's size against the largest text and the memory free, before reading it.

@@ -15,6 +15,7 @@ extension EditorViewController {
             let file = url.standardizedFileURL
             if let index = openTabs.firstIndex(where: { $0.document.fileURL == file }) {
                 alreadyOpen = index
+                _ = DocumentPreloads.shared.take(file)  // read at launch for nothing: let it go
                 continue
             }
             do {
