@@ -9,12 +9,6 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct EditorDocumentActionTests {
-    private func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("blueprints-actions-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     private func openEdited(_ host: TestHost, _ editor: EditorViewController, in folder: URL) throws -> URL {
         let url = folder.appendingPathComponent("draft.txt")
         try Data("draft\n".utf8).write(to: url)
@@ -28,7 +22,7 @@ struct EditorDocumentActionTests {
     @Test func closingAnEditedTabAsksAndEachAnswerDoesWhatItSays() throws {
         let host = launchBlueprints()
         let editor = try #require(host.editor(0))
-        let url = try openEdited(host, editor, in: folder())
+        let url = try openEdited(host, editor, in: temporaryFolder("actions"))
         let tabs = editor.openTabs.count
 
         host.press("w", modifiers: .command)
@@ -59,7 +53,7 @@ struct EditorDocumentActionTests {
     }
 
     @Test func openShowsTheChooserAndOpensWhatIsPicked() throws {
-        let folder = try folder()
+        let folder = try temporaryFolder("actions")
         let one = folder.appendingPathComponent("one.txt"), two = folder.appendingPathComponent("two.md")
         try Data("first\n".utf8).write(to: one)
         try Data("# second\n".utf8).write(to: two)
@@ -81,7 +75,7 @@ struct EditorDocumentActionTests {
     }
 
     @Test func saveAsWritesWhereTheUserChoosesAndSavesThereFromThenOn() throws {
-        let folder = try folder()
+        let folder = try temporaryFolder("actions")
         let host = launchBlueprints()
         let editor = try #require(host.editor(0))
         editor.documentTextView.becomeFirstResponder()
@@ -102,7 +96,7 @@ struct EditorDocumentActionTests {
     }
 
     @Test func moveMovesTheFileAndTheTabFollows() throws {
-        let source = try folder(), target = try folder()
+        let source = try temporaryFolder("actions"), target = try temporaryFolder("actions")
         let host = launchBlueprints()
         let editor = try #require(host.editor(0))
         let url = source.appendingPathComponent("plan.txt")
@@ -117,7 +111,7 @@ struct EditorDocumentActionTests {
     }
 
     @Test func exportAsPlainTextWritesACopyAndLeavesTheDocumentAsItWas() throws {
-        let target = try folder()
+        let target = try temporaryFolder("actions")
         let host = launchBlueprints()
         let editor = try #require(host.editor(0))
         let text = editor.documentTextView.text

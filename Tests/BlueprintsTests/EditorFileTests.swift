@@ -8,14 +8,6 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct EditorFileTests {
-    private func temporaryFile(_ name: String, _ bytes: [UInt8]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("blueprints-open-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let url = folder.appendingPathComponent(name)
-        try Data(bytes).write(to: url)
-        return url
-    }
-
     @Test func openEditSaveAndReopenKeepsEveryByte() throws {
         let original = "Shed plan\r\nNaïve café — 2.4 m × 1.8 m\n\u{1F6E0} tools\n"
         let url = try temporaryFile("plan.txt", Array(original.utf8))

@@ -10,11 +10,7 @@ import Testing
 @Suite(.serialized)
 struct FileSavingTests {
     private func temporaryFile(_ name: String, _ text: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("blueprints-save-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let url = folder.appendingPathComponent(name)
-        try Data(text.utf8).write(to: url)
-        return url
+        try BlueprintsTests.temporaryFile(name, Array(text.utf8))
     }
 
     /// Sets or clears the immutable flag (`chattr +i`), which even root cannot write through.
@@ -112,8 +108,7 @@ struct FileSavingTests {
 @Suite(.serialized)
 struct DocumentPreloadTests {
     @Test func aFileReadAtLaunchOpensAsReadAndAChangedOneIsReadAfresh() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("blueprints-preload-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try temporaryFolder("preload")
         let plan = folder.appendingPathComponent("plan.txt"), changed = folder.appendingPathComponent("changed.txt")
         let binary = folder.appendingPathComponent("photo.jpg")
         try Data("the plan\n".utf8).write(to: plan)

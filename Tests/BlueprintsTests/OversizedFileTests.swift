@@ -9,15 +9,9 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct OversizedFileTests {
-    private func folder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("blueprints-large-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     @Test func aFileLargerThanADocumentHoldsIsRefusedUnreadAndTheOpenTabsStay() throws {
         // A sparse file: 3 GB long, no disk taken, and read only if the size check fails to stop it.
-        let url = try folder().appendingPathComponent("huge.log")
+        let url = try temporaryFolder("large").appendingPathComponent("huge.log")
         #expect(FileManager.default.createFile(atPath: url.path, contents: Data("start\n".utf8)))
         let handle = try FileHandle(forWritingTo: url)
         try handle.truncate(atOffset: 3 << 30)
@@ -34,7 +28,7 @@ struct OversizedFileTests {
     }
 
     @Test func aFileNeedingMoreMemoryThanIsFreeIsRefusedWithTheNumbers() throws {
-        let url = try folder().appendingPathComponent("log.txt")
+        let url = try temporaryFolder("large").appendingPathComponent("log.txt")
         try Data(String(repeating: "a line of the log\n", count: 60_000).utf8).write(to: url)  // 1.0 MB
         #expect(throws: DocumentFile.Error.self) { try DocumentFile.readUTF8(url, availableMemory: 2 << 20) }
         do {
@@ -48,7 +42,7 @@ struct OversizedFileTests {
     }
 
     @Test func aFileChangedOnDiskIntoOneThatCannotBeReadKeepsItsTabAndSaysSo() throws {
-        let url = try folder().appendingPathComponent("notes.txt")
+        let url = try temporaryFolder("large").appendingPathComponent("notes.txt")
         try Data("kept text\n".utf8).write(to: url)
         let host = launchBlueprints()
         let editor = try #require(host.editor(0))

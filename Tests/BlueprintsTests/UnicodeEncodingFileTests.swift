@@ -9,14 +9,6 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct UnicodeEncodingFileTests {
-    private func file(_ name: String, _ bytes: [UInt8]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("blueprints-utf16-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let url = folder.appendingPathComponent(name)
-        try Data(bytes).write(to: url)
-        return url
-    }
-
     private let text = "Héllo, 中文 😀\r\nsecond line\n"
 
     private func utf16(bigEndian: Bool) -> [UInt8] {
@@ -26,7 +18,7 @@ struct UnicodeEncodingFileTests {
 
     @Test func utf16FilesOfBothByteOrdersOpenConvertedAndSaveAsUTF8() throws {
         for bigEndian in [false, true] {
-            let url = try file("windows.txt", utf16(bigEndian: bigEndian))
+            let url = try temporaryFile("windows.txt", utf16(bigEndian: bigEndian))
             let host = launchBlueprints()
             let editor = try #require(host.editor(0))
             editor.open([url])
@@ -44,19 +36,19 @@ struct UnicodeEncodingFileTests {
     @Test func utf32AndDamagedUTF16AreReadWithTheDamageShownAndSaid() throws {
         let scalars = [0xFEFF] + text.unicodeScalars.map { Int($0.value) }
         let utf32 = scalars.flatMap { value in (0..<4).map { UInt8((value >> ($0 * 8)) & 0xFF) } }
-        let read32 = try DocumentFile.readUTF8(try file("wide.txt", utf32))
+        let read32 = try DocumentFile.readUTF8(try temporaryFile("wide.txt", utf32))
         #expect(String(decoding: read32.bytes, as: UTF8.self) == text)
         #expect(read32.notice == "'wide.txt' is UTF-32; it was converted and will be saved as UTF-8.")
 
         // A lone high surrogate (D800) and a cut-off last byte.
         let damaged: [UInt8] = [0xFF, 0xFE, 0x41, 0x00, 0x00, 0xD8, 0x42, 0x00, 0x43]
-        let read16 = try DocumentFile.readUTF8(try file("cut.txt", damaged))
+        let read16 = try DocumentFile.readUTF8(try temporaryFile("cut.txt", damaged))
         #expect(String(decoding: read16.bytes, as: UTF8.self) == "A\u{FFFD}B\u{FFFD}")
         #expect(read16.notice?.hasSuffix("Parts of it were not valid UTF-16 and show as \u{FFFD}.") == true)
     }
 
     @Test func aBinaryFileThatStartsLikeAByteOrderMarkIsStillRefused() throws {
-        let url = try file("data.bin", [0xFF, 0xFE, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x07, 0x00, 0x00, 0x00])
+        let url = try temporaryFile("data.bin", [0xFF, 0xFE, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x07, 0x00, 0x00, 0x00])
         #expect(throws: DocumentFile.Error.binary(path: url.path)) { try DocumentFile.readUTF8(url) }
     }
 }
