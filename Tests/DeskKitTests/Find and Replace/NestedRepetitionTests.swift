@@ -34,6 +34,18 @@ import Testing
         #expect(_NestedRepetition.linearized(pattern) == nil)
     }
 
+    /// A rewritten pattern PCRE2 refuses is reported as the user typed it.
+    @Test func anInvalidPatternIsReportedAsTyped() {
+        let typed = "x(\\p{Nonsense}+)+"
+        #expect(_NestedRepetition.linearized(typed) == "x(\\p{Nonsense}+)")
+        #expect {
+            _ = try TextSearchPattern(typed, options: UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .regularExpression))
+        } throws: { error in
+            guard case let .invalidRegularExpression(failed, reason, offset) = error as? TextSearchError else { return false }
+            return failed == typed && reason.contains("property") && (0...typed.unicodeScalars.count).contains(offset)
+        }
+    }
+
     /// Random groups of the class in random surroundings, over random short texts: the pattern
     /// made linear finds the same matches and captures as PCRE2 alone with the pattern as typed,
     /// wherever PCRE2 alone finishes.
