@@ -27,9 +27,6 @@ enum FindBenchmark {
         Query(name: "regex without a literal", text: "\\b\\w{11,}\\b", compare: .regularExpression),
     ]
 
-    /// A pattern that backtracks without end on a run of "a" not followed by the line's end.
-    static let pathologicalPattern = "(a+)+$"
-
     static let corpusSize = 100 << 20
     /// Foundation is searched on a slice this big; its speed does not depend on the size.
     static let foundationSliceSize = 8 << 20
@@ -139,7 +136,7 @@ enum FindBenchmark {
             report += "| \(query.name) `\(query.text)` | \(count) | **\(rate(megabytes, deskKitMedian))** | \(pcre2Cell) | \(ripgrepCell) "
                 + "| \(string) | \(nsString) | \(regex) | \(ratio) |\n"
         }
-        report += pathologicalSection(corpus)
+        report += pathologicalSection(corpus, mismatches: &mismatches)
         report += memchrFloor(corpus, megabytes: megabytes)
         report += replaceAllSection(corpus, megabytes: megabytes)
         report += incrementalSection(corpus)
@@ -158,18 +155,74 @@ enum FindBenchmark {
     /// PCRE2's version, as the library reports it.
     static var pcre2Version: String { pcre2LibraryVersion() }
 
-    /// The time to the "too complex" message for a pattern that backtracks without end at a few
-    /// places, in a text view's find session, beside PCRE2 alone, which stops at the first
-    /// (median of 9 runs each, taking turns).
-    static func pathologicalSection(_ corpus: [UInt8]) -> String {
+    /// The text the pathological rows search: 2 MB of the prose with three lines of 36 "a" and
+    /// a "b" in the middle.
+    static func pathologicalText(_ corpus: [UInt8]) -> [UInt8] {
         var text = Array(corpus[..<(1 << 20)])
-        for _ in 0..<3 { text += Array(("\n" + String(repeating: "a", count: 30) + "b end\n").utf8) }
-        text += Array(corpus[(1 << 20)..<(2 << 20)])
+        for _ in 0..<3 { text += Array(("\n" + String(repeating: "a", count: 36) + "b end\n").utf8) }
+        return text + Array(corpus[(1 << 20)..<(2 << 20)])
+    }
+
+    /// Patterns that backtrack without end at a few places, in a text view's find session, beside
+    /// PCRE2 alone, which stops at the first (median of 9 runs each, taking turns): `(a+)+$`,
+    /// which DeskKit makes linear, to the complete result, its count checked against ripgrep's;
+    /// `(a|aa)+$`, which it does not, to the "too complex" message.
+    static func pathologicalSection(_ corpus: [UInt8], mismatches: inout [String]) -> String {
+        let text = pathologicalText(corpus)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("deskkit-find-pathological.txt").path
+        _ = FileManager.default.createFile(atPath: file, contents: Data(text))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        func ripgrepCount(_ pattern: String) -> Int? {
+            timeTool("rg", ["--no-config", "--count-matches", "-e", pattern, file]).map { $0.output.isEmpty ? 0 : Int($0.output) ?? -1 }
+        }
+        func milliseconds(_ value: Double) -> String { String(format: "%.0f ms", value) }
+
+        let linear = timePathological("(a+)+$", in: text)
+        let linearPeerCount = ripgrepCount("(a+)+$")
+        if linear.found != linearPeerCount { mismatches.append("(a+)+$: ripgrep counted \(linearPeerCount.map(String.init) ?? "–"), DeskKit \(linear.found)") }
+        if linear.finalMessage != nil { mismatches.append("(a+)+$: DeskKit gave up (\(linear.finalMessage!))") }
+        let linearRatio = String(format: "%.2f×", linear.alone / linear.finish)
+
+        let overlapping = timePathological("(a|aa)+$", in: text)
+        let overlappingPeerCount = ripgrepCount("(a|aa)+$")
+        let overlappingRatio = overlapping.message > 0 ? String(format: "%.2f×", overlapping.alone / overlapping.message) : "–"
+        return """
+
+        Pathological patterns over 2 MB of the prose with three lines of 36 `a` and a `b` in the middle (1 MB in), \
+        searched in a UITextView's find session (median of 9 runs, taking turns with PCRE2 alone given the pattern \
+        as typed, each side's programs kept from run to run as above).
+
+        `(a+)+$`: DeskKit rewrites nested repetition of one character into the linear form before compiling \
+        (`(a+)+` matches exactly what `(a+)` matches, captures included), so the search gives the complete \
+        result: **\(linear.found) matches after \(milliseconds(linear.finish))**, with no message \
+        (`rg --count-matches` on the same bytes: \(linearPeerCount.map(String.init) ?? "not installed")). PCRE2 alone \
+        stops at the first run of `a` after \(milliseconds(linear.alone)) with "\(linear.aloneMessage)" and finds \
+        nothing after it. PCRE2 alone's time to its failure / DeskKit's time to the complete result: \(linearRatio).
+
+        `(a|aa)+$` (not rewritten: its alternatives overlap): the message shows after \
+        **\(milliseconds(overlapping.message))** ("\(overlapping.firstMessage ?? "no message")"); the search goes on past \
+        those places and ends after \(milliseconds(overlapping.finish)) with \(overlapping.found) matches \
+        (`rg --count-matches`: \(overlappingPeerCount.map(String.init) ?? "not installed")) and \
+        "\(overlapping.finalMessage ?? "no message")" PCRE2 alone stops at the first such place after \
+        \(milliseconds(overlapping.alone)) with "\(overlapping.aloneMessage)", names no place, and finds nothing after \
+        it. Both spend PCRE2's whole backtracking budget on that first place before it is known to be too complex \
+        (PCRE2's limit holds for each start on its own); DeskKit then names it and searches on. Time to a clear \
+        message, PCRE2 alone / DeskKit: \(overlappingRatio).
+
+        """
+    }
+
+    /// Medians over 9 runs of `pattern` in a text view's find session over `text`, taking turns
+    /// with PCRE2 alone: the time to the first message and to the end of the search, the time
+    /// PCRE2 alone takes to give up, with the messages and DeskKit's count.
+    private static func timePathological(_ pattern: String, in text: [UInt8]) -> (
+        message: Double, finish: Double, alone: Double, found: Int, firstMessage: String?, finalMessage: String?, aloneMessage: String
+    ) {
         var messageTimes: [Double] = []
         var finishTimes: [Double] = []
         var aloneTimes: [Double] = []
-        var firstMessage = "no message"
-        var finalMessage = "no message"
+        var firstMessage: String?
+        var finalMessage: String?
         var aloneMessage = ""
         var found = 0
         // As in the throughput rows, each run's programs are kept until the end, on both sides,
@@ -189,7 +242,7 @@ enum FindBenchmark {
             options.usesRegularExpression = true
             interaction.options = options
             let start = DispatchTime.now().uptimeNanoseconds
-            interaction.searchText = pathologicalPattern
+            interaction.searchText = pattern
             interaction.findNext()
             let session = interaction.activeFindSession as? UITextSearchingFindSession
             var messageTime = 0.0
@@ -208,30 +261,14 @@ enum FindBenchmark {
             }
             messageTimes.append(messageTime)
             finishTimes.append(finished)
-            finalMessage = session?.lastError?.message ?? "no message"
+            finalMessage = session?.lastError?.message
             found = session?.resultCount ?? 0
-            let alone = pcre2Failure(pathologicalPattern, in: text) { keptPeerCode.append($0) }
+            let alone = pcre2Failure(pattern, in: text) { keptPeerCode.append($0) }
             aloneTimes.append(alone.milliseconds)
             aloneMessage = alone.message
         }
         func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-        let messageTime = median(messageTimes)
-        let aloneTime = median(aloneTimes)
-        let ratio = messageTime > 0 ? String(format: "%.2f×", aloneTime / messageTime) : "–"
-        return """
-
-        Pathological pattern `\(pathologicalPattern)` over 2 MB of the prose with three lines of 30 `a` and a `b` \
-        in the middle (1 MB in), searched in a UITextView's find session (median of 9 runs, taking turns with PCRE2 alone, each side's \
-        programs kept from run to run as above): \
-        the message shows after \
-        **\(String(format: "%.0f", messageTime)) ms** ("\(firstMessage)"); the search goes on past those places and ends \
-        after \(String(format: "%.0f", median(finishTimes))) ms with \(found) matches and "\(finalMessage)" PCRE2 alone stops at \
-        the first such place after \(String(format: "%.0f", aloneTime)) ms with "\(aloneMessage)", names no place, and finds \
-        nothing after it. Both spend PCRE2's whole backtracking budget on that first place before it is known to be too \
-        complex (PCRE2's limit holds for each start on its own); DeskKit then names it and searches on. Time to a clear \
-        message, PCRE2 alone / DeskKit: \(ratio).
-
-        """
+        return (median(messageTimes), median(finishTimes), median(aloneTimes), found, firstMessage, finalMessage, aloneMessage)
     }
 
     /// Counts the matches of `query` in `corpus`, timing the engine alone.

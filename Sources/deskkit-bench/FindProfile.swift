@@ -11,7 +11,11 @@ enum FindProfile {
     static func run() -> String {
         let name = ProcessInfo.processInfo.environment["DESKKIT_PROFILE_QUERY"] ?? "case-insensitive"
         if name == "replace-all" { return replaceAll() }
-        if name == "pathological" { return FindBenchmark.pathologicalSection(FindBenchmark.makeCorpus(size: 2 << 20)) }
+        if name == "pathological" {
+            var mismatches: [String] = []
+            let report = FindBenchmark.pathologicalSection(FindBenchmark.makeCorpus(size: 2 << 20), mismatches: &mismatches)
+            return report + mismatches.map { "Counts differ: \($0)\n" }.joined()
+        }
         if name == "incremental" { return FindBenchmark.incrementalSection(FindBenchmark.makeCorpus(size: FindBenchmark.corpusSize)) }
         guard let query = FindBenchmark.queries.first(where: { $0.name == name }) else {
             return "No query named '\(name)'; choose from \(FindBenchmark.queries.map(\.name)).\n"

@@ -5,7 +5,7 @@
 ///
 /// The pattern is read with a small conservative parser: sequences, groups, alternation,
 /// classes, the common escapes and quantifiers. Anything else (back-references, lookaround,
-/// inline options, `\K`, `\Q…\E`, Unicode properties, hexadecimal escapes) gives no literal, and
+/// inline options, `\K`, `\Q…\E`, hexadecimal escapes) gives no literal, and
 /// so does a pattern that could match a line feed or is case-insensitive: the search then runs
 /// PCRE2 alone. A literal is a run of plain characters in the pattern's top-level sequence, none
 /// optional or repeated; every match holds those bytes, in that order, within one line.
@@ -149,11 +149,25 @@ struct _RegexLiteral: Sendable, Equatable {
         case other
     }
 
-    private struct Parser {
+    /// Reads a pattern the way PCRE2 does, as far as it goes, refusing (nil) what it does not
+    /// know; also used by ``_NestedRepetition``.
+    struct Parser {
         let scalars: [Unicode.Scalar]
         var index = 0
         /// Whether some part of the pattern can match a line break.
         var canMatchNewline = false
+        /// Where a group whose body is one single-character atom under a greedy `+` (as in
+        /// `(a+)`) is itself repeated by a greedy `+` or `*`: the index of that outer quantifier.
+        private(set) var repeatedRunGroups: [Int] = []
+        /// Whether the last atom read stands for exactly one character.
+        private var atomIsOneCharacter = false
+        /// Whether the last atom read is a group like `(a+)` (see ``repeatedRunGroups``).
+        private var atomIsRunGroup = false
+        /// Whether the last sequence read was one single-character atom under a greedy `+`.
+        private var sequenceIsRun = false
+        /// The last quantifier read (`*`, `+`, `?` or `{`) and whether it was greedy (no `?` or
+        /// `+` after it); nil when the atom had none.
+        private var quantifier: (symbol: Unicode.Scalar, isGreedy: Bool)?
 
         init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
@@ -163,6 +177,8 @@ struct _RegexLiteral: Sendable, Equatable {
         mutating func parseAlternation() -> [[Item]]? {
             var branches: [[Item]] = []
             var sequence: [Item] = []
+            // Whether the sequence so far is one single-character atom under a greedy `+`.
+            var isRun = false
             while let scalar = current, scalar != ")" {
                 if scalar == "|" {
                     branches.append(sequence)
@@ -171,7 +187,13 @@ struct _RegexLiteral: Sendable, Equatable {
                     continue
                 }
                 guard let atom = parseAtom() else { return nil }
+                let (isOneCharacter, isRunGroup) = (atomIsOneCharacter, atomIsRunGroup)
+                let quantifierIndex = index
                 guard let quantifier = parseQuantifier() else { return nil }
+                isRun = sequence.isEmpty && isOneCharacter && self.quantifier.map { $0.symbol == "+" && $0.isGreedy } == true
+                if isRunGroup, let outer = self.quantifier, outer.isGreedy, outer.symbol == "+" || outer.symbol == "*" {
+                    repeatedRunGroups.append(quantifierIndex)
+                }
                 guard let minimum = quantifier else {
                     sequence.append(atom)
                     continue
@@ -188,6 +210,7 @@ struct _RegexLiteral: Sendable, Equatable {
                 }
             }
             branches.append(sequence)
+            sequenceIsRun = branches.count == 1 && isRun
             return branches
         }
 
@@ -195,8 +218,14 @@ struct _RegexLiteral: Sendable, Equatable {
         private mutating func parseAtom() -> Item? {
             guard let scalar = current else { return nil }
             index += 1
+            // Every atom but a group, an assertion and the escapes below is one character.
+            atomIsOneCharacter = true
+            atomIsRunGroup = false
             switch scalar {
             case "\\":
+                // `\R` can match two characters, `\X` several; `\h`, `\v`, `\N` are left out
+                // only to keep the rewrite's class small.
+                atomIsOneCharacter = current.map { !"bBARXhvHVN".unicodeScalars.contains($0) } ?? false
                 return parseEscape()
             case "[":
                 return parseClass().map { .characters($0, minimum: 1) }
@@ -220,10 +249,13 @@ struct _RegexLiteral: Sendable, Equatable {
                 }
                 guard parseAlternation() != nil, current == ")" else { return nil }
                 index += 1
+                atomIsOneCharacter = false
+                atomIsRunGroup = sequenceIsRun
                 return .other
             case ".":
                 return .characters(.all, minimum: 1)
             case "^", "$":
+                atomIsOneCharacter = false
                 return .assertion
             case ")", "|", "*", "+", "?", "{":
                 return nil
@@ -256,11 +288,31 @@ struct _RegexLiteral: Sendable, Equatable {
             case "s", "W", "D", "H", "v", "R", "X", "n":
                 canMatchNewline = true
                 return .characters(.all, minimum: 1)
+            case "p", "P":
+                // A Unicode property, `\pL` or `\p{Lu}`: one character, any bytes, perhaps a
+                // line feed. PCRE2 checks the name.
+                canMatchNewline = true
+                return skipPropertyName() ? .characters(.all, minimum: 1) : nil
             default:
                 // Escaped punctuation stands for itself; other escapes are refused.
                 guard escaped.isASCII, !escaped.properties.isAlphabetic, !("0"..."9").contains(escaped) else { return nil }
                 return .literal(escaped)
             }
+        }
+
+        /// Reads the name after `\p` or `\P`, a letter or letters, `_`, `&`, `-`, `^` and spaces in
+        /// braces; false for anything else.
+        private mutating func skipPropertyName() -> Bool {
+            guard current == "{" else {
+                guard let letter = current, letter.isASCII, letter.properties.isAlphabetic else { return false }
+                index += 1
+                return true
+            }
+            guard let close = scalars[index...].firstIndex(of: "}"), close > index + 1,
+                  scalars[(index + 1)..<close].allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || "_&-^ ".unicodeScalars.contains($0)) })
+            else { return false }
+            index = close + 1
+            return true
         }
 
         private static func byteSet(_ byte: UInt8) -> _ByteSet {
@@ -338,6 +390,10 @@ struct _RegexLiteral: Sendable, Equatable {
                     case "S", "W", "D", "H", "v":
                         members = .all
                         exact = false
+                    case "p", "P":
+                        guard skipPropertyName() else { return nil }
+                        members = .all
+                        exact = false
                     case "n":
                         members.insert(0x0A)
                     case "t", "r", "f":
@@ -382,6 +438,7 @@ struct _RegexLiteral: Sendable, Equatable {
         /// lets the atom repeat; the outer nil for what the parser refuses. PCRE2 reads a `{`
         /// that starts no `{n}`, `{n,}` or `{n,m}` as a plain character; the parser refuses it.
         private mutating func parseQuantifier() -> Int?? {
+            quantifier = nil
             guard let scalar = current else { return .some(nil) }
             let minimum: Int
             switch scalar {
@@ -409,6 +466,7 @@ struct _RegexLiteral: Sendable, Equatable {
             default:
                 return .some(nil)
             }
+            quantifier = (scalar, !(current == "?" || current == "+"))
             if current == "?" || current == "+" { index += 1 }
             return .some(minimum)
         }

@@ -23,25 +23,29 @@ final class _RegexProgram: @unchecked Sendable {
     let anchoredCode: OpaquePointer?
     let groupCount: Int
     let isJITCompiled: Bool
-    /// The pattern and the line-bounded code's options, for ``_FailureLocator``.
+    /// The pattern as compiled (nested repetition made linear, see ``_NestedRepetition``) and
+    /// the line-bounded code's options, for ``_FailureLocator``.
     let pattern: String
     let lineBoundedOptions: UInt32
 
     /// Compiles `pattern`; `allowsLineBoundedCode` false keeps to the one offset-limited code,
-    /// as tests comparing the two need.
-    init(pattern: String, caseInsensitive: Bool, allowsLineBoundedCode: Bool = true) throws(TextSearchError) {
+    /// and `linearizesNestedRepetition` false to the pattern as typed, as tests comparing them
+    /// with PCRE2 alone need.
+    init(
+        pattern typed: String, caseInsensitive: Bool, allowsLineBoundedCode: Bool = true, linearizesNestedRepetition: Bool = true
+    ) throws(TextSearchError) {
         var options = UInt32(PCRE2_UTF | PCRE2_UCP | PCRE2_MULTILINE | PCRE2_USE_OFFSET_LIMIT | PCRE2_NEVER_BACKSLASH_C)
         if caseInsensitive { options |= UInt32(PCRE2_CASELESS) }
-        self.pattern = pattern
         lineBoundedOptions = options & ~UInt32(PCRE2_USE_OFFSET_LIMIT)
+        // A rewritten pattern PCRE2 refuses (a property name it does not know) is compiled as
+        // typed, so the error names the user's pattern and offset.
+        let linear = linearizesNestedRepetition ? _NestedRepetition.linearized(typed) : nil
+        let compiled = linear.flatMap { _RegexProgram.compiled($0, options: options) }
+        let pattern = compiled != nil ? linear! : typed
+        self.pattern = pattern
         var errorCode: Int32 = 0
         var errorOffset = 0
-        let compiled: OpaquePointer? = pattern.utf8.withContiguousStorageIfAvailable { bytes in
-            pcre2_compile_8(bytes.baseAddress, bytes.count, options, &errorCode, &errorOffset, nil)
-        } ?? Array(pattern.utf8).withUnsafeBufferPointer { bytes in
-            pcre2_compile_8(bytes.baseAddress, bytes.count, options, &errorCode, &errorOffset, nil)
-        }
-        guard let compiled else {
+        guard let compiled = compiled ?? _RegexProgram.compiled(pattern, options: options, errorCode: &errorCode, errorOffset: &errorOffset) else {
             throw .invalidRegularExpression(
                 pattern: pattern, reason: _RegexProgram.message(for: errorCode),
                 offset: _RegexProgram.scalarOffset(ofByte: errorOffset, in: pattern))
@@ -62,15 +66,24 @@ final class _RegexProgram: @unchecked Sendable {
         groupCount = Int(captures)
     }
 
+    /// `pattern` compiled with `options`, or nil with PCRE2's error code and byte offset.
+    static func compiled(_ pattern: String, options: UInt32, errorCode: inout Int32, errorOffset: inout Int) -> OpaquePointer? {
+        Array(pattern.utf8).withUnsafeBufferPointer { bytes in
+            pcre2_compile_8(bytes.baseAddress, bytes.count, options, &errorCode, &errorOffset, nil)
+        }
+    }
+
+    /// `pattern` compiled with `options`, or nil when PCRE2 refuses it.
+    static func compiled(_ pattern: String, options: UInt32) -> OpaquePointer? {
+        var errorCode: Int32 = 0
+        var errorOffset = 0
+        return compiled(pattern, options: options, errorCode: &errorCode, errorOffset: &errorOffset)
+    }
+
     /// `pattern` compiled and JIT-compiled with `options` (another way to run a pattern already
     /// known to be valid), or nil when PCRE2 cannot; the plain program is used then.
     static func jitCompiled(_ pattern: String, options: UInt32) -> OpaquePointer? {
-        var errorCode: Int32 = 0
-        var errorOffset = 0
-        let compiled = Array(pattern.utf8).withUnsafeBufferPointer { bytes in
-            pcre2_compile_8(bytes.baseAddress, bytes.count, options, &errorCode, &errorOffset, nil)
-        }
-        guard let compiled else { return nil }
+        guard let compiled = compiled(pattern, options: options) else { return nil }
         guard pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0 else {
             pcre2_code_free_8(compiled)
             return nil

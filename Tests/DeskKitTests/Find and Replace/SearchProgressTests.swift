@@ -52,11 +52,11 @@ import Testing
     /// rest of the text is still being searched.
     @Test func tooComplexIsReportedBeforeTheSearchEnds() throws {
         var text = String(repeating: "a plain line of words\n", count: 20)
-        text += String(repeating: "a", count: 30) + "b\n"
+        text += String(repeating: "a", count: 36) + "b\n"
         let badLine = text.utf8.count
         text += String(repeating: "more data\n", count: 200)
         let bytes = Array(text.utf8)
-        let pattern = try TextSearchPattern("(a+)+$", options: UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .regularExpression))
+        let pattern = try TextSearchPattern("(a|aa)+$", options: UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .regularExpression))
         let base = _TextSearchAggregator { _, _, _ in }
         let aggregator = UITextSearchAggregator<AnyHashable?>(base)
         var matchesAfterBadLine = 0
@@ -80,10 +80,10 @@ import Testing
     @Test func givingUpOnSeveralLinesMatchesTheOffsetLimitedCode() throws {
         var text = ""
         for line in 0..<400 {
-            text += line % 97 == 13 ? String(repeating: "a", count: 28) + "b data\n" : "some data and a line \(line)\n"
+            text += line % 97 == 13 ? String(repeating: "a", count: 36) + "b data\n" : "some data and a line \(line)\n"
         }
         let bytes = Array(text.utf8)
-        let pattern = "(a+)+$|data"
+        let pattern = "(a|aa)+$|data"
         let rules = _MatchRules(wordMatchMethod: .contains, rejectsTrailingMark: false)
         func run(_ program: _RegexProgram) throws -> ([Range<Int>], TextSearchPattern.Shortfall) {
             var found: [Range<Int>] = []
@@ -129,12 +129,12 @@ import Testing
     /// Patterns the failure locator wraps, and those it must leave alone (a comment in extended
     /// mode or an open `\Q` quote could swallow its closing parenthesis): either way, the
     /// search skips and finds exactly what the offset-limited code alone does.
-    @Test(arguments: ["(a+)+$|data", "data|(a+)+$", "(*UCP)(*NO_JIT)(a+)+$|data", "(*UCP)(a+)+$|data",
-                      "(?x) (a+)+$ | data # a comment", "(?i)(A+)+$|DATA", "data|(a+)+$|\\Qdata"])
+    @Test(arguments: ["(a|aa)+$|data", "data|(a|aa)+$", "(*UCP)(*NO_JIT)(a|aa)+$|data", "(*UCP)(a|aa)+$|data",
+                      "(?x) (a|aa)+$ | data # a comment", "(?i)(A|AA)+$|DATA", "data|(a|aa)+$|\\Qdata"])
     func locatingWhereTheRegexGaveUpMatchesTheOffsetLimitedCode(pattern: String) throws {
         var text = ""
         for line in 0..<120 {
-            text += line % 37 == 5 ? String(repeating: "a", count: 27) + "b data aaaaaaaaaaaaaaaaaaaaaaaaab\n" : "some data \(line)\n"
+            text += line % 37 == 5 ? String(repeating: "a", count: 36) + "b data " + String(repeating: "a", count: 35) + "b\n" : "some data \(line)\n"
         }
         let (fast, alone) = try Self.searchBothWays(pattern, in: text)
         #expect(fast.0 == alone.0)
@@ -145,21 +145,21 @@ import Testing
     }
 
     /// Starts that need more backtracking than the locator's first pass allows but less than
-    /// PCRE2's whole budget (runs of 16 to 22 `a`), some of which then match (`aaaa`), beside
-    /// starts that exceed the budget (23 and 24): found and skipped exactly as the offset-limited
+    /// PCRE2's whole budget (runs of 22 to 28 `a`), some of which then match (`aaaa`), beside
+    /// starts that exceed the budget (36 and 37): found and skipped exactly as the offset-limited
     /// code alone does, which always runs with the whole budget.
-    @Test(arguments: ["(a+)+$|aaaa", "(a+)+$|data"])
+    @Test(arguments: ["(a|aa)+$|aaaa", "(a|aa)+$|data"])
     func slowStartsThatFinishMatchTheOffsetLimitedCode(pattern: String) throws {
         var text = ""
         for line in 0..<60 {
-            let run = [16, 18, 20, 22, 23, 24][line % 6]
+            let run = [22, 24, 26, 28, 36, 37][line % 6]
             text += line % 5 == 2 ? String(repeating: "a", count: run) + "b data\n" : "some data \(line)\n"
         }
         let (fast, alone) = try Self.searchBothWays(pattern, in: text)
         #expect(fast.0 == alone.0)
         #expect(fast.1 == alone.1)
         #expect(fast.2 == alone.2)
-        #expect(!fast.2.isEmpty, "runs of 23 and 24 exceed the budget")
+        #expect(!fast.2.isEmpty, "runs of 36 and 37 exceed the budget")
         #expect(fast.0.contains { $0.lowerBound < (fast.1.first ?? 0) } && fast.0.contains { $0.lowerBound > (fast.1.first ?? .max) },
                 "matches both before and after the first place given up on")
     }

@@ -62,6 +62,8 @@ import Testing
     static let regexPatterns = [
         "[a-z]+", "th[a-z]*", "\\d+", "[A-Z][a-z]+", "ca(f|ff)e", "(the|The) ", "s+", "[^ \\n]+e",
         "[\\p{L}\\p{N}_]+", "x|y|z", "^[a-z]", "[a-z]$", "ab?c", "[0-9]{2}",
+        // Nested repetition of one character, made linear before PCRE2 compiles it.
+        "([a-z]+)+e", "(?:\\p{L}+)+\\d", "(s+)*t",
     ]
 
     @Test(arguments: methods)

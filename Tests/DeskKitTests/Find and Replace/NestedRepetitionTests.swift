@@ -1,0 +1,174 @@
+@testable import DeskKit
+import Foundation
+import Testing
+
+/// Nested repetition of one character, `(a+)+`, is made linear before PCRE2 compiles it: the
+/// same matches and captures as the pattern as typed wherever PCRE2 finishes that, and every
+/// match where PCRE2 would give up.
+@MainActor
+@Suite struct NestedRepetitionTests {
+    /// The rewritten class, and patterns just outside it, which go to PCRE2 as typed.
+    @Test(arguments: [
+        ("(a+)+$", "(a+)$"),
+        ("(?:[a-z]+)*x", "(?:[a-z]+)?x"),
+        ("(?<word>\\w+)+\\b", "(?<word>\\w+)\\b"),
+        ("(\\p{L}+)+", "(\\p{L}+)"),
+        ("(\\PL+)*", "(\\PL+)?"),
+        ("(.+)*y|(\\.+)+", "(.+)?y|(\\.+)"),
+        ("x(é+)+(?:[^\\d]+)*", "x(é+)(?:[^\\d]+)?"),
+        ("((\\s+)+)", "((\\s+))"),
+        ("(?:\\t+)+a++", "(?:\\t+)a++"),
+    ])
+    func rewritesNestedRepetitionOfOneCharacter(pattern: String, linear: String) {
+        #expect(_NestedRepetition.linearized(pattern) == linear)
+    }
+
+    @Test(arguments: [
+        "(a|aa)+$", "(ab+)+", "(a*)+", "(a+|b)+", "((a+))+", "(a+){1,}", "(a+)?", "(a{1,}+)+",
+        "(a+?)+", "(a++)+", "(a+)+?", "(a+)++", "(a+)*?",
+        "(a+)+\\1", "(a+)+\\g1", "(?<n>a+)+\\k<n>", "(?<n>a+)+(?P=n)", "(a+)+(?1)", "(a+)+(?R)", "(?<n>a+)+(?&n)",
+        "(a)?(?(1)b|c)(a+)+", "(?C1)(a+)+", "(*UCP)(a+)+", "(a+)+(*SKIP)", "(?i)(a+)+", "(?=a)(a+)+", "(?>a+)+",
+        "(\\R+)+", "(\\X+)+", "(\\h+)+", "(\\b+)+", "(\\Qa+)+", "(\\x{61}+)+", "(a+)+(", "(a+",
+    ])
+    func leavesOtherPatternsAlone(pattern: String) {
+        #expect(_NestedRepetition.linearized(pattern) == nil)
+    }
+
+    /// A rewritten pattern PCRE2 refuses is reported as the user typed it.
+    @Test func anInvalidPatternIsReportedAsTyped() {
+        let typed = "x(\\p{Nonsense}+)+"
+        #expect(_NestedRepetition.linearized(typed) == "x(\\p{Nonsense}+)")
+        #expect {
+            _ = try TextSearchPattern(typed, options: UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .regularExpression))
+        } throws: { error in
+            guard case let .invalidRegularExpression(failed, reason, offset) = error as? TextSearchError else { return false }
+            return failed == typed && reason.contains("property") && (0...typed.unicodeScalars.count).contains(offset)
+        }
+    }
+
+    /// Random groups of the class in random surroundings, over random short texts: the pattern
+    /// made linear finds the same matches and captures as PCRE2 alone with the pattern as typed,
+    /// wherever PCRE2 alone finishes.
+    @Test(arguments: 0..<3) func linearPatternsMatchPCRE2Alone(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: 0x1E57_ED &+ seed)
+        print("NestedRepetitionTests seed \(0x1E57_ED &+ seed)")
+        let atoms = ["a", "b", "é", "\\.", ".", "[ab]", "[^b\\n]", "\\w", "\\d", "\\s", "\\W", "\\S", "\\D", "\\p{L}", "\\PL", "\\t"]
+        let openings = ["(", "(?:", "(?<g>"]
+        let surroundings = ["", "", "x", "a", "b?", "$", "^", "\\b", "(b|a)", "a*", "[ab]+", "\\d", ".", "(x)?", "|y", "(?:a|é)*", "\\s", "b+?"]
+        var rewritten = 0
+        var finishedAlone = 0
+        var matchCount = 0
+        for round in 0..<800 {
+            var pattern = surroundings.randomElement(using: &generator)!
+            for _ in 0..<Int.random(in: 1...2, using: &generator) {
+                let opening = openings.randomElement(using: &generator)!.replacingOccurrences(of: "<g>", with: "<g\(round)x\(pattern.count)>")
+                pattern += opening + atoms.randomElement(using: &generator)! + "+)" + ["+", "*"].randomElement(using: &generator)!
+                pattern += surroundings.randomElement(using: &generator)!
+            }
+            let caseInsensitive = Bool.random(using: &generator)
+            guard let alone = try? _RegexProgram(pattern: pattern, caseInsensitive: caseInsensitive, allowsLineBoundedCode: false,
+                                                 linearizesNestedRepetition: false) else { continue }
+            let program = try _RegexProgram(pattern: pattern, caseInsensitive: caseInsensitive)
+            #expect(program.pattern != pattern, "\(pattern) is rewritten")
+            if program.pattern != pattern { rewritten += 1 }
+            #expect(program.groupCount == alone.groupCount)
+            var text = ""
+            for _ in 0..<Int.random(in: 0...24, using: &generator) {
+                text += ["a", "aa", "aaaa", "b", "x", "é", "É", "1", " ", "\n", ".", "ab", "y", "\t", "A"].randomElement(using: &generator)!
+            }
+            let bytes = Array(text.utf8)
+            let literal = _RegexLiteral(pattern: program.pattern, caseInsensitive: caseInsensitive)
+            for method in [UITextSearchOptions.WordMatchMethod.contains, .fullWord] {
+                let rules = _MatchRules(wordMatchMethod: method, rejectsTrailingMark: false)
+                let (expected, shortfall) = try Self.run(_RegexMatcher(program: alone, rules: rules, literal: nil), over: bytes)
+                let (found, linearShortfall) = try Self.run(_RegexMatcher(program: program, rules: rules, literal: literal), over: bytes)
+                #expect(linearShortfall.isEmpty, "\(pattern) made linear gives up in \(text.debugDescription)")
+                guard shortfall.isEmpty else { continue }
+                finishedAlone += 1
+                matchCount += expected.count
+                #expect(found == expected, "\(pattern) in \(text.debugDescription) \(method): \(found) ≠ \(expected)")
+            }
+        }
+        print("NestedRepetitionTests: \(rewritten) patterns rewritten, \(finishedAlone) runs PCRE2 alone finished, \(matchCount) matches")
+        #expect(rewritten > 500 && finishedAlone > 1_000 && matchCount > 600)
+    }
+
+    /// Each match with its groups; a group PCRE2 reports outside the match (left over from a
+    /// failed try at an earlier start) did not take part, so it is dropped, as in the literal
+    /// tests.
+    private static func run(_ matcher: _RegexMatcher, over bytes: [UInt8]) throws -> ([[Range<Int>?]], TextSearchPattern.Shortfall) {
+        var found: [[Range<Int>?]] = []
+        let shortfall = try bytes.withUnsafeBufferPointer { (text) throws(CancellationError) in
+            try matcher.forEachMatch(in: text, range: 0..<text.count) { match, groups in
+                found.append([match] + (0..<matcher.program.groupCount).map { index in
+                    groups[index + 1].flatMap { match.contains($0.lowerBound) || $0 == match.upperBound..<match.upperBound ? $0 : nil }
+                })
+                return true
+            }
+        }
+        return (found, shortfall)
+    }
+
+    /// The pattern PCRE2 alone gives up on at a run of 30 `a` now finds every match, the same as
+    /// the linear pattern typed by hand, in the engine and in a text view's find session.
+    @Test func nestedRepetitionFindsEveryMatchWhereItUsedToGiveUp() async throws {
+        let text = "words\n" + String(repeating: "a", count: 30) + "b\nbaaa\nxa"
+        let bytes = Array(text.utf8)
+        let options = UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .regularExpression)
+        let alone = try _RegexProgram(pattern: "(a+)+$", caseInsensitive: false, linearizesNestedRepetition: false)
+        let rules = _MatchRules(wordMatchMethod: .contains, rejectsTrailingMark: false)
+        #expect(try !Self.run(_RegexMatcher(program: alone, rules: rules, literal: nil), over: bytes).1.isEmpty, "PCRE2 alone gives up")
+        let byHand = try _RegexProgram(pattern: "(a+)$", caseInsensitive: false, linearizesNestedRepetition: false)
+        let expected = try Self.run(_RegexMatcher(program: byHand, rules: rules, literal: nil), over: bytes)
+        #expect(expected.0.map { $0[0] } == [text.utf8.count - 6..<text.utf8.count - 3, text.utf8.count - 1..<text.utf8.count])
+        #expect(expected.1.isEmpty)
+
+        let pattern = try TextSearchPattern("(a+)+$", options: options)
+        var found: [Range<Int>] = []
+        let shortfall = try bytes.withUnsafeBufferPointer { text in
+            try pattern.forEachMatch(in: text) { found.append($0); return true }
+        }
+        #expect(shortfall.isEmpty)
+        #expect(found == expected.0.map { $0[0]! })
+
+        let view = UITextView(frame: .zero)
+        view.text = text
+        let session = UITextSearchingFindSession(searchableObject: view)
+        session.performSearch(query: "(a+)+$", options: options)
+        await session.waitUntilSearchFinished()
+        #expect(session.foundRanges.map { ($0.range as! TextRange).byteRange } == found)
+        #expect(session.lastError == nil)
+    }
+
+    /// A pathological pattern outside the class still gets the clear message, naming the place.
+    @Test func overlappingAlternativesStillGiveTheClearMessage() async throws {
+        let text = "words\n" + String(repeating: "a", count: 36) + "b\nbaaa\nxa"
+        let options = UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .regularExpression)
+        let view = UITextView(frame: .zero)
+        view.text = text
+        let session = UITextSearchingFindSession(searchableObject: view)
+        session.performSearch(query: "(a|aa)+$", options: options)
+        await session.waitUntilSearchFinished()
+        #expect(session.resultCount == 2, "the matches after the place given up on")
+        guard let error = session.lastError, case let .searchIncomplete(_, _, line, column) = error else {
+            Issue.record("no incomplete-search error: \(String(describing: session.lastError))")
+            return
+        }
+        #expect(line == 2 && column == 1)
+        #expect(error.message.hasPrefix("Part of the text could not be searched with '(a|aa)+$': the pattern needs too much backtracking"))
+    }
+
+    /// Group numbers stay as typed, so `$1` and `$2` replace with what PCRE2's captures of the
+    /// pattern as typed hold (the whole run), as Foundation's regular expressions do too.
+    @Test func replacementTemplatesGiveTheSameText() throws {
+        let text = "aaa bb, a\n" + String(repeating: "a", count: 30) + "b élan 42"
+        let query = "(\\w+)+(,+)*"
+        let pattern = try TextSearchPattern(query, options: UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .regularExpression))
+        let template = try pattern.replacementTemplate("<$1|$2>")
+        let replaced = try Array(text.utf8).withUnsafeBufferPointer { try pattern.replaceAll(in: $0, with: template).text }
+        let regex = try NSRegularExpression(pattern: query)
+        let foundation = regex.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "<$1|$2>")
+        #expect(String(decoding: replaced, as: UTF8.self) == foundation)
+        #expect(foundation.hasPrefix("<aaa|> <bb|,> <a|>\n<" + String(repeating: "a", count: 30) + "b|> <élan|> <42|>"))
+    }
+}
