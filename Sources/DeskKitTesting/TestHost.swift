@@ -60,6 +60,17 @@ public final class TestHost {
         return handled
     }
 
+    /// Lets go of a key pressed with ``press(_:modifiers:)``, delivering `pressesEnded(_:with:)`
+    /// to the responder its press went to; true when a responder handled it.
+    @discardableResult
+    public func release(_ input: String, modifiers: UIKeyModifierFlags = []) -> Bool {
+        let characters = modifiers.contains(.shift) && input.count == 1 ? input.uppercased() : input
+        let handled = application.handleKeyRelease(
+            UIKey(characters: characters, charactersIgnoringModifiers: input.count == 1 ? input.lowercased() : input, modifierFlags: modifiers))
+        settle()
+        return handled
+    }
+
     /// Types text one key at a time.
     public func type(_ text: String) {
         for character in text {

@@ -5,7 +5,7 @@ extension UIApplication {
     ///
     /// Key commands of the chain's responders come first, then the main menu's. A first responder
     /// that takes text keeps typing, navigation and deletion keys unless a matching command has
-    /// `wantsPriorityOverSystemBehavior`.
+    /// `wantsPriorityOverSystemBehavior`; other keys go to the chain's `pressesBegan(_:with:)`.
     @discardableResult
     package func handleKeyPress(_ key: UIKey) -> Bool {
         UndoManager.beginEvent(); defer { UndoManager.endEvent() }
@@ -21,6 +21,11 @@ extension UIApplication {
                 UIMenuSystem.main.setNeedsRevalidate()
                 return true
             }
+        }
+        // A key no command took goes to the chain as a press, unless text input keeps it.
+        if !textClaimsKey, deliverKeyDown(key, to: start) {
+            UIMenuSystem.main.setNeedsRevalidate()
+            return true
         }
         // Esc that nothing took closes a sheet, as the close button does (unless it refuses).
         if key.charactersIgnoringModifiers == UIKeyCommand.inputEscape,

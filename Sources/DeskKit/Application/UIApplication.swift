@@ -38,6 +38,8 @@ open class UIApplication: UIResponder {
     weak var visibleContextMenuInteraction: UIContextMenuInteraction?
     /// Whether the app has quit.
     public private(set) var isTerminated = false
+    /// Keys down whose presses went to the responder chain, by the key's input.
+    var heldPresses: [String: HeldPress] = [:]
 
     // MARK: - Scenes and restoration settings
 
@@ -117,6 +119,7 @@ open class UIApplication: UIResponder {
     }
 
     func windowDidBecomeKey(_ window: UIWindow) {
+        cancelHeldPresses()
         presenter?.windowDidBecomeKey(window)
         responderChainDidChange()
     }

@@ -50,6 +50,9 @@ public final class CGContext {
     public func fill(_ rect: CGRect) { record(.fill(UIBezierPath(rect: rect).elements, evenOdd: false)) }
     /// Outlines `rect` with the stroke color and line width.
     public func stroke(_ rect: CGRect) { record(.stroke(UIBezierPath(rect: rect).elements, lineWidth: state.lineWidth)) }
+    /// Outlines `rect` with the stroke color and lines `width` wide, leaving the context's line
+    /// width as it was.
+    public func stroke(_ rect: CGRect, width: CGFloat) { record(.stroke(UIBezierPath(rect: rect).elements, lineWidth: width)) }
     /// Fills the ellipse inscribed in `rect` with the fill color.
     public func fillEllipse(in rect: CGRect) { record(.fill(UIBezierPath(ovalIn: rect).elements, evenOdd: false)) }
     /// Outlines the ellipse inscribed in `rect`.

@@ -77,6 +77,10 @@ open class UIGestureRecognizer {
         lastTouch?.location(in: view) ?? .zero
     }
 
+    /// The modifier keys held when the gesture's touch went down, e.g. Shift to add to a
+    /// selection.
+    public internal(set) var modifierFlags: UIKeyModifierFlags = []
+
     /// How many touches the gesture has: one while tracking, else none.
     open var numberOfTouches: Int { lastTouch == nil ? 0 : 1 }
 

@@ -30,7 +30,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var allowedScrollTypesMask: UIScrollTypeMask = []
 
     /// How far the drag has gone since it began (or since the last ``setTranslation(_:in:)``).
-    /// DeskKit's views are never rotated or scaled, so the translation is the same in every view.
+    /// It is measured in window points whatever `view` is: a view's ``UIView/transform`` is not
+    /// applied to it.
     open func translation(in view: UIView?) -> CGPoint {
         guard state == .began || state == .changed || state == .ended, let point = currentPoint else { return .zero }
         return CGPoint(x: baseTranslation.x + point.x - origin.x, y: baseTranslation.y + point.y - origin.y)

@@ -43,6 +43,7 @@ struct _GestureTouches {
         for recognizer in recognizers where recognizer.view != nil {
             // A pan follows the drag through its own reports (see UIApplication+PointerDrag).
             if !(recognizer is UIPanGestureRecognizer) { recognizer.lastTouch = touch }
+            recognizer.modifierFlags = event.modifierFlags
             call(recognizer)
         }
     }

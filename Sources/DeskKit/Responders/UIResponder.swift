@@ -100,6 +100,31 @@ open class UIResponder {
     /// Longer than any real chain; stops a `next` that loops back on itself.
     static let chainStepLimit = 10_000
 
+    // MARK: - Handling key presses
+
+    // Each passes the presses to the next responder, as UIKit's do: override to handle some keys
+    // and call `super` for the rest. Presses that reach the end of the chain go on to the text
+    // input and system behaviours that a key command did not take.
+    /// Keys went down; `presses` holds them, `event` all presses of this event.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesBegan(presses, with: event) } else { event?.reachedEndOfChain = true }
+    }
+
+    /// Keys still down changed, e.g. a modifier was added while they repeat.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesChanged(presses, with: event) } else { event?.reachedEndOfChain = true }
+    }
+
+    /// Keys came up.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesEnded(presses, with: event) } else { event?.reachedEndOfChain = true }
+    }
+
+    /// Keys stopped reaching this app while down, e.g. their window lost the keyboard.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesCancelled(presses, with: event) } else { event?.reachedEndOfChain = true }
+    }
+
     // MARK: - Building and validating commands
 
     /// Adds, removes or rearranges menu elements; called for every responder in the chain.

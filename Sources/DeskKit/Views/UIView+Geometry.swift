@@ -1,5 +1,26 @@
 import Foundation
 
+// MARK: - Transforms
+
+extension CGRect {
+    /// This rectangle turned by `transform` about its own center: the box UIKit reports as a
+    /// transformed view's frame.
+    func transformed(about transform: CGAffineTransform) -> CGRect {
+        let local = CGRect(x: -width / 2, y: -height / 2, width: width, height: height).applying(transform)
+        return local.offsetBy(dx: midX, dy: midY)
+    }
+}
+
+extension UIView {
+    /// `point`, in the superview's coordinates, in this view's own, undoing its transform.
+    func pointFromSuperview(_ point: CGPoint) -> CGPoint {
+        let frame = untransformedFrame
+        guard !transform.isIdentity else { return CGPoint(x: point.x - frame.minX, y: point.y - frame.minY) }
+        let fromCenter = CGPoint(x: point.x - frame.midX, y: point.y - frame.midY).applying(transform.inverted())
+        return CGPoint(x: fromCenter.x + frame.width / 2, y: fromCenter.y + frame.height / 2)
+    }
+}
+
 // MARK: - Converting coordinates
 
 extension UIView {

@@ -5,30 +5,56 @@ import Foundation
 /// DeskKit's views carry geometry, hierarchy and simple appearance; a presenter draws them.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-    /// The view's rectangle in its superview's coordinates.
+    /// The view's rectangle in its superview's coordinates; with a ``transform``, the upright box
+    /// around the transformed bounds. Setting it with a transform keeps the transform about the
+    /// new rectangle's center.
     open var frame: CGRect {
-        didSet {
-            if frame.size != oldValue.size { setNeedsLayout() }
+        get { transform.isIdentity ? untransformedFrame : untransformedFrame.transformed(about: transform) }
+        set {
+            let oldSize = untransformedFrame.size
+            untransformedFrame = transform.isIdentity
+                ? newValue
+                : CGRect(x: newValue.midX - oldSize.width / 2, y: newValue.midY - oldSize.height / 2,
+                         width: oldSize.width, height: oldSize.height)
+            if transform.isIdentity, newValue.size != oldSize { setNeedsLayout() }
             setNeedsDisplay()
         }
     }
 
-    /// The view's own coordinate space: origin zero, size of the frame. A new size keeps the
-    /// view's center where it was.
+    /// Where the view sits in its superview with no transform: the center and bounds size.
+    var untransformedFrame: CGRect
+
+    /// Scales, rotates or moves the view about its center without changing ``bounds`` or
+    /// ``center``, e.g. to follow a drag before committing the new position.
+    open var transform: CGAffineTransform = .identity { didSet { setNeedsDisplay() } }
+
+    /// The view's own coordinate space: origin zero, size of the untransformed frame. A new size
+    /// keeps the view's center where it was.
     open var bounds: CGRect {
-        get { CGRect(origin: .zero, size: frame.size) }
+        get { CGRect(origin: .zero, size: untransformedFrame.size) }
         set {
-            let center = CGPoint(x: frame.midX, y: frame.midY)
-            frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
-                           width: newValue.width, height: newValue.height)
+            let center = self.center
+            untransformedFrame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                                        width: newValue.width, height: newValue.height)
+            setNeedsLayout()
+            setNeedsDisplay()
         }
     }
 
-    /// The frame's center in the superview's coordinates; setting it moves the view.
+    /// The view's center in the superview's coordinates, which a transform does not move;
+    /// setting it moves the view.
     open var center: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
-        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+        get { CGPoint(x: untransformedFrame.midX, y: untransformedFrame.midY) }
+        set {
+            untransformedFrame.origin = CGPoint(x: newValue.x - untransformedFrame.width / 2,
+                                                y: newValue.y - untransformedFrame.height / 2)
+            setNeedsDisplay()
+        }
     }
+
+    /// Whether subviews are meant to be cut off at this view's bounds; the GTK presenter does not
+    /// clip subviews yet, so only `false` (the default) draws as UIKit would.
+    open var clipsToBounds = false
 
     /// The views inside this one, back to front.
     public private(set) var subviews: [UIView] = []
@@ -162,7 +188,7 @@ open class UIView: UIResponder {
 
     /// A view with `frame` in its future superview's coordinates.
     public init(frame: CGRect) {
-        self.frame = frame
+        untransformedFrame = frame
         super.init()
         layer.owningView = self
     }
@@ -174,7 +200,7 @@ open class UIView: UIResponder {
 
     /// Creates a view with an empty frame; DeskKit reads no archives, so `coder` is ignored.
     public required init?(coder: NSCoder) {
-        self.frame = .zero
+        untransformedFrame = .zero
         super.init()
         layer.owningView = self
     }
@@ -384,8 +410,7 @@ open class UIView: UIResponder {
             return nil
         }
         for subview in subviews.reversed() {
-            let local = CGPoint(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY)
-            if let hit = subview.hitTest(local, with: event) { return hit }
+            if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }
         }
         return self
     }

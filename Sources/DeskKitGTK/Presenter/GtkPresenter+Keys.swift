@@ -50,8 +50,10 @@ extension GtkPresenter {
             let handled = application.handleKeyPress(UIKey(press))
             scheduleFindBarSync(host)
             return handled
-        case .keyUp:
-            return false
+        case let .keyUp(press):
+            // Every key-up goes to the core, so that no press it began stays held.
+            guard let application, !application.isTerminated else { return false }
+            return application.handleKeyRelease(UIKey(press))
         }
     }
 

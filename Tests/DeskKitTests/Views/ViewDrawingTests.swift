@@ -63,6 +63,21 @@ private final class TraitReadingView: UIView {
         #expect(oval == UIBezierPath(ovalIn: CGRect(x: 10, y: 10, width: 80, height: 40)).elements)
     }
 
+    @Test func strokingARectWithAWidthLeavesTheContextsLineWidthAlone() {
+        final class FramedView: UIView {
+            override func draw(_ rect: CGRect) {
+                let context = UIGraphicsGetCurrentContext()
+                UIColor.gray.setStroke()
+                context?.stroke(rect, width: 3)
+                context?.stroke(rect)
+            }
+        }
+        let operations = FramedView(frame: CGRect(x: 0, y: 0, width: 40, height: 20)).drawingOperations()
+        let outline = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 40, height: 20)).elements
+        #expect(operations == [.stroke(outline, color: UIColor.gray.cgColor, lineWidth: 3),
+                               .stroke(outline, color: UIColor.gray.cgColor, lineWidth: 1)])
+    }
+
     @Test func colorsAndPathsDrawNothingOutsideDraw() {
         UIColor.red.setFill()
         UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).fill()
