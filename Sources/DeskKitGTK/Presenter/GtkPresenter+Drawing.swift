@@ -136,8 +136,20 @@ extension GtkPresenter {
             placeTextView(textView, in: rect, opacity: opacity, host: drawn.host)
         }
         for subview in view.subviews {
-            let offset = CGPoint(x: origin.x + subview.frame.minX, y: origin.y + subview.frame.minY)
-            draw(subview, at: offset, opacity: opacity, in: context, drawn: &drawn)
+            guard !subview.transform.isIdentity else {
+                let offset = CGPoint(x: origin.x + subview.frame.minX, y: origin.y + subview.frame.minY)
+                draw(subview, at: offset, opacity: opacity, in: context, drawn: &drawn)
+                continue
+            }
+            // A transform acts about the view's center, as in UIKit: Cairo's matrix is moved
+            // there and the view drawn upright around it.
+            let transform = subview.transform
+            cairo_save(context.cairo)
+            cairo_translate(context.cairo, origin.x + subview.center.x, origin.y + subview.center.y)
+            var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
+            cairo_transform(context.cairo, &matrix)
+            draw(subview, at: CGPoint(x: -subview.bounds.width / 2, y: -subview.bounds.height / 2), opacity: opacity, in: context, drawn: &drawn)
+            cairo_restore(context.cairo)
         }
         // A layer's border sits above its content and sublayers.
         if view.layer.borderWidth > 0, let border = view.layer.borderColor {
