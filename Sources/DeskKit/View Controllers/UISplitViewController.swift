@@ -95,9 +95,14 @@ open class UISplitViewController: UIViewController {
     /// The controller in `column`, if any.
     open func viewController(for column: Column) -> UIViewController? { columns[column] }
 
-    /// The controllers in the primary and secondary columns, in that order.
+    /// The controllers in the primary and secondary columns, in that order; setting it puts
+    /// the first in the primary column and the second, if any, in the secondary one.
     open var viewControllers: [UIViewController] {
-        [columns[.primary], columns[.secondary]].compactMap { $0 }
+        get { [columns[.primary], columns[.secondary]].compactMap { $0 } }
+        set {
+            setViewController(newValue.first, for: .primary)
+            setViewController(newValue.dropFirst().first, for: .secondary)
+        }
     }
 
     /// Whether the window is too narrow for both columns, so one shows at a time.

@@ -16,6 +16,21 @@ open class UIViewController: UIResponder {
         item.owner = self
         return item
     }()
+    /// Whether the controller lets the user edit its content; ``setEditing(_:animated:)`` changes it.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+    /// A bar item reading Edit, or Done while editing, that toggles ``isEditing``.
+    public private(set) lazy var editButtonItem: UIBarButtonItem = {
+        let item = UIBarButtonItem(title: UIViewController.editTitle, primaryAction: UIAction(title: UIViewController.editTitle) { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        })
+        return item
+    }()
+    private static let editTitle = "Edit"
     /// Whether this class's own `rename:` (inline title rename) is the one declared.
     private var renamesTitleInPlace = false
     /// Where the view is in its appearance callbacks.
@@ -68,6 +83,14 @@ open class UIViewController: UIResponder {
     /// The items the navigation controller's toolbar shows while this controller is on top.
     open var toolbarItems: [UIBarButtonItem]? {
         didSet { navigationController?.toolbarItemsDidChange(for: self) }
+    }
+
+    /// Enters or leaves editing mode; the edit button item reads Done while editing. Subclasses
+    /// override it to update their views, calling super.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        editButtonItem.title = editing ? "Done" : UIViewController.editTitle
+        editButtonItem.style = editing ? .done : .plain
     }
 
     /// Sets ``toolbarItems``; DeskKit shows the new items at once.

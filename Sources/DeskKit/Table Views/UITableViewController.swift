@@ -1,0 +1,72 @@
+import Foundation
+
+/// A view controller whose view is a table view it serves as data source and delegate;
+/// override the table view methods to fill and answer it.
+@preconcurrency @MainActor
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    private let tableViewStyle: UITableView.Style
+
+    /// A controller whose table view has `style`.
+    public init(style: UITableView.Style) {
+        tableViewStyle = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A controller with a plain table view; DeskKit has no nib files.
+    public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.init(style: .plain)
+    }
+
+    /// A controller with a plain table view; DeskKit reads no archives.
+    public required convenience init?(coder: NSCoder) {
+        self.init(style: .plain)
+    }
+
+    /// The controller's view, as a table view; setting it replaces the view.
+    open var tableView: UITableView! {
+        get { view as? UITableView }
+        set { view = newValue }
+    }
+
+    /// Makes a table view of the controller's style with the controller as its data source and delegate.
+    open override func loadView() {
+        let tableView = UITableView(frame: .zero, style: tableViewStyle)
+        tableView.dataSource = self
+        tableView.delegate = self
+        view = tableView
+    }
+
+    /// Puts the table view into or out of editing mode along with the controller.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.setEditing(editing, animated: animated)
+    }
+
+    // MARK: - UITableViewDataSource
+
+    /// One section unless overridden.
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// No rows unless overridden.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// A default cell unless overridden; a subclass with rows overrides it.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    // MARK: - UITableViewDelegate
+
+    /// The table view's ``UITableView/rowHeight`` unless overridden.
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// Every row can be selected unless overridden.
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Does nothing unless overridden.
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Does nothing unless overridden.
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// No multiple selection by modifier clicks unless overridden.
+    open func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing unless overridden.
+    open func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    /// Does nothing unless overridden.
+    open func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+}

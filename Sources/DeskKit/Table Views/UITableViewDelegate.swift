@@ -1,0 +1,39 @@
+import Foundation
+
+/// Hears and steers the user's selection in a table view and sizes its rows; every method is
+/// optional. Set it as the table view's ``UITableView/delegate``.
+@preconcurrency @MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+    /// The row's height; the table view's ``UITableView/rowHeight`` unless implemented.
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The row the user is about to select, another row to select instead, or nil to refuse.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user selected the row.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// The user deselected the row.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// Whether a Shift- or Ctrl-click on the row may start selecting several rows; DeskKit's
+    /// table views select several rows only with ``UITableView/allowsMultipleSelection``, so they do not ask yet.
+    func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// A Shift- or Ctrl-click started selecting several rows (not sent by DeskKit yet).
+    func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// The click that selected several rows is over (not sent by DeskKit yet).
+    func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
+}
+
+extension UITableViewDelegate {
+    /// The table view's ``UITableView/rowHeight`` unless implemented.
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// Every row can be selected as it is unless implemented.
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Does nothing unless implemented.
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Does nothing unless implemented.
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// No multiple selection by modifier clicks unless implemented.
+    public func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing unless implemented.
+    public func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    /// Does nothing unless implemented.
+    public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+}
