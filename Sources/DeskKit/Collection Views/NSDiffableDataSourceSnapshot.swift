@@ -166,6 +166,25 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         }
     }
 
+    // MARK: - Positions, for the data sources
+
+    /// The item at `indexPath` (section, then item or row), or nil when there is none.
+    func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sections.count else { return nil }
+        let items = itemsBySection[indexPath.section]
+        return indexPath.item >= 0 && indexPath.item < items.count ? items[indexPath.item] : nil
+    }
+
+    /// Where `identifier` is, as an index path, or nil when it is not in the snapshot.
+    func indexPath(of identifier: ItemIdentifierType) -> IndexPath? {
+        location(of: identifier, reporting: false).map { IndexPath(item: $0.item, section: $0.section) }
+    }
+
+    /// How many items the section at `index` has (0 for a section not there).
+    func numberOfItems(inSectionAt index: Int) -> Int {
+        index >= 0 && index < sections.count ? itemsBySection[index].count : 0
+    }
+
     private func existingSection(_ identifier: SectionIdentifierType) -> Int? {
         guard let index = indexOfSection(identifier) else {
             DeskKitLog.report("The section '\(identifier)' is not in the snapshot; nothing was changed. Append the section first.")

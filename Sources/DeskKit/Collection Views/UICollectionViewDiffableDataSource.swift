@@ -51,19 +51,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     }
 
     /// The item shown at `indexPath`, or nil when there is none.
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < current.numberOfSections else { return nil }
-        let items = current.itemIdentifiers(inSection: current.sectionIdentifiers[indexPath.section])
-        return indexPath.item >= 0 && indexPath.item < items.count ? items[indexPath.item] : nil
-    }
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.itemIdentifier(at: indexPath) }
 
     /// Where `itemIdentifier` is shown, or nil when it is not in the snapshot.
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
-              let sectionIndex = current.indexOfSection(section),
-              let item = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier) else { return nil }
-        return IndexPath(item: item, section: sectionIndex)
-    }
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
     /// The section at `index`, or nil when there is none.
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
@@ -80,7 +71,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     /// The item count of the snapshot's section at `section`.
     public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
+        current.numberOfItems(inSectionAt: section)
     }
 
     /// The cell provider's cell; an item it returns nil for is reported and shown as a plain cell.

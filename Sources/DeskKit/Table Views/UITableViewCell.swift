@@ -1,7 +1,7 @@
 import Foundation
 
 /// One row of a table view: a title, an optional subtitle and image, and an accessory mark;
-/// or any content in ``contentView``. Reused by identifier as the table scrolls.
+/// or any content in ``UICollectionViewCell/contentView``. Reused by identifier as the table scrolls.
 @preconcurrency @MainActor
 open class UITableViewCell: UICollectionViewListCell {
     /// Which of the built-in labels the cell shows and where.

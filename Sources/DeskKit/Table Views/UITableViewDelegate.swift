@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hears and steers the user's selection in a table view and sizes its rows; every method is
-/// optional. Set it as the table view's ``UITableView/delegate``.
+/// optional. Set it as the table view's ``UIScrollView/delegate``.
 @preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The row's height; the table view's ``UITableView/rowHeight`` unless implemented.

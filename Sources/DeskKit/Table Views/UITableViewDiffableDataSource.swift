@@ -44,19 +44,10 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     }
 
     /// The item shown at `indexPath`, or nil when there is none.
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < current.numberOfSections else { return nil }
-        let items = current.itemIdentifiers(inSection: current.sectionIdentifiers[indexPath.section])
-        return indexPath.row >= 0 && indexPath.row < items.count ? items[indexPath.row] : nil
-    }
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.itemIdentifier(at: indexPath) }
 
     /// Where `itemIdentifier` is shown, or nil when it is not in the snapshot.
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
-              let sectionIndex = current.indexOfSection(section),
-              let row = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier) else { return nil }
-        return IndexPath(row: row, section: sectionIndex)
-    }
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
     // MARK: - UITableViewDataSource
 
@@ -65,8 +56,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 
     /// The item count of the snapshot's section at `section`.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        guard section >= 0, section < current.numberOfSections else { return 0 }
-        return current.numberOfItems(inSection: current.sectionIdentifiers[section])
+        current.numberOfItems(inSectionAt: section)
     }
 
     /// The cell provider's cell; a row it returns nil for is reported and shown as a default cell.
