@@ -17,6 +17,9 @@ extension UICollectionView {
             }
         }
         guard allowsSelection else { return true }
+        let began = !allowsMultipleSelection && !modifierFlags.intersection([.shift, .command]).isEmpty
+            && modifierClickBeginsMultipleSelection(at: indexPath(forFlatItem: item))
+        defer { if began { multipleSelectionClickEnded() } }
         if allowsMultipleSelection, modifierFlags.contains(.command) {
             setSelected(item, !selectedItems.contains(item), notify: true)
             selectionAnchor = item

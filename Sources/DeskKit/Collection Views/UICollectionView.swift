@@ -127,6 +127,13 @@ open class UICollectionView: UIScrollView {
         return super.canPerformAction(action, withSender: sender)
     }
 
+    /// A Shift- or Ctrl-click on an item while only single selection is allowed: a subclass may
+    /// allow multiple selection and answer true, so the click extends the selection.
+    func modifierClickBeginsMultipleSelection(at indexPath: IndexPath) -> Bool { false }
+
+    /// The click that began multiple selection has been handled.
+    func multipleSelectionClickEnded() {}
+
     /// Called on the second press of a plain double click on an item, after the first selected
     /// it; DeskKit's own grids (the document browser's) open the item.
     func itemWasDoubleClicked(at indexPath: IndexPath) {}

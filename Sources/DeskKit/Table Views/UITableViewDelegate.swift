@@ -12,12 +12,12 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     /// The user deselected the row.
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
-    /// Whether a Shift- or Ctrl-click on the row may start selecting several rows; DeskKit's
-    /// table views select several rows only with ``UITableView/allowsMultipleSelection``, so they do not ask yet.
+    /// Whether a Shift- or Ctrl-click on the row may start selecting several rows; when it may
+    /// (and ``UITableView/allowsMultipleSelectionDuringEditing`` is on) the table view starts editing.
     func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
-    /// A Shift- or Ctrl-click started selecting several rows (not sent by DeskKit yet).
+    /// A Shift- or Ctrl-click started selecting several rows; the table view is now editing.
     func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
-    /// The click that selected several rows is over (not sent by DeskKit yet).
+    /// The click that started selecting several rows is handled.
     func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
 }
 

@@ -2,7 +2,24 @@ import Foundation
 
 /// The collection view inside a table view: its items are the table's rows.
 @MainActor
-final class _TableRowsView: UICollectionView {}
+final class _TableRowsView: UICollectionView {
+    private var tableView: UITableView? { superview as? UITableView }
+
+    /// Asks the table view's delegate; when it agrees, the table view starts editing, which
+    /// allows multiple selection, and the delegate hears that it began.
+    override func modifierClickBeginsMultipleSelection(at indexPath: IndexPath) -> Bool {
+        guard let tableView, tableView.allowsMultipleSelectionDuringEditing, let delegate = tableView.tableViewDelegate,
+              delegate.tableView(tableView, shouldBeginMultipleSelectionInteractionAt: indexPath) else { return false }
+        tableView.setEditing(true, animated: true)
+        delegate.tableView(tableView, didBeginMultipleSelectionInteractionAt: indexPath)
+        return true
+    }
+
+    override func multipleSelectionClickEnded() {
+        guard let tableView else { return }
+        tableView.tableViewDelegate?.tableViewDidEndMultipleSelectionInteraction(tableView)
+    }
+}
 
 /// Stacks a table view's rows in one column, each at the height the table view gives it.
 @MainActor

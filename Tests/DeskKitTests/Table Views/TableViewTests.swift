@@ -143,7 +143,7 @@ struct TableViewTests {
 
 /// A table view controller listing names from a diffable data source, recording the rows chosen.
 @MainActor
-private final class NamesController: UITableViewController {
+private class NamesController: UITableViewController {
     var chosen: [String] = []
     var names: UITableViewDiffableDataSource<Int, String>?
 
@@ -164,6 +164,25 @@ private final class NamesController: UITableViewController {
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         if let name = names?.itemIdentifier(for: indexPath) { chosen.append(name) }
+    }
+}
+
+/// The names controller with the keyboard sample's multiple selection: a modifier click may
+/// begin it, and the controller then edits.
+@MainActor
+private final class MultipleSelectionNames: NamesController {
+    var interaction: [String] = []
+    var refuses = false
+
+    override func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { !refuses }
+
+    override func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
+        interaction.append("begin \(indexPath.row)")
+        isEditing = true
+    }
+
+    override func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {
+        interaction.append("end")
     }
 }
 
@@ -196,6 +215,30 @@ struct TableViewControllerTests {
         snapshot.deleteItems(["Ada"])
         controller.names!.apply(snapshot)
         #expect(tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0), "Grace stays selected")
+    }
+
+    @Test("A Shift-click the delegate lets begin multiple selection starts editing and selects the range")
+    func shiftClickBeginsMultipleSelection() {
+        let controller = MultipleSelectionNames(style: .plain)
+        let host = makeHost(root: controller)
+        host.keyWindow?.layoutIfNeeded()
+        let tableView = controller.tableView!
+        tableView.allowsMultipleSelectionDuringEditing = true
+        func center(_ row: Int) -> CGPoint {
+            tableView.convert(CGPoint(x: 20, y: tableView.rectForRow(at: IndexPath(row: row, section: 0)).midY), to: nil)
+        }
+        host.pointerClick(at: center(0))
+        #expect(!controller.isEditing)
+        host.pointerClick(at: center(2), modifiers: .shift)
+        #expect(controller.isEditing && tableView.isEditing)
+        #expect(controller.interaction == ["begin 2", "end"])
+        #expect(tableView.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
+        #expect(controller.chosen == ["Ada", "Grace", "Katherine"])
+        controller.refuses = true
+        controller.isEditing = false
+        host.pointerClick(at: center(1), modifiers: .command)
+        #expect(controller.interaction == ["begin 2", "end"], "a refused interaction does not begin")
+        #expect(tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
     }
 
     @Test("The edit button toggles editing, which allows selecting several rows when asked")
