@@ -101,6 +101,18 @@ open class UITableView: UIScrollView {
         rows.allowsMultipleSelection = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     }
 
+    /// How far the rows are scrolled; the collection view inside holds it.
+    open override var contentOffset: CGPoint {
+        get { rows.contentOffset }
+        set { rows.contentOffset = newValue }
+    }
+
+    /// The height of all rows, as laid out.
+    open override var contentSize: CGSize {
+        get { rows.contentSize }
+        set { rows.contentSize = newValue }
+    }
+
     /// Keeps the rows filling the table view.
     open override func layoutSubviews() {
         rows.frame = bounds

@@ -87,6 +87,12 @@ final class _TableViewAdapter: UICollectionViewDataSource, UICollectionViewDeleg
         tableView.tableViewDelegate?.tableView(tableView, didSelectRowAt: indexPath)
     }
 
+    /// Scrolling the rows is scrolling the table view, as its delegate hears.
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        guard let tableView else { return }
+        tableView.delegate?.scrollViewDidScroll(tableView)
+    }
+
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
         guard let tableView else { return }
         tableView.tableViewDelegate?.tableView(tableView, didDeselectRowAt: indexPath)

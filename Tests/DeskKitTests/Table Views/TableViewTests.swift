@@ -39,6 +39,10 @@ private final class RowLog: UITableViewDelegate {
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
         events.append("-\(indexPath.section).\(indexPath.row)")
     }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        events.append("scrolled to \(Int(scrollView.contentOffset.y))")
+    }
 }
 
 /// A 300×200 table view at (0, 0) of a window, with 40-point rows.
@@ -84,6 +88,20 @@ struct TableViewTests {
         #expect(tableView.indexPathForRow(at: CGPoint(x: 10, y: 130)) == IndexPath(row: 0, section: 1))
         tableView.scrollToRow(at: IndexPath(row: 1, section: 1), at: .bottom, animated: false)
         #expect(fixture.shownTitles.last == "Elderberry")
+    }
+
+    @Test("The wheel scrolls the rows; the table view's offset and its delegate follow")
+    func wheelScrolls() {
+        let fixture = TableFixture()
+        #expect(fixture.tableView.contentSize == CGSize(width: 300, height: 280))
+        #expect(fixture.host.scrollWheel(CGPoint(x: 0, y: 1), at: CGPoint(x: 50, y: 50)))
+        #expect(fixture.tableView.contentOffset == CGPoint(x: 0, y: 34), "a wheel step is 200^(2/3) points")
+        #expect(fixture.host.scrollWheel(CGPoint(x: 0, y: 2), at: CGPoint(x: 50, y: 50)))
+        #expect(fixture.tableView.contentOffset == CGPoint(x: 0, y: 80), "clamped to the 80 points below")
+        #expect(fixture.log.events == ["scrolled to 34", "scrolled to 80"])
+        #expect(fixture.shownTitles.last == "Elderberry")
+        fixture.tableView.contentOffset = .zero
+        #expect(fixture.shownTitles.first == "Apple")
     }
 
     @Test("A click selects the row and tells the delegate; another click moves the selection")
