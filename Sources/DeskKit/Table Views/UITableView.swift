@@ -101,6 +101,16 @@ open class UITableView: UIScrollView {
         rows.allowsMultipleSelection = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     }
 
+    /// A table view takes the keyboard so the arrow keys move through its rows.
+    open override var canBecomeFirstResponder: Bool { true }
+
+    /// Gives the keyboard to the rows, which answer the arrow keys.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool { rows.becomeFirstResponder() }
+
+    /// Whether the rows have the keyboard.
+    open override var isFirstResponder: Bool { rows.isFirstResponder }
+
     /// How far the rows are scrolled; the collection view inside holds it.
     open override var contentOffset: CGPoint {
         get { rows.contentOffset }

@@ -131,6 +131,10 @@ struct TableViewTests {
     @Test("The arrow keys move the selection through the rows")
     func arrowKeys() {
         let fixture = TableFixture()
+        #expect(fixture.tableView.becomeFirstResponder())
+        #expect(fixture.tableView.isFirstResponder)
+        #expect(fixture.host.press(UIKeyCommand.inputDownArrow))
+        #expect(fixture.tableView.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
         fixture.host.pointerClick(at: CGPoint(x: 50, y: 20))
         #expect(fixture.host.press(UIKeyCommand.inputDownArrow))
         #expect(fixture.host.press(UIKeyCommand.inputDownArrow))
