@@ -19,22 +19,11 @@ final class GtkSymbolTintTests: XCTestCase {
 
             /// How many of the image view's pixels are pure-ish red, and how many are drawn at all.
             @MainActor func redAndDrawnPixels() throws -> (red: Int, drawn: Int) {
-                let size = window.bounds.size
-                let surface = try XCTUnwrap(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)))
-                defer { cairo_surface_destroy(surface) }
-                let cr = try XCTUnwrap(cairo_create(surface))
-                defer { cairo_destroy(cr) }
-                cairo_set_source_rgb(cr, 1, 1, 1)
-                cairo_paint(cr)
-                fixture.presenter.draw(host, in: CairoDrawingContext(cairo: cr, size: size))
-                cairo_surface_flush(surface)
-                let stride = Int(cairo_image_surface_get_stride(surface))
-                let data = try XCTUnwrap(cairo_image_surface_get_data(surface))
+                let pixels = try DrawnPixels(host, presenter: fixture.presenter, size: window.bounds.size)
                 var red = 0, drawn = 0
                 for y in 300..<364 {
                     for x in 300..<364 {
-                        let offset = y * stride + x * 4
-                        let (r, g, b) = (Int(data[offset + 2]), Int(data[offset + 1]), Int(data[offset]))
+                        let (r, g, b) = pixels.rgb(x, y)
                         if (r, g, b) != (255, 255, 255) { drawn += 1 }
                         if r > 200 && g < 60 && b < 60 { red += 1 }
                     }

@@ -17,22 +17,12 @@ final class GtkTransformDrawingTests: XCTestCase {
             window.addSubview(square)
             defer { square.removeFromSuperview() }
 
-            /// Whether the window's pixel at `point` is drawn red.
+            /// Whether the window's pixels at `points` are drawn red.
             @MainActor func isRed(_ points: [CGPoint]) throws -> [Bool] {
-                let size = window.bounds.size
-                let surface = try XCTUnwrap(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)))
-                defer { cairo_surface_destroy(surface) }
-                let cr = try XCTUnwrap(cairo_create(surface))
-                defer { cairo_destroy(cr) }
-                cairo_set_source_rgb(cr, 1, 1, 1)
-                cairo_paint(cr)
-                fixture.presenter.draw(host, in: CairoDrawingContext(cairo: cr, size: size))
-                cairo_surface_flush(surface)
-                let stride = Int(cairo_image_surface_get_stride(surface))
-                let data = try XCTUnwrap(cairo_image_surface_get_data(surface))
+                let pixels = try DrawnPixels(host, presenter: fixture.presenter, size: window.bounds.size)
                 return points.map { point in
-                    let offset = Int(point.y) * stride + Int(point.x) * 4
-                    return data[offset + 2] > 200 && data[offset + 1] < 60 && data[offset] < 60
+                    let (red, green, blue) = pixels.rgb(Int(point.x), Int(point.y))
+                    return red > 200 && green < 60 && blue < 60
                 }
             }
 

@@ -32,21 +32,8 @@ final class GtkViewDrawingTests: XCTestCase {
             window.addSubview(triangle)
             defer { triangle.removeFromSuperview() }
 
-            let size = window.bounds.size
-            let surface = try XCTUnwrap(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)))
-            defer { cairo_surface_destroy(surface) }
-            let cr = try XCTUnwrap(cairo_create(surface))
-            defer { cairo_destroy(cr) }
-            fixture.presenter.draw(host, in: CairoDrawingContext(cairo: cr, size: size))
-            cairo_surface_flush(surface)
-
-            let stride = Int(cairo_image_surface_get_stride(surface))
-            let data = try XCTUnwrap(cairo_image_surface_get_data(surface))
-            /// The pixel at a window point as (red, green, blue); cairo stores BGRA on little-endian machines.
-            func pixel(_ x: Int, _ y: Int) -> (Int, Int, Int) {
-                let offset = y * stride + x * 4
-                return (Int(data[offset + 2]), Int(data[offset + 1]), Int(data[offset]))
-            }
+            let pixels = try DrawnPixels(host, presenter: fixture.presenter, size: window.bounds.size)
+            func pixel(_ x: Int, _ y: Int) -> (Int, Int, Int) { pixels.rgb(x, y) }
             XCTAssertEqual(pixel(250, 270).0, 255, "inside the triangle is red")
             XCTAssertEqual(pixel(250, 270).2, 0)
             XCTAssertNotEqual(pixel(210, 215).0 == 255 && pixel(210, 215).2 == 0, true, "the corner outside the triangle is not red")

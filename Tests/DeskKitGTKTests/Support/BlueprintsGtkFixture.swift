@@ -147,3 +147,30 @@ final class BlueprintsGtkFixture {
         }
     }
 }
+
+/// A window as the presenter draws it into an image, for tests to read its pixels.
+struct DrawnPixels {
+    private let bytes: [UInt8]
+    private let stride: Int
+
+    /// Draws `host`'s window on white with `presenter`, as a frame would.
+    @MainActor init(_ host: GtkWindowHost, presenter: GtkPresenter, size: CGSize) throws {
+        let surface = try XCTUnwrap(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)))
+        defer { cairo_surface_destroy(surface) }
+        let cr = try XCTUnwrap(cairo_create(surface))
+        defer { cairo_destroy(cr) }
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_paint(cr)
+        presenter.draw(host, in: CairoDrawingContext(cairo: cr, size: size))
+        cairo_surface_flush(surface)
+        stride = Int(cairo_image_surface_get_stride(surface))
+        let data = try XCTUnwrap(cairo_image_surface_get_data(surface))
+        bytes = Array(UnsafeBufferPointer(start: data, count: stride * Int(size.height)))
+    }
+
+    /// The pixel at a window point as (red, green, blue); Cairo keeps BGRA on little-endian machines.
+    func rgb(_ x: Int, _ y: Int) -> (red: Int, green: Int, blue: Int) {
+        let offset = y * stride + x * 4
+        return (Int(bytes[offset + 2]), Int(bytes[offset + 1]), Int(bytes[offset]))
+    }
+}
