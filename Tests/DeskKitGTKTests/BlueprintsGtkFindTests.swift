@@ -193,6 +193,59 @@ final class BlueprintsGtkFindTests: XCTestCase {
         }
     }
 
+    /// A paragraph as long as a file (a minified file, a log line) gets tags on the results it
+    /// shows and the screens around them, not on the whole paragraph, and they are the right ones.
+    func testResultsInALongParagraphAreTaggedWhereTheyShow() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try BlueprintsGtkFixture.get()
+            let host = fixture.host
+            let textView = try Self.focusFirstDocument(in: fixture)
+            let original = textView.text
+            defer { textView.text = original }
+            let words = ["garden", "shed", "roof", "beam", "window", "door", "brick", "timber"]
+            var generator = SystemRandomNumberGenerator()
+            let seed = UInt64.random(in: 0...UInt64.max, using: &generator)
+            print("long paragraph seed: \(seed)")
+            var state = seed
+            let paragraph = (0..<40_000).map { _ -> String in
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return words[Int(state >> 33) % words.count]
+            }.joined(separator: " ")
+            textView.text = paragraph
+            let find = try XCTUnwrap(textView.findInteraction)
+            fixture.press("ctrl+f", input: "f", modifiers: .control)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { host.findBar.isMapped }), "Ctrl+F did not show the find bar")
+            let hosted = try XCTUnwrap(fixture.presenter.hostedTextView(for: textView))
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { hosted.isLoaded && gtk_widget_get_mapped(hosted.widget) != 0 }), "the text is not shown")
+
+            find.searchText = "e"
+            let all = paragraph.utf8.filter { $0 == UInt8(ascii: "e") }.count
+            @MainActor func near() -> [Range<Int>] {
+                let current = textView.highlightedFoundTextRange?.byteRange
+                return textView.foundByteRanges(overlapping: hosted.visibleByteRange()).filter { $0 != current }
+            }
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: {
+                !near().isEmpty && hosted.taggedByteRanges(.found) == near()
+            }), "tagged \(hosted.taggedByteRanges(.found).count) ranges, \(near().count) results near the screen")
+            let tagged = hosted.taggedByteRanges(.found).count
+            XCTAssertLessThan(tagged, all / 10, "\(tagged) of the paragraph's \(all) results are tagged")
+            XCTAssertLessThan(hosted.visibleByteRange().count, paragraph.utf8.count / 10)
+
+            find.searchText = ""
+            fixture.press("Escape", input: UIKeyCommand.inputEscape, modifiers: [])
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { !host.findBar.isMapped }))
+        }
+    }
+
+    /// Every range is tagged exactly once, the outermost two first.
+    func testTaggingOrderVisitsEveryRangeOnce() {
+        for count in 0...300 {
+            let order = GtkHostedTextView.taggingOrder(count: count)
+            XCTAssertEqual(order.sorted(), Array(0..<count), "count \(count)")
+            if count > 1 { XCTAssertEqual(Array(order.prefix(2)), [0, count - 1]) }
+        }
+    }
+
     /// Opens the editor's first document (a new one if none is open) with the keyboard in its text.
     @MainActor
     private static func focusFirstDocument(in fixture: BlueprintsGtkFixture) throws -> UITextView {
