@@ -90,6 +90,32 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
         }
     }
 
+    /// A file of long paragraphs loads a paragraph at a time: none is left half loaded between
+    /// chunks, where moving the caret in it could hang GTK 4.8 (Pango).
+    func testLongParagraphsLoadWhole() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try BlueprintsGtkFixture.get()
+            let sentence = "The rafters rest on the wall plate and are nailed to the ridge board. "
+            let paragraph = String(repeating: sentence, count: 1_500) + "\n"
+            let text = String(repeating: paragraph, count: 40)
+            let bytes = Array(text.utf8)
+            let editor = try XCTUnwrap(fixture.editor)
+            editor.open([try Self.temporaryFile("rafters.txt", text)])
+            let textView = editor.documentTextView
+            var ends: Set<Int> = []
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: {
+                guard let hosted = fixture.presenter.hostedTextView(for: textView), textView.text.utf8.count == bytes.count else { return false }
+                ends.insert(hosted.loadedBytes)
+                return hosted.isLoaded
+            }), "the document did not load")
+            let cut = ends.filter { $0 > 0 && $0 < bytes.count && bytes[$0 - 1] != UInt8(ascii: "\n") }
+            XCTAssertGreaterThan(ends.count, 2, "loaded in one piece: \(ends.sorted())")
+            XCTAssertEqual(cut, [], "paragraphs cut between chunks at \(cut.sorted())")
+            let hosted = try XCTUnwrap(fixture.presenter.hostedTextView(for: textView))
+            XCTAssertEqual(Self.bufferText(hosted), text)
+        }
+    }
+
     func testFontColourInsetsAndPaddingReachGtksTextView() throws {
         try MainActor.assumeIsolated {
             let fixture = try BlueprintsGtkFixture.get()

@@ -166,7 +166,7 @@ package final class GtkHostedTextView {
         guard let textView else { return }
         let storage = textView.textStorage
         guard loadedBytes < storage.utf8Count else { return }
-        let end = storage.scalarBoundary(atOrAfter: min(storage.utf8Count, loadedBytes + maxBytes))
+        let end = Self.paragraphEnd(in: storage, after: storage.scalarBoundary(atOrAfter: min(storage.utf8Count, loadedBytes + maxBytes)))
         let valid = storage.withBytes(in: loadedBytes..<end) { chunk in
             let length = chunk.count
             let valid = chunk.baseAddress!.withMemoryRebound(to: CChar.self, capacity: length) { start in
@@ -189,6 +189,17 @@ package final class GtkHostedTextView {
             return
         }
         loadedBytes = end
+    }
+
+    /// Where the paragraph running at `offset` ends (after its line break), when that is at most
+    /// a chunk further: a paragraph is loaded whole. GTK 4.8 moving the caret with the arrow keys
+    /// in a long paragraph that a later chunk extended could loop in Pango without end.
+    static func paragraphEnd(in storage: TextStorage, after offset: Int) -> Int {
+        let limit = min(storage.utf8Count, offset + chunk)
+        guard offset < limit else { return offset }
+        return storage.withBytes(in: offset..<limit) { bytes in
+            bytes.firstIndex(of: UInt8(ascii: "\n")).map { offset + $0 + 1 } ?? offset
+        }
     }
 
     /// Inserts UTF-8 bytes into the buffer at `iter`. GTK's accessibility layer copies the text
