@@ -164,9 +164,9 @@ enum FindBenchmark {
     }
 
     /// Patterns that backtrack without end at a few places, in a text view's find session, beside
-    /// PCRE2 alone, which stops at the first (median of 9 runs each, taking turns): `(a+)+$`,
-    /// which DeskKit makes linear, to the complete result, its count checked against ripgrep's;
-    /// `(a|aa)+$`, which it does not, to the "too complex" message.
+    /// PCRE2 alone, which stops at the first (median of 9 runs each, taking turns): `(a+)+$` and
+    /// `(a|aa)+$`, which DeskKit makes linear, to the complete result, their counts checked
+    /// against ripgrep's; `(aa|a)+$`, which it does not, to the "too complex" message.
     static func pathologicalSection(_ corpus: [UInt8], mismatches: inout [String]) -> String {
         let text = pathologicalText(corpus)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("deskkit-find-pathological.txt").path
@@ -176,15 +176,36 @@ enum FindBenchmark {
             timeTool("rg", ["--no-config", "--count-matches", "-e", pattern, file]).map { $0.output.isEmpty ? 0 : Int($0.output) ?? -1 }
         }
         func milliseconds(_ value: Double) -> String { String(format: "%.0f ms", value) }
+        /// The paragraph for a pattern DeskKit makes linear: its complete result beside PCRE2
+        /// alone's failure.
+        func linearParagraph(_ pattern: String, _ why: String) -> String {
+            let linear = timePathological(pattern, in: text)
+            let peerCount = ripgrepCount(pattern)
+            if linear.found != peerCount { mismatches.append("\(pattern): ripgrep counted \(peerCount.map(String.init) ?? "–"), DeskKit \(linear.found)") }
+            if linear.finalMessage != nil { mismatches.append("\(pattern): DeskKit gave up (\(linear.finalMessage!))") }
+            let ratio = String(format: "%.2f×", linear.alone / linear.finish)
+            return """
+            `\(pattern)`: \(why), so the search gives the complete result: **\(linear.found) matches after \
+            \(milliseconds(linear.finish))**, with no message (`rg --count-matches` on the same bytes: \
+            \(peerCount.map(String.init) ?? "not installed")). PCRE2 alone stops at the first run of `a` after \
+            \(milliseconds(linear.alone)) with "\(linear.aloneMessage)" and finds nothing after it. PCRE2 alone's time \
+            to its failure / DeskKit's time to the complete result: \(ratio).
 
-        let linear = timePathological("(a+)+$", in: text)
-        let linearPeerCount = ripgrepCount("(a+)+$")
-        if linear.found != linearPeerCount { mismatches.append("(a+)+$: ripgrep counted \(linearPeerCount.map(String.init) ?? "–"), DeskKit \(linear.found)") }
-        if linear.finalMessage != nil { mismatches.append("(a+)+$: DeskKit gave up (\(linear.finalMessage!))") }
-        let linearRatio = String(format: "%.2f×", linear.alone / linear.finish)
 
-        let overlapping = timePathological("(a|aa)+$", in: text)
-        let overlappingPeerCount = ripgrepCount("(a|aa)+$")
+            """
+        }
+
+        let nested = linearParagraph("(a+)+$", """
+            DeskKit rewrites nested repetition of one character into the linear form before compiling \
+            (`(a+)+` matches exactly what `(a+)` matches, captures included)
+            """)
+        let alternatives = linearParagraph("(a|aa)+$", """
+            DeskKit rewrites repetition of alternatives that are runs of one character, the single one first, \
+            the same way (`(a|aa)+` matches exactly what `(?:a*(a))` matches, the capture being the last `a` \
+            in both)
+            """)
+        let overlapping = timePathological("(aa|a)+$", in: text)
+        let overlappingPeerCount = ripgrepCount("(aa|a)+$")
         let overlappingRatio = overlapping.message > 0 ? String(format: "%.2f×", overlapping.alone / overlapping.message) : "–"
         return """
 
@@ -192,14 +213,8 @@ enum FindBenchmark {
         searched in a UITextView's find session (median of 9 runs, taking turns with PCRE2 alone given the pattern \
         as typed, each side's programs kept from run to run as above).
 
-        `(a+)+$`: DeskKit rewrites nested repetition of one character into the linear form before compiling \
-        (`(a+)+` matches exactly what `(a+)` matches, captures included), so the search gives the complete \
-        result: **\(linear.found) matches after \(milliseconds(linear.finish))**, with no message \
-        (`rg --count-matches` on the same bytes: \(linearPeerCount.map(String.init) ?? "not installed")). PCRE2 alone \
-        stops at the first run of `a` after \(milliseconds(linear.alone)) with "\(linear.aloneMessage)" and finds \
-        nothing after it. PCRE2 alone's time to its failure / DeskKit's time to the complete result: \(linearRatio).
-
-        `(a|aa)+$` (not rewritten: its alternatives overlap): the message shows after \
+        \(nested)\(alternatives)`(aa|a)+$` (not rewritten: with the longer alternative first its capture differs from \
+        the linear form's, so DeskKit leaves it to PCRE2): the message shows after \
         **\(milliseconds(overlapping.message))** ("\(overlapping.firstMessage ?? "no message")"); the search goes on past \
         those places and ends after \(milliseconds(overlapping.finish)) with \(overlapping.found) matches \
         (`rg --count-matches`: \(overlappingPeerCount.map(String.init) ?? "not installed")) and \
