@@ -336,9 +336,9 @@ enum FindBenchmark {
         return "\nWhat favours a method here: `x`, the rarest letter of `xylophonist`, occurs \(count) times in this corpus "
             + "(once every \(spacing) bytes on average), so a search that skips to each `x` with the C library's `memchr` "
             + "and checks the word around it touches little else; `memchr` alone counts the `x` at \(rate(megabytes, timing.median)) "
-            + "in this run, and a loop that only reads the text (an XOR of its 64-byte blocks) at "
-            + "\(rate(megabytes, reading.median)), the speed of reading it from memory on one core here: the rare-literal row "
-            + "compares searches at or near that limit. DeskKit's is this "
+            + "in this run, and a loop that only reads the text and searches nothing (an XOR of its 64-byte blocks) at "
+            + "\(rate(megabytes, reading.median)): about as fast as one core reads memory here, so the rare-literal row "
+            + "compares searches at or near that limit, and its ratio moves with each run's memory speed. DeskKit's is this "
             + "`memchr` loop, at \(String(format: "%.0f", 100 * rareLiteralRate / (megabytes / (timing.median / 1000))))% of "
             + "`memchr`'s rate in this run. The `the` rows instead find a candidate every few dozen bytes.\n"
     }
