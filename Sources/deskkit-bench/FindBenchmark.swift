@@ -62,6 +62,8 @@ enum FindBenchmark {
 
         """
         var mismatches: [String] = []
+        // DeskKit's rate on the rare literal, set against `memchr`'s below.
+        var rareLiteralRate = 0.0
         for query in queries {
             // DeskKit and PCRE2 take turns, run by run, so a busy spell of the shared machine
             // slows both alike instead of whichever happened to run then. Each compiles afresh
@@ -95,6 +97,7 @@ enum FindBenchmark {
             let deskKitMedian = deskKitSamples.sorted()[deskKitSamples.count / 2]
             let pcre2Median = pcre2Samples.sorted()[pcre2Samples.count / 2]
             let deskKitRate = megabytes / (deskKitMedian / 1000)
+            if query.text == "xylophonist" { rareLiteralRate = deskKitRate }
             var peerRates: [Double] = []
             func check(_ peer: String, _ peerCount: Int, expected: Int) -> String {
                 guard peerCount == expected else {
@@ -137,7 +140,7 @@ enum FindBenchmark {
                 + "| \(string) | \(nsString) | \(regex) | \(ratio) |\n"
         }
         report += pathologicalSection(corpus, mismatches: &mismatches)
-        report += memchrFloor(corpus, megabytes: megabytes)
+        report += memchrFloor(corpus, megabytes: megabytes, rareLiteralRate: rareLiteralRate)
         report += replaceAllSection(corpus, megabytes: megabytes)
         report += incrementalSection(corpus)
         report += multiDocumentSection(corpus)
@@ -164,9 +167,9 @@ enum FindBenchmark {
     }
 
     /// Patterns that backtrack without end at a few places, in a text view's find session, beside
-    /// PCRE2 alone, which stops at the first (median of 9 runs each, taking turns): `(a+)+$`,
-    /// which DeskKit makes linear, to the complete result, its count checked against ripgrep's;
-    /// `(a|aa)+$`, which it does not, to the "too complex" message.
+    /// PCRE2 alone, which stops at the first (median of 9 runs each, taking turns): `(a+)+$` and
+    /// `(a|aa)+$`, which DeskKit makes linear, to the complete result, their counts checked
+    /// against ripgrep's; `(aa|a)+$`, which it does not, to the "too complex" message.
     static func pathologicalSection(_ corpus: [UInt8], mismatches: inout [String]) -> String {
         let text = pathologicalText(corpus)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("deskkit-find-pathological.txt").path
@@ -176,15 +179,36 @@ enum FindBenchmark {
             timeTool("rg", ["--no-config", "--count-matches", "-e", pattern, file]).map { $0.output.isEmpty ? 0 : Int($0.output) ?? -1 }
         }
         func milliseconds(_ value: Double) -> String { String(format: "%.0f ms", value) }
+        /// The paragraph for a pattern DeskKit makes linear: its complete result beside PCRE2
+        /// alone's failure.
+        func linearParagraph(_ pattern: String, _ why: String) -> String {
+            let linear = timePathological(pattern, in: text)
+            let peerCount = ripgrepCount(pattern)
+            if linear.found != peerCount { mismatches.append("\(pattern): ripgrep counted \(peerCount.map(String.init) ?? "–"), DeskKit \(linear.found)") }
+            if linear.finalMessage != nil { mismatches.append("\(pattern): DeskKit gave up (\(linear.finalMessage!))") }
+            let ratio = String(format: "%.2f×", linear.alone / linear.finish)
+            return """
+            `\(pattern)`: \(why), so the search gives the complete result: **\(linear.found) matches after \
+            \(milliseconds(linear.finish))**, with no message (`rg --count-matches` on the same bytes: \
+            \(peerCount.map(String.init) ?? "not installed")). PCRE2 alone stops at the first run of `a` after \
+            \(milliseconds(linear.alone)) with "\(linear.aloneMessage)" and finds nothing after it. PCRE2 alone's time \
+            to its failure / DeskKit's time to the complete result: \(ratio).
 
-        let linear = timePathological("(a+)+$", in: text)
-        let linearPeerCount = ripgrepCount("(a+)+$")
-        if linear.found != linearPeerCount { mismatches.append("(a+)+$: ripgrep counted \(linearPeerCount.map(String.init) ?? "–"), DeskKit \(linear.found)") }
-        if linear.finalMessage != nil { mismatches.append("(a+)+$: DeskKit gave up (\(linear.finalMessage!))") }
-        let linearRatio = String(format: "%.2f×", linear.alone / linear.finish)
 
-        let overlapping = timePathological("(a|aa)+$", in: text)
-        let overlappingPeerCount = ripgrepCount("(a|aa)+$")
+            """
+        }
+
+        let nested = linearParagraph("(a+)+$", """
+            DeskKit rewrites nested repetition of one character into the linear form before compiling \
+            (`(a+)+` matches exactly what `(a+)` matches, captures included)
+            """)
+        let alternatives = linearParagraph("(a|aa)+$", """
+            DeskKit rewrites repetition of alternatives that are runs of one character, the single one first, \
+            the same way (`(a|aa)+` matches exactly what `(?:a*(a))` matches, the capture being the last `a` \
+            in both)
+            """)
+        let overlapping = timePathological("(aa|a)+$", in: text)
+        let overlappingPeerCount = ripgrepCount("(aa|a)+$")
         let overlappingRatio = overlapping.message > 0 ? String(format: "%.2f×", overlapping.alone / overlapping.message) : "–"
         return """
 
@@ -192,14 +216,8 @@ enum FindBenchmark {
         searched in a UITextView's find session (median of 9 runs, taking turns with PCRE2 alone given the pattern \
         as typed, each side's programs kept from run to run as above).
 
-        `(a+)+$`: DeskKit rewrites nested repetition of one character into the linear form before compiling \
-        (`(a+)+` matches exactly what `(a+)` matches, captures included), so the search gives the complete \
-        result: **\(linear.found) matches after \(milliseconds(linear.finish))**, with no message \
-        (`rg --count-matches` on the same bytes: \(linearPeerCount.map(String.init) ?? "not installed")). PCRE2 alone \
-        stops at the first run of `a` after \(milliseconds(linear.alone)) with "\(linear.aloneMessage)" and finds \
-        nothing after it. PCRE2 alone's time to its failure / DeskKit's time to the complete result: \(linearRatio).
-
-        `(a|aa)+$` (not rewritten: its alternatives overlap): the message shows after \
+        \(nested)\(alternatives)`(aa|a)+$` (not rewritten: with the longer alternative first its capture differs from \
+        the linear form's, so DeskKit leaves it to PCRE2): the message shows after \
         **\(milliseconds(overlapping.message))** ("\(overlapping.firstMessage ?? "no message")"); the search goes on past \
         those places and ends after \(milliseconds(overlapping.finish)) with \(overlapping.found) matches \
         (`rg --count-matches`: \(overlappingPeerCount.map(String.init) ?? "not installed")) and \
@@ -284,9 +302,13 @@ enum FindBenchmark {
         return (count, timing)
     }
 
+    /// Where the reading loop's result goes, so the compiler keeps the loop.
+    private static var readingResult: UInt64 = 0
+
     /// How rare the rare literal's rarest letter is in this corpus, which is what makes the
-    /// rare-literal row fast, with `memchr`'s speed at counting it.
-    private static func memchrFloor(_ corpus: [UInt8], megabytes: Double) -> String {
+    /// rare-literal row fast, with `memchr`'s speed at counting it: the speed of reading the
+    /// text from memory, which that row's searches cannot beat.
+    private static func memchrFloor(_ corpus: [UInt8], megabytes: Double, rareLiteralRate: Double) -> String {
         var count = 0
         let timing = BenchmarkReport.measure(iterations: 5, warmup: 1) {
             count = 0
@@ -299,11 +321,26 @@ enum FindBenchmark {
                 }
             }
         }
+        // Reading every byte and nothing else: the floor for a search that must look at them all.
+        var folded = SIMD8<UInt64>()
+        let reading = BenchmarkReport.measure(iterations: 5, warmup: 1) {
+            corpus.withUnsafeBytes { bytes in
+                folded = SIMD8<UInt64>()
+                for offset in stride(from: 0, to: bytes.count - 63, by: 64) {
+                    folded ^= bytes.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt64>.self)
+                }
+            }
+        }
+        readingResult = folded.wrappedSum()
         let spacing = count > 0 ? corpus.count / count : corpus.count
         return "\nWhat favours a method here: `x`, the rarest letter of `xylophonist`, occurs \(count) times in this corpus "
             + "(once every \(spacing) bytes on average), so a search that skips to each `x` with the C library's `memchr` "
             + "and checks the word around it touches little else; `memchr` alone counts the `x` at \(rate(megabytes, timing.median)) "
-            + "in this run. The `the` rows instead find a candidate every few dozen bytes.\n"
+            + "in this run, and a loop that only reads the text and searches nothing (an XOR of its 64-byte blocks) at "
+            + "\(rate(megabytes, reading.median)): about as fast as one core reads memory here, so the rare-literal row "
+            + "compares searches at or near that limit, and its ratio moves with each run's memory speed. DeskKit's is this "
+            + "`memchr` loop, at \(String(format: "%.0f", 100 * rareLiteralRate / (megabytes / (timing.median / 1000))))% of "
+            + "`memchr`'s rate in this run. The `the` rows instead find a candidate every few dozen bytes.\n"
     }
 
     private static func replaceAllSection(_ corpus: [UInt8], megabytes: Double) -> String {

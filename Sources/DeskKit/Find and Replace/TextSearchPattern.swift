@@ -135,7 +135,8 @@ public struct TextSearchPattern: Sendable {
 
     /// Starting positions where a regular expression gave up: PCRE2 ran out of its budget for
     /// backtracking (or recursion depth, or heap) there, as repeated overlapping alternatives
-    /// like `(a|aa)+$` do (nested repetition of one character, `(a+)+$`, is made linear first).
+    /// like `(\w|\d)+$` do (repetition of runs of one character, `(a+)+$` or `(a|aa)+$`, is
+    /// made linear first).
     ///
     /// The search skips only those positions and goes on, so every match elsewhere is still
     /// found; a match that would have started at a skipped position is missing.

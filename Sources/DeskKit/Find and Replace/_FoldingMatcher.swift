@@ -112,12 +112,13 @@ struct _FoldingMatcher: Sendable {
     /// The search for a query with non-ASCII keys when no key is empty (diacritics count).
     ///
     /// Some text scalar of every match then has a key that holds a non-ASCII byte of the query
-    /// and lies within the query's keys: a telltale. That key starts in the query's keys at or
-    /// before the last non-ASCII byte there, at `last` say; each scalar before it in the match
+    /// and lies within the query's keys: a telltale. Its key starts in the query's keys at one
+    /// of the places it occurs there, the last at `last` say; each scalar before it in the match
     /// adds at least one key byte and has at most four bytes, so the match starts at most
     /// `4 * last` bytes before the telltale (for "école", whose keys start "e" and a combining
-    /// acute, 8 bytes). The search skips from one non-ASCII scalar to the next, and tries
-    /// starts only in that reach before a telltale; most non-ASCII scalars are not one.
+    /// acute: "é" only starts a match, a lone combining acute lies up to 4 bytes after the
+    /// start). The search skips from one non-ASCII scalar to the next, and tries starts only in
+    /// that reach before a telltale; most non-ASCII scalars are not one.
     private func forEachMatchAroundTelltales(
         in text: UnsafeBufferPointer<UInt8>, range: Range<Int>, _ body: (Range<Int>) -> Bool
     ) throws(CancellationError) {
@@ -128,8 +129,6 @@ struct _FoldingMatcher: Sendable {
         var telltales = _TelltaleCache(needle: foldedNeedle, options: folding.options)
         var leads = _TelltaleLeads(
             needle: foldedNeedle, options: folding.options, resolvesThreeByteLeads: range.count >= _FoldingMatcher.threeByteLeadMinimum)
-        // Starts lie less than `reach` bytes before a telltale.
-        let reach = 4 * (foldedNeedle.lastIndex { $0 >= 0x80 } ?? foldedNeedle.count) + 1
         let asciiKeys = folding.asciiKeys
         let firstKey = foldedNeedle[0]
         // Starts before this were tried already.
@@ -143,7 +142,9 @@ struct _FoldingMatcher: Sendable {
         ) {
             guard leads.mayLeadTelltale(text, at: index, &telltales) else { return }
             let (value, _) = _UTF8Walk.decode(text, at: index)
-            guard telltales.isTelltale(value) else { return }
+            // Starts lie less than `reach` bytes before the telltale.
+            let reach = telltales.reach(of: value)
+            guard reach > 0 else { return }
             var start = max(tried, scan.nextAllowed, index - reach + 1)
             while start <= index, !scan.stop {
                 let lead = base[start]
@@ -269,8 +270,7 @@ struct _FoldingVerifier {
             if key.isEmpty {
                 guard matched > 0 else { return nil }
             } else {
-                guard key.count <= needle.count - matched,
-                      key.elementsEqual(needle[matched..<(matched + key.count)]) else { return nil }
+                guard key.count <= needle.count - matched, cache.bytes(key, equal: needle, at: matched) else { return nil }
                 matched += key.count
             }
             index += length
@@ -286,16 +286,59 @@ struct _FoldingVerifier {
 }
 
 /// Keys of non-ASCII scalars seen during one search, so each is computed once.
+///
+/// The keys are kept one after another in one array and found by where they lie in it: a
+/// look-up then copies no array (no reference counting), and the two-byte scalars, where most
+/// accented letters are, are found by their value without hashing.
 struct _FoldingKeyCache {
-    private var keys: [UInt32: [UInt8]] = [:]
+    /// Where a key lies in ``storage``.
+    struct Key {
+        let start: Int
+        let count: Int
+        var isEmpty: Bool { count == 0 }
+    }
 
-    mutating func key(of value: UInt32, options: _TextFolding.Options) -> [UInt8] {
-        if let key = keys[value] { return key }
+    /// Every key looked up so far, one after another.
+    private var storage: [UInt8] = []
+    /// For U+0080 to U+07FF: the key's start in ``storage`` shifted left 8, plus its length,
+    /// plus one; 0 when not yet known. Made when the first such scalar is met.
+    private var twoByte: [UInt64] = []
+    /// The keys of other scalars.
+    private var others: [UInt32: Key] = [:]
+
+    @inline(__always)
+    mutating func key(of value: UInt32, options: _TextFolding.Options) -> Key {
+        if value < 0x800 {
+            if twoByte.isEmpty { twoByte = [UInt64](repeating: 0, count: 0x800) }
+            let known = twoByte[Int(value)]
+            if known != 0 { return Key(start: Int((known - 1) >> 8), count: Int((known - 1) & 0xFF)) }
+            let key = store(value, options: options)
+            if key.count < 0x100 { twoByte[Int(value)] = UInt64(key.start) << 8 + UInt64(key.count) + 1 }
+            return key
+        }
+        if let key = others[value] { return key }
+        let key = store(value, options: options)
+        others[value] = key
+        return key
+    }
+
+    /// Whether `key`'s bytes are those of `needle` from `offset` on.
+    @inline(__always)
+    func bytes(_ key: Key, equal needle: [UInt8], at offset: Int) -> Bool {
+        var index = 0
+        while index < key.count {
+            if storage[key.start + index] != needle[offset + index] { return false }
+            index += 1
+        }
+        return true
+    }
+
+    private mutating func store(_ value: UInt32, options: _TextFolding.Options) -> Key {
         // Bytes that are not UTF-8 (a stray lead byte, an encoded surrogate) decode to no
         // scalar; 0xFF is in no query's keys, so they match nothing.
-        guard let scalar = Unicode.Scalar(value) else { return [0xFF] }
-        let key = _TextFolding.key(of: scalar, options: options)
-        keys[value] = key
+        let bytes = Unicode.Scalar(value).map { _TextFolding.key(of: $0, options: options) } ?? [0xFF]
+        let key = Key(start: storage.count, count: bytes.count)
+        storage += bytes
         return key
     }
 }
@@ -356,7 +399,7 @@ private struct _TelltaleLeads {
         case 0xC2...0xDF:
             var mask: UInt64 = 0
             let first = UInt32(lead & 0x1F) << 6
-            for low in 0..<64 where telltales.isTelltale(first | UInt32(low)) { mask |= 1 << UInt64(low) }
+            for low in 0..<64 where telltales.reach(of: first | UInt32(low)) > 0 { mask |= 1 << UInt64(low) }
             secondBytes[Int(lead & 0x1F)] = mask
             return 3
         case 0xC0, 0xC1:
@@ -375,44 +418,48 @@ private struct _TelltaleLeads {
 
 /// Which non-ASCII scalars are telltales of a query (see
 /// ``_FoldingMatcher/forEachMatchAroundTelltales(in:range:_:)``): their key holds a non-ASCII
-/// byte and appears within the query's keys. Answers are kept in a small direct-mapped table,
-/// since text repeats the same few scalars.
+/// byte and appears within the query's keys; with how far before one a match can start.
+/// Answers are kept in a small direct-mapped table, since text repeats the same few scalars.
 private struct _TelltaleCache {
     let needle: [UInt8]
     let options: _TextFolding.Options
-    /// A scalar value shifted left by one, its answer in the low bit; all ones when empty.
+    /// A scalar value shifted left by 32, its reach in the low bits; all ones when empty.
     private var slots = [UInt64](repeating: .max, count: 512)
     /// Answers for the two-byte scalars (U+0080 to U+07FF), where most accented Latin, Greek
-    /// and Cyrillic letters are: 0 not yet known, 1 no, 2 yes.
-    private var twoByte = [UInt8](repeating: 0, count: 0x800)
+    /// and Cyrillic letters are: 0 not yet known, else the reach plus one.
+    private var twoByte = [UInt32](repeating: 0, count: 0x800)
 
     init(needle: [UInt8], options: _TextFolding.Options) {
         self.needle = needle
         self.options = options
     }
 
+    /// 0 when the scalar is not a telltale; else a match holding it starts less than this many
+    /// bytes before it: `4 * last + 1`, `last` being the last place its key occurs in the query's.
     @inline(__always)
-    mutating func isTelltale(_ value: UInt32) -> Bool {
+    mutating func reach(of value: UInt32) -> Int {
         if value < 0x800 {
             let known = twoByte[Int(value)]
-            if known != 0 { return known == 2 }
+            if known != 0 { return Int(known - 1) }
             let answer = compute(value)
-            twoByte[Int(value)] = answer ? 2 : 1
+            twoByte[Int(value)] = UInt32(answer + 1)
             return answer
         }
         let slot = Int(value & 511)
         let entry = slots[slot]
-        if entry >> 1 == UInt64(value) { return entry & 1 == 1 }
+        if entry >> 32 == UInt64(value) { return Int(entry & 0xFFFF_FFFF) }
         let answer = compute(value)
-        slots[slot] = UInt64(value) << 1 | (answer ? 1 : 0)
+        slots[slot] = UInt64(value) << 32 | UInt64(answer)
         return answer
     }
 
-    private func compute(_ value: UInt32) -> Bool {
+    private func compute(_ value: UInt32) -> Int {
         // Bytes that are not a scalar's UTF-8 (a stray lead byte) decode to no scalar and match nothing.
-        guard let scalar = Unicode.Scalar(value) else { return false }
+        guard let scalar = Unicode.Scalar(value) else { return 0 }
         let key = _TextFolding.key(of: scalar, options: options)
-        return key.contains { $0 >= 0x80 } && needle.count >= key.count
-            && (0...(needle.count - key.count)).contains { needle[$0..<($0 + key.count)].elementsEqual(key) }
+        guard key.contains(where: { $0 >= 0x80 }), needle.count >= key.count,
+              let last = (0...(needle.count - key.count)).last(where: { needle[$0..<($0 + key.count)].elementsEqual(key) })
+        else { return 0 }
+        return 4 * last + 1
     }
 }

@@ -159,15 +159,42 @@ struct _RegexLiteral: Sendable, Equatable {
         /// Where a group whose body is one single-character atom under a greedy `+` (as in
         /// `(a+)`) is itself repeated by a greedy `+` or `*`: the index of that outer quantifier.
         private(set) var repeatedRunGroups: [Int] = []
+        /// Where a group whose alternatives are all runs of one single-character atom, the
+        /// first of them that atom alone (as in `(a|aa)`), is repeated by a greedy or lazy `+`
+        /// or `*`.
+        private(set) var repeatedRunAlternations: [RunAlternation] = []
         /// Whether the last atom read stands for exactly one character.
         private var atomIsOneCharacter = false
         /// Whether the last atom read is a group like `(a+)` (see ``repeatedRunGroups``).
         private var atomIsRunGroup = false
+        /// Where the last atom's group opens and its body starts, with the body's atom, when
+        /// that group is like `(a|aa)`; nil otherwise.
+        private var atomRunAlternation: (group: Int, body: Int, atom: Range<Int>)?
         /// Whether the last sequence read was one single-character atom under a greedy `+`.
         private var sequenceIsRun = false
+        /// The atom of the last alternation read, when its alternatives are all runs of that
+        /// one single-character atom, without quantifiers, the first being the atom alone, and
+        /// there are at least two of them.
+        private var alternationRunAtom: Range<Int>?
         /// The last quantifier read (`*`, `+`, `?` or `{`) and whether it was greedy (no `?` or
         /// `+` after it); nil when the atom had none.
         private var quantifier: (symbol: Unicode.Scalar, isGreedy: Bool)?
+
+        /// A group like `(a|aa)` under a repeating quantifier (see ``repeatedRunAlternations``).
+        struct RunAlternation {
+            /// The index of the group's `(`.
+            let group: Int
+            /// The index of its first alternative, after `(`, `(?:` or `(?<name>`.
+            let body: Int
+            /// The first alternative: the one atom.
+            let atom: Range<Int>
+            /// The quantifier after the group's `)`, from its first character to its end.
+            let quantifier: Range<Int>
+            /// Whether the quantifier is `*` or `*?` rather than `+` or `+?`.
+            let allowsNone: Bool
+            /// Whether it is lazy (`+?`, `*?`).
+            let isLazy: Bool
+        }
 
         init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
@@ -179,20 +206,46 @@ struct _RegexLiteral: Sendable, Equatable {
             var sequence: [Item] = []
             // Whether the sequence so far is one single-character atom under a greedy `+`.
             var isRun = false
+            // The atom every alternative so far repeats (nil once one does not), and how many
+            // times the current alternative has it.
+            var runAtom: Range<Int>? = nil
+            var runAtomCount = 0
+            var isRunAlternation = true
             while let scalar = current, scalar != ")" {
                 if scalar == "|" {
+                    // The first alternative is the atom alone; none is empty.
+                    if runAtomCount == 0 || branches.isEmpty && runAtomCount != 1 { isRunAlternation = false }
+                    runAtomCount = 0
                     branches.append(sequence)
                     sequence = []
                     index += 1
                     continue
                 }
+                let atomStart = index
                 guard let atom = parseAtom() else { return nil }
-                let (isOneCharacter, isRunGroup) = (atomIsOneCharacter, atomIsRunGroup)
+                let (isOneCharacter, isRunGroup, runAlternation) = (atomIsOneCharacter, atomIsRunGroup, atomRunAlternation)
+                let atomRange = atomStart..<index
                 let quantifierIndex = index
                 guard let quantifier = parseQuantifier() else { return nil }
                 isRun = sequence.isEmpty && isOneCharacter && self.quantifier.map { $0.symbol == "+" && $0.isGreedy } == true
                 if isRunGroup, let outer = self.quantifier, outer.isGreedy, outer.symbol == "+" || outer.symbol == "*" {
                     repeatedRunGroups.append(quantifierIndex)
+                }
+                if let runAlternation, let outer = self.quantifier, outer.symbol == "+" || outer.symbol == "*",
+                   index == quantifierIndex + 1 || index == quantifierIndex + 2 && scalars[quantifierIndex + 1] == "?" {
+                    repeatedRunAlternations.append(RunAlternation(
+                        group: runAlternation.group, body: runAlternation.body, atom: runAlternation.atom,
+                        quantifier: quantifierIndex..<index, allowsNone: outer.symbol == "*", isLazy: index == quantifierIndex + 2))
+                }
+                if isRunAlternation {
+                    if quantifier != nil || !isOneCharacter {
+                        isRunAlternation = false
+                    } else if let runAtom {
+                        if scalars[runAtom] != scalars[atomRange] { isRunAlternation = false }
+                    } else {
+                        runAtom = atomRange
+                    }
+                    runAtomCount += 1
                 }
                 guard let minimum = quantifier else {
                     sequence.append(atom)
@@ -209,8 +262,10 @@ struct _RegexLiteral: Sendable, Equatable {
                     sequence.append(.other)
                 }
             }
+            if runAtomCount == 0 || branches.isEmpty && runAtomCount != 1 { isRunAlternation = false }
             branches.append(sequence)
             sequenceIsRun = branches.count == 1 && isRun
+            alternationRunAtom = isRunAlternation && branches.count >= 2 ? runAtom : nil
             return branches
         }
 
@@ -221,6 +276,7 @@ struct _RegexLiteral: Sendable, Equatable {
             // Every atom but a group, an assertion and the escapes below is one character.
             atomIsOneCharacter = true
             atomIsRunGroup = false
+            atomRunAlternation = nil
             switch scalar {
             case "\\":
                 // `\R` can match two characters, `\X` several; `\h`, `\v`, `\N` are left out
@@ -230,6 +286,7 @@ struct _RegexLiteral: Sendable, Equatable {
             case "[":
                 return parseClass().map { .characters($0, minimum: 1) }
             case "(":
+                let group = index - 1
                 if current == "?" {
                     // Only non-capturing and named groups; lookaround and options are refused.
                     index += 1
@@ -247,10 +304,12 @@ struct _RegexLiteral: Sendable, Equatable {
                         return nil
                     }
                 }
+                let body = index
                 guard parseAlternation() != nil, current == ")" else { return nil }
                 index += 1
                 atomIsOneCharacter = false
                 atomIsRunGroup = sequenceIsRun
+                atomRunAlternation = alternationRunAtom.map { (group, body, $0) }
                 return .other
             case ".":
                 return .characters(.all, minimum: 1)

@@ -18,17 +18,28 @@ import Testing
         ("x(é+)+(?:[^\\d]+)*", "x(é+)(?:[^\\d]+)?"),
         ("((\\s+)+)", "((\\s+))"),
         ("(?:\\t+)+a++", "(?:\\t+)a++"),
+        ("(a|aa)+$", "(?:a*(a))$"),
+        ("(x|xx|xxx)*", "(?:x*(x))?"),
+        ("(?:\\d|\\d\\d)+", "(?:\\d*(?:\\d))"),
+        ("(?<n>[ab]|[ab][ab])+?z", "(?:[ab]*?(?<n>[ab]))z"),
+        ("(é|éé|é)*?", "(?:é*?(é))??"),
+        ("(\\p{L}|\\p{L}\\p{L})+(a+)+", "(?:\\p{L}*(\\p{L}))(a+)"),
+        ("((a|aa)+)", "((?:a*(a)))"),
+        ("(.|...|..)+b|(\\.|\\.\\.)*", "(?:.*(.))b|(?:\\.*(\\.))?"),
     ])
     func rewritesNestedRepetitionOfOneCharacter(pattern: String, linear: String) {
         #expect(_NestedRepetition.linearized(pattern) == linear)
     }
 
     @Test(arguments: [
-        "(a|aa)+$", "(ab+)+", "(a*)+", "(a+|b)+", "((a+))+", "(a+){1,}", "(a+)?", "(a{1,}+)+",
+        "(ab+)+", "(a*)+", "(a+|b)+", "((a+))+", "(a+){1,}", "(a+)?", "(a{1,}+)+",
         "(a+?)+", "(a++)+", "(a+)+?", "(a+)++", "(a+)*?",
         "(a+)+\\1", "(a+)+\\g1", "(?<n>a+)+\\k<n>", "(?<n>a+)+(?P=n)", "(a+)+(?1)", "(a+)+(?R)", "(?<n>a+)+(?&n)",
         "(a)?(?(1)b|c)(a+)+", "(?C1)(a+)+", "(*UCP)(a+)+", "(a+)+(*SKIP)", "(?i)(a+)+", "(?=a)(a+)+", "(?>a+)+",
         "(\\R+)+", "(\\X+)+", "(\\h+)+", "(\\b+)+", "(\\Qa+)+", "(\\x{61}+)+", "(a+)+(", "(a+",
+        "(aa|a)+$", "(a|aa|a|aaa)", "(a|aa)?", "(a|aa)++", "(a|aa)*+", "(a|aa){1,}", "(a|ab)+", "(a|a+)+", "(a|a{2})+", "(a|A)+",
+        "(a|)+", "(|a)+", "(a)+", "(a|(a)a)+", "((a)|aa)+", "(\\b|\\b\\b)+", "(\\R|\\R\\R)+", "(\\X|\\X\\X)+", "(\\x{61}|aa)+",
+        "(a|aa)+\\1", "(?<n>a|aa)+\\k<n>", "(a|aa)+(?1)", "(a|aa)+(?(1)b|c)", "(?|a|aa)+", "(?i)(a|aa)+", "(a|aa)+(*SKIP)", "(?>a|aa)+",
     ])
     func leavesOtherPatternsAlone(pattern: String) {
         #expect(_NestedRepetition.linearized(pattern) == nil)
@@ -93,6 +104,65 @@ import Testing
         #expect(rewritten > 500 && finishedAlone > 1_000 && matchCount > 600)
     }
 
+    /// Random groups whose alternatives are runs of one atom, the first the atom alone, under
+    /// every kind of `+` and `*` the rewrite takes, in random surroundings (some repeating the
+    /// group again), over random short texts: the same matches and captures as PCRE2 alone with
+    /// the pattern as typed, wherever PCRE2 alone finishes.
+    @Test(arguments: 0..<3) func linearAlternationsMatchPCRE2Alone(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: 0xA17E_12 &+ seed)
+        print("NestedRepetitionTests alternation seed \(0xA17E_12 &+ seed)")
+        let atoms = ["a", "b", "é", "\\.", ".", "[ab]", "[^b\\n]", "\\w", "\\d", "\\s", "\\W", "\\p{L}", "\\PL", "[aé]"]
+        let openings = ["(", "(", "(?:", "(?<g>"]
+        let quantifiers = ["+", "*", "+?", "*?"]
+        let surroundings = ["", "", "x", "a", "b?", "$", "$", "^", "\\b", "(b|a)", "a*", "[ab]+", "\\d", ".", "(x)?", "|y", "(a)?", "\\s", "b+?", "a?b"]
+        var rewritten = 0
+        var finishedAlone = 0
+        var matchCount = 0
+        for round in 0..<800 {
+            var pattern = surroundings.randomElement(using: &generator)!
+            for _ in 0..<Int.random(in: 1...2, using: &generator) {
+                let atom = atoms.randomElement(using: &generator)!
+                var group = openings.randomElement(using: &generator)!.replacingOccurrences(of: "<g>", with: "<g\(round)x\(pattern.count)>")
+                group += atom
+                for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                    group += "|" + String(repeating: atom, count: Int.random(in: 1...3, using: &generator))
+                }
+                group += ")" + quantifiers.randomElement(using: &generator)!
+                // Sometimes the group is repeated again, within a capturing group, with more after it.
+                switch Int.random(in: 0..<5, using: &generator) {
+                case 0: group = "(?:" + group + "b?)+"
+                case 1: group = "(" + group + surroundings.randomElement(using: &generator)! + ")*"
+                default: break
+                }
+                pattern += group + surroundings.randomElement(using: &generator)!
+            }
+            let caseInsensitive = Bool.random(using: &generator)
+            guard let alone = try? _RegexProgram(pattern: pattern, caseInsensitive: caseInsensitive, allowsLineBoundedCode: false,
+                                                 linearizesNestedRepetition: false) else { continue }
+            let program = try _RegexProgram(pattern: pattern, caseInsensitive: caseInsensitive)
+            #expect(program.pattern != pattern, "\(pattern) is rewritten")
+            if program.pattern != pattern { rewritten += 1 }
+            #expect(program.groupCount == alone.groupCount)
+            var text = ""
+            for _ in 0..<Int.random(in: 0...24, using: &generator) {
+                text += ["a", "aa", "aaaa", "b", "x", "é", "É", "1", " ", "\n", ".", "..", "ab", "y", "A", "bb"].randomElement(using: &generator)!
+            }
+            let bytes = Array(text.utf8)
+            let literal = _RegexLiteral(pattern: program.pattern, caseInsensitive: caseInsensitive)
+            for method in [UITextSearchOptions.WordMatchMethod.contains, .fullWord] {
+                let rules = _MatchRules(wordMatchMethod: method, rejectsTrailingMark: false)
+                let (expected, shortfall) = try Self.run(_RegexMatcher(program: alone, rules: rules, literal: nil), over: bytes)
+                let (found, _) = try Self.run(_RegexMatcher(program: program, rules: rules, literal: literal), over: bytes)
+                guard shortfall.isEmpty else { continue }
+                finishedAlone += 1
+                matchCount += expected.count
+                #expect(found == expected, "\(pattern) in \(text.debugDescription) \(method): \(found) ≠ \(expected)")
+            }
+        }
+        print("NestedRepetitionTests: \(rewritten) alternation patterns rewritten, \(finishedAlone) runs PCRE2 alone finished, \(matchCount) matches")
+        #expect(rewritten > 500 && finishedAlone > 1_000 && matchCount > 600)
+    }
+
     /// Each match with its groups; a group PCRE2 reports outside the match (left over from a
     /// failed try at an earlier start) did not take part, so it is dropped, as in the literal
     /// tests.
@@ -140,6 +210,30 @@ import Testing
         #expect(session.lastError == nil)
     }
 
+    /// The overlapping alternatives PCRE2 alone gives up on at a run of 36 `a` now give every
+    /// match, with the captures of the pattern typed by hand, in a text view's find session.
+    @Test func runAlternationsFindEveryMatchWhereTheyUsedToGiveUp() async throws {
+        let text = "words\n" + String(repeating: "a", count: 36) + "b\nbaaa\nxa"
+        let bytes = Array(text.utf8)
+        let rules = _MatchRules(wordMatchMethod: .contains, rejectsTrailingMark: false)
+        let alone = try _RegexProgram(pattern: "(a|aa)+$", caseInsensitive: false, linearizesNestedRepetition: false)
+        #expect(try !Self.run(_RegexMatcher(program: alone, rules: rules, literal: nil), over: bytes).1.isEmpty, "PCRE2 alone gives up")
+        let byHand = try _RegexProgram(pattern: "(?:a*(a))$", caseInsensitive: false, linearizesNestedRepetition: false)
+        let expected = try Self.run(_RegexMatcher(program: byHand, rules: rules, literal: nil), over: bytes)
+        let end = text.utf8.count
+        #expect(expected.0 == [[end - 6..<end - 3, end - 4..<end - 3], [end - 1..<end, end - 1..<end]])
+        let program = try _RegexProgram(pattern: "(a|aa)+$", caseInsensitive: false)
+        #expect(try Self.run(_RegexMatcher(program: program, rules: rules, literal: nil), over: bytes) == expected)
+
+        let view = UITextView(frame: .zero)
+        view.text = text
+        let session = UITextSearchingFindSession(searchableObject: view)
+        session.performSearch(query: "(a|aa)+$", options: UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .regularExpression))
+        await session.waitUntilSearchFinished()
+        #expect(session.foundRanges.map { ($0.range as! TextRange).byteRange } == expected.0.map { $0[0]! })
+        #expect(session.lastError == nil)
+    }
+
     /// A pathological pattern outside the class still gets the clear message, naming the place.
     @Test func overlappingAlternativesStillGiveTheClearMessage() async throws {
         let text = "words\n" + String(repeating: "a", count: 36) + "b\nbaaa\nxa"
@@ -147,7 +241,7 @@ import Testing
         let view = UITextView(frame: .zero)
         view.text = text
         let session = UITextSearchingFindSession(searchableObject: view)
-        session.performSearch(query: "(a|aa)+$", options: options)
+        session.performSearch(query: "(aa|a)+$", options: options)
         await session.waitUntilSearchFinished()
         #expect(session.resultCount == 2, "the matches after the place given up on")
         guard let error = session.lastError, case let .searchIncomplete(_, _, line, column) = error else {
@@ -155,7 +249,7 @@ import Testing
             return
         }
         #expect(line == 2 && column == 1)
-        #expect(error.message.hasPrefix("Part of the text could not be searched with '(a|aa)+$': the pattern needs too much backtracking"))
+        #expect(error.message.hasPrefix("Part of the text could not be searched with '(aa|a)+$': the pattern needs too much backtracking"))
     }
 
     /// Group numbers stay as typed, so `$1` and `$2` replace with what PCRE2's captures of the
