@@ -20,6 +20,11 @@ static inline gulong cgtk_signal_connect(gpointer instance, const char *signal, 
                                  after ? G_CONNECT_AFTER : (GConnectFlags)0);
 }
 
+/// Tells an adjustment's listeners its value changed (GTK 4 has no function for it; the signal is variadic).
+static inline void cgtk_adjustment_emit_value_changed(GtkAdjustment *adjustment) {
+    g_signal_emit_by_name(adjustment, "value-changed");
+}
+
 static inline GtkWidget *cgtk_widget(gpointer p) { return GTK_WIDGET(p); }
 static inline GtkWindow *cgtk_window(gpointer p) { return GTK_WINDOW(p); }
 static inline GObject *cgtk_object(gpointer p) { return G_OBJECT(p); }

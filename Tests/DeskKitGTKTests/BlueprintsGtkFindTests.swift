@@ -34,6 +34,12 @@ final class BlueprintsGtkFindTests: XCTestCase {
                 guard let hosted = fixture.presenter.hostedTextView(for: textView) else { return false }
                 return gtk_widget_get_mapped(hosted.widget) != 0 && gtk_widget_get_height(hosted.widget) > 100
             }), "the text view is not shown")
+            // Another test may have left the text scrolled down: start from its top. (GTK 4.8 could
+            // keep the text scrolled with its scroll bar at the top: see realignScrolledText.)
+            let shown = try XCTUnwrap(fixture.presenter.hostedTextView(for: textView))
+            gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(shown.widget)), 0)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { shown.visibleByteRange(marginScreens: 0).lowerBound == 0 }),
+                          "the text stays scrolled to \(shown.visibleByteRange(marginScreens: 0))")
             gtk_editable_set_text(cgtk_editable(host.findBar.searchEntry), "m")
             let tagged = host.lastDrawnTextDecorations
             XCTAssertFalse(tagged.filter { $0.style == .found }.isEmpty, "no results tagged with the key: \(tagged.map(\.style))")

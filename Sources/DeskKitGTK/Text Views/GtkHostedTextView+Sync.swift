@@ -38,6 +38,7 @@ extension GtkHostedTextView {
     func sync(beforeFrame: Bool = false) {
         guard let textView else { return }
         applyAppearance()
+        realignScrolledText()
         // Edits typed while the text loads are refused as they come (``forwardGtkEdit``): making
         // GTK's view read-only meanwhile would cost a restyle of every line when it ends, 47 ms
         // in one frame at 100 MB.
@@ -62,6 +63,21 @@ extension GtkHostedTextView {
             gtk_text_view_scroll_to_mark(cgtk_text_view(view), scrollMark, 0.1, cgtk_false, 0, 0)
         }
         redecorate(marginsToo: !beforeFrame)
+    }
+
+    /// GTK 4.8's text view can keep the text scrolled by an offset its scroll bar has dropped:
+    /// scrolled down while the find bar made it short, then grown back, it showed its last lines
+    /// at the top with the scroll bar at the top, so scrolling up could not reveal the first
+    /// ones. Telling it the scroll bar's value again puts the text where the scroll bar says.
+    func realignScrolledText() {
+        guard let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(widget)) else { return }
+        var rect = GdkRectangle()
+        gtk_text_view_get_visible_rect(cgtk_text_view(view), &rect)
+        // The visible part starts the top margin (and padding) above the scroll bar's value.
+        let shownValue = Double(rect.y) + Double(gtk_text_view_get_top_margin(cgtk_text_view(view)))
+        if abs(shownValue - gtk_adjustment_get_value(adjustment)) >= 1 {
+            cgtk_adjustment_emit_value_changed(adjustment)
+        }
     }
 
     /// Whether the GtkTextView has the keyboard focus.
