@@ -77,28 +77,14 @@ import Testing
                 pattern += surroundings.randomElement(using: &generator)!
             }
             let caseInsensitive = Bool.random(using: &generator)
-            guard let alone = try? _RegexProgram(pattern: pattern, caseInsensitive: caseInsensitive, allowsLineBoundedCode: false,
-                                                 linearizesNestedRepetition: false) else { continue }
-            let program = try _RegexProgram(pattern: pattern, caseInsensitive: caseInsensitive)
-            #expect(program.pattern != pattern, "\(pattern) is rewritten")
-            if program.pattern != pattern { rewritten += 1 }
-            #expect(program.groupCount == alone.groupCount)
             var text = ""
             for _ in 0..<Int.random(in: 0...24, using: &generator) {
                 text += ["a", "aa", "aaaa", "b", "x", "é", "É", "1", " ", "\n", ".", "ab", "y", "\t", "A"].randomElement(using: &generator)!
             }
-            let bytes = Array(text.utf8)
-            let literal = _RegexLiteral(pattern: program.pattern, caseInsensitive: caseInsensitive)
-            for method in [UITextSearchOptions.WordMatchMethod.contains, .fullWord] {
-                let rules = _MatchRules(wordMatchMethod: method, rejectsTrailingMark: false)
-                let (expected, shortfall) = try Self.run(_RegexMatcher(program: alone, rules: rules, literal: nil), over: bytes)
-                let (found, linearShortfall) = try Self.run(_RegexMatcher(program: program, rules: rules, literal: literal), over: bytes)
-                #expect(linearShortfall.isEmpty, "\(pattern) made linear gives up in \(text.debugDescription)")
-                guard shortfall.isEmpty else { continue }
-                finishedAlone += 1
-                matchCount += expected.count
-                #expect(found == expected, "\(pattern) in \(text.debugDescription) \(method): \(found) ≠ \(expected)")
-            }
+            guard let outcome = try Self.compareWithPCRE2Alone(pattern, caseInsensitive: caseInsensitive, text: text, linearMustFinish: true) else { continue }
+            if outcome.rewritten { rewritten += 1 }
+            finishedAlone += outcome.finished
+            matchCount += outcome.matches
         }
         print("NestedRepetitionTests: \(rewritten) patterns rewritten, \(finishedAlone) runs PCRE2 alone finished, \(matchCount) matches")
         #expect(rewritten > 500 && finishedAlone > 1_000 && matchCount > 600)
@@ -137,27 +123,14 @@ import Testing
                 pattern += group + surroundings.randomElement(using: &generator)!
             }
             let caseInsensitive = Bool.random(using: &generator)
-            guard let alone = try? _RegexProgram(pattern: pattern, caseInsensitive: caseInsensitive, allowsLineBoundedCode: false,
-                                                 linearizesNestedRepetition: false) else { continue }
-            let program = try _RegexProgram(pattern: pattern, caseInsensitive: caseInsensitive)
-            #expect(program.pattern != pattern, "\(pattern) is rewritten")
-            if program.pattern != pattern { rewritten += 1 }
-            #expect(program.groupCount == alone.groupCount)
             var text = ""
             for _ in 0..<Int.random(in: 0...24, using: &generator) {
                 text += ["a", "aa", "aaaa", "b", "x", "é", "É", "1", " ", "\n", ".", "..", "ab", "y", "A", "bb"].randomElement(using: &generator)!
             }
-            let bytes = Array(text.utf8)
-            let literal = _RegexLiteral(pattern: program.pattern, caseInsensitive: caseInsensitive)
-            for method in [UITextSearchOptions.WordMatchMethod.contains, .fullWord] {
-                let rules = _MatchRules(wordMatchMethod: method, rejectsTrailingMark: false)
-                let (expected, shortfall) = try Self.run(_RegexMatcher(program: alone, rules: rules, literal: nil), over: bytes)
-                let (found, _) = try Self.run(_RegexMatcher(program: program, rules: rules, literal: literal), over: bytes)
-                guard shortfall.isEmpty else { continue }
-                finishedAlone += 1
-                matchCount += expected.count
-                #expect(found == expected, "\(pattern) in \(text.debugDescription) \(method): \(found) ≠ \(expected)")
-            }
+            guard let outcome = try Self.compareWithPCRE2Alone(pattern, caseInsensitive: caseInsensitive, text: text, linearMustFinish: false) else { continue }
+            if outcome.rewritten { rewritten += 1 }
+            finishedAlone += outcome.finished
+            matchCount += outcome.matches
         }
         print("NestedRepetitionTests: \(rewritten) alternation patterns rewritten, \(finishedAlone) runs PCRE2 alone finished, \(matchCount) matches")
         #expect(rewritten > 500 && finishedAlone > 1_000 && matchCount > 600)
@@ -166,6 +139,33 @@ import Testing
     /// Each match with its groups; a group PCRE2 reports outside the match (left over from a
     /// failed try at an earlier start) did not take part, so it is dropped, as in the literal
     /// tests.
+    /// Compiles `pattern` rewritten and as typed (nil when PCRE2 refuses it as typed), runs both
+    /// over `text` in both word modes and expects the same matches and captures wherever PCRE2
+    /// alone finishes; with `linearMustFinish`, the rewritten pattern must finish everywhere.
+    static func compareWithPCRE2Alone(_ pattern: String, caseInsensitive: Bool, text: String, linearMustFinish: Bool) throws
+        -> (rewritten: Bool, finished: Int, matches: Int)? {
+        guard let alone = try? _RegexProgram(pattern: pattern, caseInsensitive: caseInsensitive, allowsLineBoundedCode: false,
+                                             linearizesNestedRepetition: false) else { return nil }
+        let program = try _RegexProgram(pattern: pattern, caseInsensitive: caseInsensitive)
+        #expect(program.pattern != pattern, "\(pattern) is rewritten")
+        #expect(program.groupCount == alone.groupCount)
+        let bytes = Array(text.utf8)
+        let literal = _RegexLiteral(pattern: program.pattern, caseInsensitive: caseInsensitive)
+        var finished = 0
+        var matches = 0
+        for method in [UITextSearchOptions.WordMatchMethod.contains, .fullWord] {
+            let rules = _MatchRules(wordMatchMethod: method, rejectsTrailingMark: false)
+            let (expected, shortfall) = try run(_RegexMatcher(program: alone, rules: rules, literal: nil), over: bytes)
+            let (found, linearShortfall) = try run(_RegexMatcher(program: program, rules: rules, literal: literal), over: bytes)
+            if linearMustFinish { #expect(linearShortfall.isEmpty, "\(pattern) made linear gives up in \(text.debugDescription)") }
+            guard shortfall.isEmpty else { continue }
+            finished += 1
+            matches += expected.count
+            #expect(found == expected, "\(pattern) in \(text.debugDescription) \(method): \(found) ≠ \(expected)")
+        }
+        return (program.pattern != pattern, finished, matches)
+    }
+
     private static func run(_ matcher: _RegexMatcher, over bytes: [UInt8]) throws -> ([[Range<Int>?]], TextSearchPattern.Shortfall) {
         var found: [[Range<Int>?]] = []
         let shortfall = try bytes.withUnsafeBufferPointer { (text) throws(CancellationError) in
