@@ -66,9 +66,7 @@ import Testing
         let atoms = ["a", "b", "é", "\\.", ".", "[ab]", "[^b\\n]", "\\w", "\\d", "\\s", "\\W", "\\S", "\\D", "\\p{L}", "\\PL", "\\t"]
         let openings = ["(", "(?:", "(?<g>"]
         let surroundings = ["", "", "x", "a", "b?", "$", "^", "\\b", "(b|a)", "a*", "[ab]+", "\\d", ".", "(x)?", "|y", "(?:a|é)*", "\\s", "b+?"]
-        var rewritten = 0
-        var finishedAlone = 0
-        var matchCount = 0
+        var tally = ComparisonTally()
         for round in 0..<800 {
             var pattern = surroundings.randomElement(using: &generator)!
             for _ in 0..<Int.random(in: 1...2, using: &generator) {
@@ -76,18 +74,11 @@ import Testing
                 pattern += opening + atoms.randomElement(using: &generator)! + "+)" + ["+", "*"].randomElement(using: &generator)!
                 pattern += surroundings.randomElement(using: &generator)!
             }
-            let caseInsensitive = Bool.random(using: &generator)
-            var text = ""
-            for _ in 0..<Int.random(in: 0...24, using: &generator) {
-                text += ["a", "aa", "aaaa", "b", "x", "é", "É", "1", " ", "\n", ".", "ab", "y", "\t", "A"].randomElement(using: &generator)!
-            }
-            guard let outcome = try Self.compareWithPCRE2Alone(pattern, caseInsensitive: caseInsensitive, text: text, linearMustFinish: true) else { continue }
-            if outcome.rewritten { rewritten += 1 }
-            finishedAlone += outcome.finished
-            matchCount += outcome.matches
+            try Self.compareWithPCRE2Alone(pattern, textPieces: ["a", "aa", "aaaa", "b", "x", "é", "É", "1", " ", "\n", ".", "ab", "y", "\t", "A"],
+                                           linearMustFinish: true, using: &generator, tally: &tally)
         }
-        print("NestedRepetitionTests: \(rewritten) patterns rewritten, \(finishedAlone) runs PCRE2 alone finished, \(matchCount) matches")
-        #expect(rewritten > 500 && finishedAlone > 1_000 && matchCount > 600)
+        print("NestedRepetitionTests: \(tally.rewritten) patterns rewritten, \(tally.finished) runs PCRE2 alone finished, \(tally.matches) matches")
+        #expect(tally.rewritten > 500 && tally.finished > 1_000 && tally.matches > 600)
     }
 
     /// Random groups whose alternatives are runs of one atom, the first the atom alone, under
@@ -101,9 +92,7 @@ import Testing
         let openings = ["(", "(", "(?:", "(?<g>"]
         let quantifiers = ["+", "*", "+?", "*?"]
         let surroundings = ["", "", "x", "a", "b?", "$", "$", "^", "\\b", "(b|a)", "a*", "[ab]+", "\\d", ".", "(x)?", "|y", "(a)?", "\\s", "b+?", "a?b"]
-        var rewritten = 0
-        var finishedAlone = 0
-        var matchCount = 0
+        var tally = ComparisonTally()
         for round in 0..<800 {
             var pattern = surroundings.randomElement(using: &generator)!
             for _ in 0..<Int.random(in: 1...2, using: &generator) {
@@ -122,48 +111,52 @@ import Testing
                 }
                 pattern += group + surroundings.randomElement(using: &generator)!
             }
-            let caseInsensitive = Bool.random(using: &generator)
-            var text = ""
-            for _ in 0..<Int.random(in: 0...24, using: &generator) {
-                text += ["a", "aa", "aaaa", "b", "x", "é", "É", "1", " ", "\n", ".", "..", "ab", "y", "A", "bb"].randomElement(using: &generator)!
-            }
-            guard let outcome = try Self.compareWithPCRE2Alone(pattern, caseInsensitive: caseInsensitive, text: text, linearMustFinish: false) else { continue }
-            if outcome.rewritten { rewritten += 1 }
-            finishedAlone += outcome.finished
-            matchCount += outcome.matches
+            try Self.compareWithPCRE2Alone(pattern, textPieces: ["a", "aa", "aaaa", "b", "x", "é", "É", "1", " ", "\n", ".", "..", "ab", "y", "A", "bb"],
+                                           linearMustFinish: false, using: &generator, tally: &tally)
         }
-        print("NestedRepetitionTests: \(rewritten) alternation patterns rewritten, \(finishedAlone) runs PCRE2 alone finished, \(matchCount) matches")
-        #expect(rewritten > 500 && finishedAlone > 1_000 && matchCount > 600)
+        print("NestedRepetitionTests: \(tally.rewritten) alternation patterns rewritten, \(tally.finished) runs PCRE2 alone finished, \(tally.matches) matches")
+        #expect(tally.rewritten > 500 && tally.finished > 1_000 && tally.matches > 600)
     }
 
     /// Each match with its groups; a group PCRE2 reports outside the match (left over from a
     /// failed try at an earlier start) did not take part, so it is dropped, as in the literal
     /// tests.
-    /// Compiles `pattern` rewritten and as typed (nil when PCRE2 refuses it as typed), runs both
-    /// over `text` in both word modes and expects the same matches and captures wherever PCRE2
-    /// alone finishes; with `linearMustFinish`, the rewritten pattern must finish everywhere.
-    static func compareWithPCRE2Alone(_ pattern: String, caseInsensitive: Bool, text: String, linearMustFinish: Bool) throws
-        -> (rewritten: Bool, finished: Int, matches: Int)? {
+    /// What the random comparisons with PCRE2 alone covered.
+    struct ComparisonTally {
+        var rewritten = 0
+        var finished = 0
+        var matches = 0
+    }
+
+    /// Compiles `pattern` rewritten and as typed (skipped when PCRE2 refuses it as typed), runs
+    /// both over a random text of `textPieces` in both word modes and expects the same matches
+    /// and captures wherever PCRE2 alone finishes; with `linearMustFinish`, the rewritten pattern
+    /// must finish everywhere.
+    static func compareWithPCRE2Alone(_ pattern: String, textPieces: [String], linearMustFinish: Bool,
+                                      using generator: inout SeededGenerator, tally: inout ComparisonTally) throws {
+        let caseInsensitive = Bool.random(using: &generator)
+        var text = ""
+        for _ in 0..<Int.random(in: 0...24, using: &generator) {
+            text += textPieces.randomElement(using: &generator)!
+        }
         guard let alone = try? _RegexProgram(pattern: pattern, caseInsensitive: caseInsensitive, allowsLineBoundedCode: false,
-                                             linearizesNestedRepetition: false) else { return nil }
+                                             linearizesNestedRepetition: false) else { return }
         let program = try _RegexProgram(pattern: pattern, caseInsensitive: caseInsensitive)
         #expect(program.pattern != pattern, "\(pattern) is rewritten")
         #expect(program.groupCount == alone.groupCount)
+        if program.pattern != pattern { tally.rewritten += 1 }
         let bytes = Array(text.utf8)
         let literal = _RegexLiteral(pattern: program.pattern, caseInsensitive: caseInsensitive)
-        var finished = 0
-        var matches = 0
         for method in [UITextSearchOptions.WordMatchMethod.contains, .fullWord] {
             let rules = _MatchRules(wordMatchMethod: method, rejectsTrailingMark: false)
             let (expected, shortfall) = try run(_RegexMatcher(program: alone, rules: rules, literal: nil), over: bytes)
             let (found, linearShortfall) = try run(_RegexMatcher(program: program, rules: rules, literal: literal), over: bytes)
             if linearMustFinish { #expect(linearShortfall.isEmpty, "\(pattern) made linear gives up in \(text.debugDescription)") }
             guard shortfall.isEmpty else { continue }
-            finished += 1
-            matches += expected.count
+            tally.finished += 1
+            tally.matches += expected.count
             #expect(found == expected, "\(pattern) in \(text.debugDescription) \(method): \(found) ≠ \(expected)")
         }
-        return (program.pattern != pattern, finished, matches)
     }
 
     private static func run(_ matcher: _RegexMatcher, over bytes: [UInt8]) throws -> ([[Range<Int>?]], TextSearchPattern.Shortfall) {
