@@ -78,4 +78,68 @@ struct EditorRestorationTests {
         #expect(second.application.connectedScenes.count == 1)
         #expect(second.keyWindow === second.windows.first)
     }
+
+    /// Opens two files and a sample, leaves `b.txt` shown with its caret after "Be", and quits.
+    private func quitWithFilesOpen(in directory: URL) throws -> (a: URL, b: URL) {
+        let folder = try temporaryFolder("restored-files")
+        let a = folder.appendingPathComponent("a.txt"), b = folder.appendingPathComponent("b.txt")
+        try Data("Alpha\n".utf8).write(to: a)
+        try Data("Beta\n".utf8).write(to: b)
+        let first = launchBlueprints(restoringFrom: directory)
+        let editor = try #require(first.editor(0))
+        editor.open([a])
+        editor.documentTextView.select(3..<3)
+        editor.open([b])
+        editor.documentTextView.select(2..<2)
+        first.press("q", modifiers: .command)
+        #expect(first.isTerminated)
+        return (a, b)
+    }
+
+    @Test func restoredFileTabsReadTheirFilesWhenFirstShown() throws {
+        let directory = temporaryStateDirectory()
+        let (a, _) = try quitWithFilesOpen(in: directory)
+        let second = launchBlueprints(restoringFrom: directory)
+        let editor = try #require(second.editor(0))
+        #expect(editor.openTabs.map(\.document.title) == ["Garden Shed", "a.txt", "b.txt"])
+        #expect(editor.documentTextView.text == "Beta\n")
+        #expect(editor.documentTextView.selectedByteRange == 2..<2)
+        #expect(editor.openTabs[1].isReadWhenShown, "a tab in the background is not read at launch")
+        #expect(editor.document(atTab: 1).text == "Alpha\n", "its text is its file's when asked for")
+
+        // Changed on disk after the launch: showing the tab shows the file as it is now.
+        try Data("Alpha, second draft\n".utf8).write(to: a)
+        editor.selectTab(at: 1)
+        #expect(editor.documentTextView.text == "Alpha, second draft\n")
+        #expect(editor.documentTextView.selectedByteRange == 3..<3, "the tab keeps its own saved caret")
+        #expect(!editor.currentTab.isReadWhenShown)
+        #expect(!editor.currentTab.isEdited)
+        #expect(editor.fileMessage == nil)
+    }
+
+    @Test func aRestoredTabWhoseFileWentIsClosedWithAMessage() throws {
+        let directory = temporaryStateDirectory()
+        let (a, _) = try quitWithFilesOpen(in: directory)
+        let second = launchBlueprints(restoringFrom: directory)
+        let editor = try #require(second.editor(0))
+        try FileManager.default.removeItem(at: a)
+        editor.selectTab(at: 1)
+        #expect(editor.openTabs.map(\.document.title) == ["Garden Shed", "b.txt"])
+        #expect(editor.documentTextView.text == "Beta\n")
+        let message = try #require(editor.fileMessage)
+        #expect(message.contains("Cannot open '\(a.path)': no such file"))
+        #expect(message.contains("Its tab was closed"))
+    }
+
+    @Test func aFileGoneBeforeLaunchLeavesTheOtherTabsTheirOwnSelections() throws {
+        let directory = temporaryStateDirectory()
+        let (a, _) = try quitWithFilesOpen(in: directory)
+        try FileManager.default.removeItem(at: a)
+        let second = launchBlueprints(restoringFrom: directory)
+        let editor = try #require(second.editor(0))
+        #expect(editor.openTabs.map(\.document.title) == ["Garden Shed", "b.txt"])
+        #expect(editor.currentTab.document.title == "b.txt", "the tab shown at quitting is shown again")
+        #expect(editor.documentTextView.text == "Beta\n")
+        #expect(editor.documentTextView.selectedByteRange == 2..<2, "with its own caret, not the missing tab's")
+    }
 }

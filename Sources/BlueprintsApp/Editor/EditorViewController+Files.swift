@@ -46,6 +46,27 @@ extension EditorViewController {
         refresh()
     }
 
+    /// Reads the file of a restored tab about to be shown for the first time; its bytes go to the
+    /// text view as read. A file that can no longer be opened closes its tab, saying why: none of
+    /// its text was shown or edited since the launch.
+    func readShownFileIfNeeded() {
+        while openTabs.indices.contains(selectedTabIndex), currentTab.isReadWhenShown, let url = currentTab.document.fileURL {
+            // Taken before reading, so a change made while the file is read is noticed later.
+            let date = DocumentFile.modificationDate(of: url)
+            do {
+                let contents = try DocumentFile.readUTF8(url)
+                openTabs[selectedTabIndex].isReadWhenShown = false
+                openTabs[selectedTabIndex].fileModificationDate = date
+                openedBytes = (selectedTabIndex, contents.bytes)
+                if let notice = contents.notice { fileMessage = notice }
+            } catch {
+                fileMessage = error.description + " Its tab was closed."
+                openTabs.remove(at: selectedTabIndex)
+                selectedTabIndex = max(0, min(selectedTabIndex, openTabs.count - 1))
+            }
+        }
+    }
+
     /// File ▸ Save: writes the current document back to its file (the built-in samples to their
     /// place in the documents folder), atomically.
     func saveDocument(_ sender: Any?) {
@@ -87,7 +108,9 @@ extension EditorViewController {
             }
             guard date != openTabs[index].fileModificationDate else { continue }
             openTabs[index].fileModificationDate = date
-            if openTabs[index].isEdited {
+            if openTabs[index].isReadWhenShown {
+                continue  // not read yet: it is read as it is now when shown
+            } else if openTabs[index].isEdited {
                 notes.append("'\(name)' changed on disk. Saving will replace those changes with yours.")
             } else {
                 do {

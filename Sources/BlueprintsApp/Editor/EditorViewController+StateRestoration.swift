@@ -54,49 +54,66 @@ extension EditorViewController {
         return openTabs[index].document.text.utf8.count
     }
 
-    /// Restores the tabs and their texts; call before the view loads. Interaction state follows
-    /// in ``restoreInteractionState(from:)``, once the content is back.
+    /// Restores the tabs, their texts and their saved selections; call before the view loads.
+    /// A file's tab that was not edited reads its file when first shown. The shown tab's
+    /// interaction state is applied in ``restoreInteractionState(from:)``, once its text is back.
     public func restoreContent(from activity: NSUserActivity) {
         guard let entries = activity.userInfo?[Key.tabs] as? [[String: Any]] else { return }
-        openTabs = entries.compactMap { entry in
-            guard let title = entry[Key.title] as? String else { return nil }
-            if let path = entry[Key.file] as? String {
-                let file = URL(fileURLWithPath: path)
-                var tab: Tab
-                if let text = entry[Key.text] as? String {
-                    tab = Tab(document: BlueprintDocument(title: title, text: text, fileURL: file))
-                    tab.isEdited = entry[Key.edited] as? Bool ?? true
-                } else if let contents = try? DocumentFile.read(file) {
-                    tab = Tab(document: BlueprintDocument(title: title, text: contents.text, fileURL: file))
-                } else {
-                    return nil  // the file is gone and nothing unsaved was kept: no empty tab for it
-                }
-                tab.isInBookmarks = entry[Key.bookmarked] as? Bool ?? false
-                tab.fileModificationDate = DocumentFile.modificationDate(of: file)
-                return tab
-            }
-            let text = entry[Key.text] as? String ?? SampleDocuments.all.first { $0.title == title }?.text ?? ""
-            var tab = Tab(document: BlueprintDocument(title: title, text: text))
-            tab.isInBookmarks = entry[Key.bookmarked] as? Bool ?? false
+        let states = activity.userInfo?[Key.interactionStates] as? [Any] ?? []
+        let selected = activity.userInfo?[Key.selectedTab] as? Int ?? 0
+        // Saved positions of the tabs kept: a tab whose file is gone is left out, and the
+        // selection and saved states still go to the tabs they were saved for.
+        var keptPositions: [Int] = []
+        openTabs = entries.indices.compactMap { position in
+            guard var tab = restoredTab(from: entries[position]) else { return nil }
+            tab.interactionState = states.indices.contains(position) ? states[position] as? TextViewInteractionState : nil
+            keptPositions.append(position)
             return tab
         }
-        let selected = activity.userInfo?[Key.selectedTab] as? Int ?? 0
-        selectedTabIndex = openTabs.indices.contains(selected) ? selected : 0
+        selectedTabIndex = keptPositions.lastIndex { $0 <= selected } ?? 0
         isShowingNotes = activity.userInfo?[Key.showingNotes] as? Bool ?? false
         untitledCount = openTabs.compactMap { tab in
             tab.document.title.hasPrefix("Untitled ") ? Int(tab.document.title.dropFirst("Untitled ".count)) : nil
         }.max() ?? 0
-        if editorView != nil { switchDocument {} }
+        // The shown tab's file is read on another thread while the window is built.
+        if openTabs.indices.contains(selectedTabIndex), currentTab.isReadWhenShown, let file = currentTab.document.fileURL {
+            DocumentFile.preload(file)
+        }
+        if editorView != nil {
+            loadCurrentText()
+            refresh()
+        }
     }
 
-    /// Gives every tab its saved selection and scroll offset, and the shown one its keyboard focus.
-    public func restoreInteractionState(from activity: NSUserActivity) {
-        guard let states = activity.userInfo?[Key.interactionStates] as? [Any] else { return }
-        for (index, state) in zip(openTabs.indices, states) {
-            openTabs[index].interactionState = state as? TextViewInteractionState
+    /// One saved tab: a sample with its edited text, a file's tab with its unsaved text, or a
+    /// file's tab to read when shown; nil when its file is gone and nothing unsaved was kept.
+    private func restoredTab(from entry: [String: Any]) -> Tab? {
+        guard let title = entry[Key.title] as? String else { return nil }
+        var tab: Tab
+        if let path = entry[Key.file] as? String {
+            let file = URL(fileURLWithPath: path)
+            if let text = entry[Key.text] as? String {
+                tab = Tab(document: BlueprintDocument(title: title, text: text, fileURL: file))
+                tab.isEdited = entry[Key.edited] as? Bool ?? true
+            } else if DocumentFile.modificationDate(of: file) != nil {
+                tab = Tab(document: BlueprintDocument(title: title, text: "", fileURL: file))
+                tab.isReadWhenShown = true
+            } else {
+                return nil
+            }
+            tab.fileModificationDate = DocumentFile.modificationDate(of: file)
+        } else {
+            let text = entry[Key.text] as? String ?? SampleDocuments.all.first { $0.title == title }?.text ?? ""
+            tab = Tab(document: BlueprintDocument(title: title, text: text))
         }
+        tab.isInBookmarks = entry[Key.bookmarked] as? Bool ?? false
+        return tab
+    }
+
+    /// Gives the shown tab its saved selection and scroll offset, and its keyboard focus.
+    public func restoreInteractionState(from activity: NSUserActivity) {
         guard let editorView, openTabs.indices.contains(selectedTabIndex), !isShowingNotes,
-              let state = openTabs[selectedTabIndex].interactionState else { return }
+              let state = currentTab.interactionState else { return }
         editorView.textView.interactionState = state
     }
 }

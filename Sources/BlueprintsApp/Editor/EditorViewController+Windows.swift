@@ -32,16 +32,25 @@ extension EditorViewController: UIContextMenuInteractionDelegate, UITextViewDele
 
     /// "Open in New Window" and "Show Details" for a tab's document, as the seed writes them.
     func windowActions(forTabAt index: Int) -> [UIMenuElement] {
-        let document = document(atTab: index)
+        // The text is taken when an action runs, not each time the menu is built: a large
+        // document's whole text would be copied for every secondary click.
+        let (title, file) = (openTabs[index].document.title, openTabs[index].document.fileURL)
+        let document: @MainActor () -> BlueprintDocument? = { [weak self] in
+            guard let self, let index = self.openTabs.firstIndex(where: { $0.document.title == title && $0.document.fileURL == file }) else { return nil }
+            return self.document(atTab: index)
+        }
         let newSceneAction = UIWindowScene.ActivationAction { _ in
+            guard let document = document() else { return nil }
             let userActivity = BlueprintsActivity.opening(document, inNewWindow: true)
             return UIWindowScene.ActivationConfiguration(userActivity: userActivity)
         }
 
         let alternateAction = UIAction(title: "Show Details", image: UIImage(systemName: "info.circle")) { [weak self] _ in
+            guard let document = document() else { return }
             self?.showInlineDetails(of: document)
         }
         let detailsAction = UIWindowScene.ActivationAction(alternate: alternateAction) { [weak self] _ in
+            guard let document = document() else { return nil }
             let userActivity = BlueprintsActivity.showingDetails(of: document)
             let options = UIWindowScene.ActivationRequestOptions()
             options.preferredPresentationStyle = .prominent
@@ -66,7 +75,12 @@ extension EditorViewController: UIContextMenuInteractionDelegate, UITextViewDele
     /// A tab's document with the text as edited, including unsaved edits of the shown one.
     public func document(atTab index: Int) -> BlueprintDocument {
         var document = openTabs[index].document
-        if index == selectedTabIndex, let editorView { document.text = editorView.textView.text }
+        if index == selectedTabIndex, let editorView {
+            document.text = editorView.textView.text
+        } else if openTabs[index].isReadWhenShown, let url = document.fileURL {
+            // A restored tab not shown yet: its text is its file's (not kept until shown).
+            document.text = (try? DocumentFile.read(url).text) ?? ""
+        }
         return document
     }
 

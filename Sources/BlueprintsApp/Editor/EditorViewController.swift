@@ -207,12 +207,14 @@ public final class EditorViewController: UIViewController {
     /// afresh, as on opening a file.
     func loadCurrentText() {
         guard let editorView else { return }
+        readShownFileIfNeeded()
         let textView = editorView.textView
         if let opened = openedBytes, opened.tab == selectedTabIndex, !openTabs.isEmpty {
             textView.setText(utf8: opened.bytes)
         } else {
             let text = openTabs.isEmpty ? "" : currentTab.document.text
-            if textView.text != text { textView.text = text }
+            // Sizes first: reading the view's text copies all of it.
+            if textView.textStorage.utf8Count != text.utf8.count || textView.text != text { textView.text = text }
         }
         openedBytes = nil
         // The text view holds the shown document's text; a second copy in the tab would double
