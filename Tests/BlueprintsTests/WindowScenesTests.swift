@@ -41,6 +41,40 @@ struct WindowScenesTests {
         #expect(host.editor(1)?.openTabs.map(\.document.title) == ["Kitchen Shelves"])
     }
 
+    @Test func aFilesNewWindowSavesToTheFile() throws {
+        let url = try temporaryFile("plan.txt", Array("Shed plan\n".utf8))
+        let host = launchBlueprints()
+        let editor = try #require(host.editor(0))
+        editor.open([url])
+        host.rightClick(at: TestHost.documentPoint)
+        #expect(host.chooseEditMenuItem(["Open in New Window"]))
+        let opened = try #require(host.editor(1))
+        #expect(opened.currentTab.document.fileURL == url.standardizedFileURL, "the window edits the file, not a copy")
+        #expect(opened.documentTextView.text == "Shed plan\n")
+        #expect(!opened.currentTab.isEdited)
+
+        opened.documentTextView.select(0..<0)
+        host.type("Oak ")
+        #expect(host.press("s", modifiers: .command))
+        #expect(try Data(contentsOf: url) == Data("Oak Shed plan\n".utf8))
+    }
+
+    @Test func aFilesUnsavedChangesGoToItsNewWindowStillUnsaved() throws {
+        let url = try temporaryFile("plan.txt", Array("Shed plan\n".utf8))
+        let host = launchBlueprints()
+        let editor = try #require(host.editor(0))
+        editor.open([url])
+        editor.documentTextView.select(0..<0)
+        host.type("Pine ")
+        host.rightClick(at: TestHost.documentPoint)
+        #expect(host.chooseEditMenuItem(["Open in New Window"]))
+        let opened = try #require(host.editor(1))
+        #expect(opened.documentTextView.text == "Pine Shed plan\n")
+        #expect(opened.currentTab.isEdited, "its changes are not on disk yet")
+        #expect(opened.currentTab.document.fileURL == url.standardizedFileURL)
+        #expect(try Data(contentsOf: url) == Data("Shed plan\n".utf8), "nothing is written before the user saves")
+    }
+
     @Test func showDetailsOpensAProminentSceneOverTheEditor() throws {
         let host = launchBlueprints()
         let editorScene = try #require(host.windows[0].windowScene)

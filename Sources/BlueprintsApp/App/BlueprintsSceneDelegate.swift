@@ -20,8 +20,8 @@ public final class BlueprintsSceneDelegate: UIResponder, UIWindowSceneDelegate, 
         if let state = session.stateRestorationActivity, state.activityType == BlueprintsActivity.editorState {
             editor.restoreContent(from: state)
         } else if let request = connectionOptions.userActivities.first(where: { $0.activityType == BlueprintsActivity.document }),
-                  let document = BlueprintsActivity.document(in: request) {
-            editor.showOnly(document)
+                  let tab = BlueprintsActivity.tab(in: request) {
+            editor.showOnly(tab)
         }
         let window = UIWindow(windowScene: windowScene)
         window.rootViewController = editor
@@ -52,7 +52,7 @@ public final class BlueprintsSceneDelegate: UIResponder, UIWindowSceneDelegate, 
     /// A request for a document this window shows (its activation conditions prefer it) selects its tab.
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
         guard userActivity.activityType == BlueprintsActivity.document,
-              let document = BlueprintsActivity.document(in: userActivity) else { return }
-        editor?.show(document)
+              let tab = BlueprintsActivity.tab(in: userActivity) else { return }
+        editor?.show(tab)
     }
 }

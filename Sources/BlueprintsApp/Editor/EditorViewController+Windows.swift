@@ -35,13 +35,18 @@ extension EditorViewController: UIContextMenuInteractionDelegate, UITextViewDele
         // The text is taken when an action runs, not each time the menu is built: a large
         // document's whole text would be copied for every secondary click.
         let (title, file) = (openTabs[index].document.title, openTabs[index].document.fileURL)
-        let document: @MainActor () -> BlueprintDocument? = { [weak self] in
-            guard let self, let index = self.openTabs.firstIndex(where: { $0.document.title == title && $0.document.fileURL == file }) else { return nil }
-            return self.document(atTab: index)
+        let tabIndex: @MainActor () -> Int? = { [weak self] in
+            self?.openTabs.firstIndex { $0.document.title == title && $0.document.fileURL == file }
         }
-        let newSceneAction = UIWindowScene.ActivationAction { _ in
-            guard let document = document() else { return nil }
-            let userActivity = BlueprintsActivity.opening(document, inNewWindow: true)
+        let document: @MainActor () -> BlueprintDocument? = { [weak self] in
+            tabIndex().flatMap { self?.document(atTab: $0) }
+        }
+        let newSceneAction = UIWindowScene.ActivationAction { [weak self] _ in
+            guard let self, let index = tabIndex() else { return nil }
+            let isEdited = self.openTabs[index].isEdited
+            // An unedited file's window reads the file itself: its text is not copied here.
+            let document = isEdited || file == nil ? self.document(atTab: index) : self.openTabs[index].document
+            let userActivity = BlueprintsActivity.opening(document, inNewWindow: true, isEdited: isEdited)
             return UIWindowScene.ActivationConfiguration(userActivity: userActivity)
         }
 
@@ -88,21 +93,31 @@ extension EditorViewController: UIContextMenuInteractionDelegate, UITextViewDele
 
     /// Shows `document`: selects its tab when it is open, else opens it in a new tab.
     public func show(_ document: BlueprintDocument) {
-        if let index = openTabs.firstIndex(where: { $0.document.title == document.title }) {
+        show(Tab(document: document))
+    }
+
+    /// Shows `tab`'s document: selects the tab showing the same file (or, for a sample, the same
+    /// title) when there is one, else adds the tab.
+    func show(_ tab: Tab) {
+        let file = tab.document.fileURL
+        if let index = openTabs.firstIndex(where: { file != nil ? $0.document.fileURL == file : $0.document.title == tab.document.title }) {
             selectTab(at: index)
             return
         }
         switchDocument {
-            openTabs.append(Tab(document: document))
+            openTabs.append(tab)
             selectedTabIndex = openTabs.count - 1
         }
     }
 
-    /// Makes `document` this window's only tab (a window opened for one document).
-    func showOnly(_ document: BlueprintDocument) {
-        openTabs = [Tab(document: document)]
+    /// Makes `tab` this window's only tab (a window opened for one document).
+    func showOnly(_ tab: Tab) {
+        openTabs = [tab]
         selectedTabIndex = 0
-        if editorView != nil { switchDocument {} }
+        if editorView != nil {
+            loadCurrentText()
+            refresh()
+        }
     }
 
     // MARK: - Details in the window, where the app has only one
