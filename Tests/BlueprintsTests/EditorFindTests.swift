@@ -84,15 +84,23 @@ struct EditorFindTests {
 
     @Test func editsStayWithTheirTab() async throws {
         let (host, editor) = launch()
-        let textView = editor.documentTextView
+        let first = editor.documentTextView
         host.type("Plan: ")
-        #expect(textView.text == "Plan: " + SampleDocuments.all[0].text)
+        #expect(first.text == "Plan: " + SampleDocuments.all[0].text)
         host.press("t", modifiers: .command)
-        #expect(textView.text == SampleDocuments.all[1].text)
-        #expect(textView.isFirstResponder)
+        let second = editor.documentTextView
+        #expect(second !== first, "each tab has a text view of its own")
+        #expect(second.text == SampleDocuments.all[1].text)
+        #expect(second.isFirstResponder)
         host.press(UIKeyCommand.inputPageUp, modifiers: .command)
-        #expect(textView.text == "Plan: " + SampleDocuments.all[0].text)
+        #expect(editor.documentTextView === first, "the tab shows its own view again, not a copy of its text")
+        #expect(first.text == "Plan: " + SampleDocuments.all[0].text)
+        #expect(first.isFirstResponder)
         #expect(editor.document(atTab: 0).text.hasPrefix("Plan: "))
+        #expect(editor.document(atTab: 1).text == SampleDocuments.all[1].text)
+        // The tab's undo history came back with it.
+        #expect(host.press("z", modifiers: .command))
+        #expect(first.text == SampleDocuments.all[0].text)
     }
 
     @Test func anInvalidPatternIsShownAsAnError() async throws {

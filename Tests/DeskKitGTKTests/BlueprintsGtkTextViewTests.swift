@@ -90,6 +90,47 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
         }
     }
 
+    /// Each tab keeps its own GTK text view: switching back shows the same buffer, laid out and
+    /// as edited, without loading it again; a closed tab's GTK text view goes with it.
+    func testEachTabKeepsItsGtkTextViewAcrossSwitches() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try BlueprintsGtkFixture.get()
+            let editor = try XCTUnwrap(fixture.editor)
+            let lines = (1...300).map { "Joist \($0): 47 × 150 mm at 400 mm centres." }.joined(separator: "\n") + "\n"
+            let (first, firstHosted) = try Self.show(try Self.temporaryFile("joists.txt", lines), in: fixture)
+            first.select(0..<0)
+            GtkApplicationLoop.iterate(for: .milliseconds(100))
+            fixture.type("Oak ")
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { first.text.hasPrefix("Oak Joist 1") }))
+            let firstTab = editor.selectedTabIndex
+
+            weak var second: UITextView?
+            do {
+                let (shown, _) = try Self.show(try Self.temporaryFile("rafters.txt", "Rafters: 38 × 125 mm.\n"), in: fixture)
+                second = shown
+                XCTAssertFalse(shown === first)
+            }
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { firstHosted.placement == nil }), "the hidden tab's GTK view still shows")
+
+            editor.selectTab(at: firstTab)
+            XCTAssertTrue(editor.documentTextView === first)
+            XCTAssertTrue(fixture.presenter.hostedTextView(for: first) === firstHosted)
+            XCTAssertTrue(firstHosted.isLoaded, "the buffer was loaded again")
+            XCTAssertEqual(Self.bufferText(firstHosted), "Oak " + lines)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { firstHosted.placement != nil && firstHosted.hasFocus }))
+            XCTAssertEqual(first.undoManager?.canUndo, true, "the tab's undo history stays with it")
+
+            // Closing the other tab lets its text view, and its GTK text view, go.
+            let secondTab = try XCTUnwrap(editor.openTabs.firstIndex { $0.document.title == "rafters.txt" })
+            editor.selectTab(at: secondTab)
+            fixture.press("ctrl+w", input: "w", modifiers: .control)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { second == nil }), "the closed tab's text view is still held")
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: {
+                fixture.host.hostedTextViews.values.allSatisfy { $0.textView != nil }
+            }), "the closed tab's GTK text view was not let go")
+        }
+    }
+
     /// A file of long paragraphs loads a paragraph at a time: none is left half loaded between
     /// chunks, where moving the caret in it could hang GTK 4.8 (Pango).
     func testLongParagraphsLoadWhole() throws {

@@ -5,8 +5,10 @@ import Foundation
 @MainActor
 final class EditorView: UIView {
     let tabStrip = UIView(frame: .zero)
-    /// The current document's text, editable, with the built-in find interaction.
-    let textView = UITextView(frame: .zero)
+    /// The current document's text view, editable, with the built-in find interaction. Each open
+    /// tab has a text view of its own (``show(_:)``), so a tab keeps its text, selection, scroll
+    /// position and undo history while another shows, and GTK keeps its laid-out text.
+    private(set) var textView = EditorView.makeTextView()
     let notesView = NotesView(notes: SampleNotes.all)
     let emptyLabel = UILabel(frame: .zero)
     /// A problem to report above the text, such as a rename that failed.
@@ -24,7 +26,6 @@ final class EditorView: UIView {
         super.init(frame: frame)
         backgroundColor = .systemBackground
         tabStrip.backgroundColor = .secondarySystemBackground
-        textView.isFindInteractionEnabled = true
         notesView.isHidden = true
         detailsView.isHidden = true
         detailsView.layer.borderWidth = 1
@@ -45,6 +46,29 @@ final class EditorView: UIView {
 
     required convenience init?(coder: NSCoder) {
         self.init(frame: .zero)
+    }
+
+    /// A text view as the editor shows documents in.
+    static func makeTextView() -> UITextView {
+        let textView = UITextView(frame: .zero)
+        textView.isFindInteractionEnabled = true
+        return textView
+    }
+
+    /// Shows `newTextView` where the current text view is, handing it the keyboard if the
+    /// current one had it; the one it replaces closes its find navigator.
+    func show(_ newTextView: UITextView) {
+        guard newTextView !== textView else { return }
+        let old = textView
+        let hadKeyboard = (window?.firstResponder as? UIView)?.isDescendant(of: old) ?? false
+        old.findInteraction?.dismissFindNavigator()
+        newTextView.isHidden = old.isHidden
+        insertSubview(newTextView, aboveSubview: old)
+        textView = newTextView
+        setNeedsLayout()
+        layoutIfNeeded()
+        if hadKeyboard { newTextView.becomeFirstResponder() }
+        old.removeFromSuperview()
     }
 
     /// Shows `message` in a line above the text, or hides the line for nil.

@@ -114,10 +114,7 @@ extension EditorViewController {
                 notes.append("'\(name)' changed on disk. Saving will replace those changes with yours.")
             } else {
                 do {
-                    let contents = try DocumentFile.read(url)
-                    if index == selectedTabIndex { saveCurrentText() }
-                    openTabs[index].document.text = contents.text
-                    if index == selectedTabIndex { loadCurrentText() }
+                    setText(try DocumentFile.read(url).text, ofTab: index)
                     notes.append("'\(name)' changed on disk and was reloaded.")
                 } catch {
                     // The tab keeps the text it had; saving it writes that text back.

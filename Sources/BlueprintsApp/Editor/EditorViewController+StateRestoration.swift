@@ -50,7 +50,7 @@ extension EditorViewController {
 
     /// The UTF-8 size of a tab's text, without copying it.
     private func textSize(atTab index: Int) -> Int {
-        if index == selectedTabIndex, let editorView { return editorView.textView.textStorage.utf8Count }
+        if let textView = tabTextViews[openTabs[index].id] { return textView.textStorage.utf8Count }
         return openTabs[index].document.text.utf8.count
     }
 

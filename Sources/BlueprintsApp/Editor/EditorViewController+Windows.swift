@@ -80,8 +80,8 @@ extension EditorViewController: UIContextMenuInteractionDelegate, UITextViewDele
     /// A tab's document with the text as edited, including unsaved edits of the shown one.
     public func document(atTab index: Int) -> BlueprintDocument {
         var document = openTabs[index].document
-        if index == selectedTabIndex, let editorView {
-            document.text = editorView.textView.text
+        if let textView = tabTextViews[openTabs[index].id] {
+            document.text = textView.text
         } else if openTabs[index].isReadWhenShown, let url = document.fileURL {
             // A restored tab not shown yet: its text is its file's (not kept until shown).
             document.text = (try? DocumentFile.read(url).text) ?? ""

@@ -28,6 +28,11 @@ public final class EditorViewController: UIViewController {
     /// The text of a file just opened, as read, for the tab about to show it: it goes to the
     /// text view without becoming a String first.
     var openedBytes: (tab: Int, bytes: [UInt8])?
+    /// Each open tab's text view (by ``Tab/id``), made when the tab is first shown and kept
+    /// while it is open: it holds the tab's text, and switching back to it copies nothing.
+    var tabTextViews: [UUID: UITextView] = [:]
+    /// The text view shown while no tab is open.
+    var emptyTextView: UITextView?
 
     public var currentTab: Tab { openTabs[selectedTabIndex] }
 
@@ -197,32 +202,67 @@ public final class EditorViewController: UIViewController {
         refresh()
     }
 
+    /// Notes the shown tab's selection and scroll position (for saving the session); its text
+    /// stays in its text view.
     func saveCurrentText() {
         guard let editorView, openTabs.indices.contains(selectedTabIndex) else { return }
-        openTabs[selectedTabIndex].document.text = editorView.textView.text
         openTabs[selectedTabIndex].interactionState = editorView.textView.interactionState as? TextViewInteractionState
     }
 
-    /// Shows the current document's text where the tab last left it; its undo history starts
-    /// afresh, as on opening a file.
+    /// Shows the current tab's text view, as the tab left it (text, selection, scroll position,
+    /// undo history); a tab shown for the first time gets a text view holding its document.
     func loadCurrentText() {
         guard let editorView else { return }
         readShownFileIfNeeded()
-        let textView = editorView.textView
-        if let opened = openedBytes, opened.tab == selectedTabIndex, !openTabs.isEmpty {
-            textView.setText(utf8: opened.bytes)
-        } else {
-            let text = openTabs.isEmpty ? "" : currentTab.document.text
-            // Sizes first: reading the view's text copies all of it.
-            if textView.textStorage.utf8Count != text.utf8.count || textView.text != text { textView.text = text }
+        // Views of closed tabs go (and with them their GTK text views).
+        tabTextViews = tabTextViews.filter { id, _ in openTabs.contains { $0.id == id } }
+        defer { openedBytes = nil }
+        guard !openTabs.isEmpty else {
+            let empty = emptyTextView ?? makeTabTextView()
+            emptyTextView = empty
+            editorView.show(empty)
+            return
         }
-        openedBytes = nil
-        // The text view holds the shown document's text; a second copy in the tab would double
-        // the memory of a large file. ``document(atTab:)`` reads it from the view.
-        if !openTabs.isEmpty { openTabs[selectedTabIndex].document.text = "" }
-        let state = openTabs.isEmpty ? nil : currentTab.interactionState
+        let opened = openedBytes.flatMap { $0.tab == selectedTabIndex ? $0.bytes : nil }
+        if let textView = tabTextViews[currentTab.id] {
+            if let opened { textView.setText(utf8: opened) }
+            editorView.show(textView)
+            return
+        }
+        let textView = makeTabTextView()
+        if let opened {
+            textView.setText(utf8: opened)
+        } else {
+            textView.text = currentTab.document.text
+        }
+        // The text view holds the tab's text; a second copy in the tab would double the memory
+        // of a large file. ``document(atTab:)`` reads it from the view.
+        openTabs[selectedTabIndex].document.text = ""
+        let state = currentTab.interactionState
         textView.select(state?.selectedRange ?? 0..<0)
         textView.contentOffset = state?.contentOffset ?? .zero
+        tabTextViews[currentTab.id] = textView
+        editorView.show(textView)
+    }
+
+    /// A text view for a tab, answering to this controller as its delegate.
+    private func makeTabTextView() -> UITextView {
+        let textView = EditorView.makeTextView()
+        textView.delegate = self
+        return textView
+    }
+
+    /// Replaces a tab's text (its file was reloaded), in its text view if it has one.
+    func setText(_ text: String, ofTab index: Int) {
+        if let textView = tabTextViews[openTabs[index].id] {
+            // The caret and the scroll position stay where they were, as far as the new text goes.
+            let (selection, offset) = (textView.selectedByteRange, textView.contentOffset)
+            textView.text = text
+            textView.select(selection)
+            textView.contentOffset = offset
+        } else {
+            openTabs[index].document.text = text
+        }
     }
 
     /// The bookmarked tabs, for the Bookmarks menu.

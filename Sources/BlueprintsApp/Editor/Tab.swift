@@ -3,6 +3,8 @@ import DeskKit
 
 /// An open document in the editor's tab strip.
 public struct Tab: Hashable, Sendable {
+    /// Tells the tab apart from another showing the same document (its text view is kept by it).
+    public let id = UUID()
     public var document: BlueprintDocument
     public var isInBookmarks = false
     /// Selection and scroll position of the tab's text when it was last shown.
