@@ -21,9 +21,10 @@ extension EditorViewController {
             do {
                 let contents = try DocumentFile.readUTF8(file)
                 // The last file opened is shown: its bytes go to the text view as read. The
-                // others keep their text in their tabs until shown.
-                if let shown = shownBytes, let last = opened.indices.last {
-                    opened[last].document.text = String(decoding: shown, as: UTF8.self)
+                // others were checked and are read again when first shown, so several large
+                // files opened at once are not all held (as Strings) meanwhile.
+                if shownBytes != nil, let last = opened.indices.last {
+                    opened[last].isReadWhenShown = true
                 }
                 shownBytes = contents.bytes
                 var tab = Tab(document: BlueprintDocument(title: file.lastPathComponent, text: "", fileURL: file))
@@ -46,9 +47,9 @@ extension EditorViewController {
         refresh()
     }
 
-    /// Reads the file of a restored tab about to be shown for the first time; its bytes go to the
-    /// text view as read. A file that can no longer be opened closes its tab, saying why: none of
-    /// its text was shown or edited since the launch.
+    /// Reads the file of a tab about to be shown for the first time (restored, or opened beside
+    /// others); its bytes go to the text view as read. A file that can no longer be opened
+    /// closes its tab, saying why: none of its text was shown or edited yet.
     func readShownFileIfNeeded() {
         while openTabs.indices.contains(selectedTabIndex), currentTab.isReadWhenShown, let url = currentTab.document.fileURL {
             // Taken before reading, so a change made while the file is read is noticed later.
@@ -109,7 +110,8 @@ extension EditorViewController {
             guard date != openTabs[index].fileModificationDate else { continue }
             openTabs[index].fileModificationDate = date
             if openTabs[index].isReadWhenShown {
-                continue  // not read yet: it is read as it is now when shown
+                // Not read since it was opened: it shows the file as it is now when shown.
+                notes.append("'\(name)' changed on disk and was reloaded.")
             } else if openTabs[index].isEdited {
                 notes.append("'\(name)' changed on disk. Saving will replace those changes with yours.")
             } else {

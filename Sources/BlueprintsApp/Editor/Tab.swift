@@ -14,8 +14,9 @@ public struct Tab: Hashable, Sendable {
     /// When the document's file was last changed, as of its opening or saving (or the last
     /// change on disk that was noticed).
     public var fileModificationDate: Date?
-    /// Restored from the last session and not shown since: its file is read when the tab is
-    /// first shown, so launching does not wait for (or hold) the text of every tab left open.
+    /// Restored from the last session (or opened beside others) and not shown since: its file
+    /// is read when the tab is first shown, so launching does not wait for (or hold) the text
+    /// of every tab left open.
     public internal(set) var isReadWhenShown = false
 
     public init(document: BlueprintDocument) {
