@@ -94,6 +94,29 @@ struct EditorNavigationBarTests {
         #expect(host.navigationItem?.title == "Garden Shed copy.txt")
     }
 
+    @Test func aFilesDuplicateIsANewFileBesideItAndNeverSavesOverIt() throws {
+        let url = try temporaryFile("plan.txt", Array("Shed plan\n".utf8))
+        let folder = url.deletingLastPathComponent()
+        try Data("taken\n".utf8).write(to: folder.appendingPathComponent("plan copy.txt"))
+        let host = launchBlueprints()
+        let editor = try #require(host.editor(0))
+        editor.open([url])
+        host.openTitleMenu()
+        #expect(host.chooseTitleMenuItem(["Duplicate"]))
+        #expect(editor.currentTab.document.title == "plan copy 2.txt", "a name no file beside it has")
+        #expect(editor.currentTab.document.fileURL == folder.appendingPathComponent("plan copy 2.txt").standardizedFileURL)
+        #expect(editor.currentTab.isEdited, "the copy is not on disk until saved")
+        #expect(editor.documentTextView.text == "Shed plan\n")
+
+        editor.documentTextView.becomeFirstResponder()
+        editor.documentTextView.select(0..<0)
+        host.type("Copy: ")
+        #expect(host.press("s", modifiers: .command))
+        #expect(try Data(contentsOf: folder.appendingPathComponent("plan copy 2.txt")) == Data("Copy: Shed plan\n".utf8))
+        #expect(try Data(contentsOf: url) == Data("Shed plan\n".utf8), "the original is untouched")
+        #expect(try Data(contentsOf: folder.appendingPathComponent("plan copy.txt")) == Data("taken\n".utf8))
+    }
+
     @Test func renamingTheTitleRenamesTheFileOnDisk() throws {
         let host = launchBlueprints()
         let folder = try #require(DocumentFolder.directory)

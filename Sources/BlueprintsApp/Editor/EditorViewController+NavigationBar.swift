@@ -104,22 +104,48 @@ extension EditorViewController: UINavigationItemRenameDelegate {
 
     // MARK: - Duplicate
 
-    /// Opens a copy of the current document in a new tab ("Garden Shed copy", "… copy 2").
+    /// Opens a copy of the current document in a new tab ("Garden Shed copy", "… copy 2"). A
+    /// file's copy is a new file beside it ("plan copy.txt"), written when first saved: the copy
+    /// never saves over the file it came from.
     func duplicateDocument(_ sender: Any?) {
         guard !openTabs.isEmpty else { return }
         var copy = document(atTab: selectedTabIndex)
-        let base = copy.title + " copy"
-        var title = base
-        var number = 2
-        while openTabs.contains(where: { $0.document.title == title })
-            || FileManager.default.fileExists(atPath: DocumentFolder.fileURL(forTitle: title).path) {
-            title = "\(base) \(number)"
-            number += 1
+        var tab: Tab
+        if let file = copy.fileURL {
+            copy.fileURL = Self.unusedCopyURL(of: file) { url in self.openTabs.contains { $0.document.fileURL == url } }
+            copy.title = copy.fileURL?.lastPathComponent ?? copy.title
+            tab = Tab(document: copy)
+            tab.isEdited = true
+        } else {
+            let base = copy.title + " copy"
+            var title = base
+            var number = 2
+            while openTabs.contains(where: { $0.document.title == title })
+                || FileManager.default.fileExists(atPath: DocumentFolder.fileURL(forTitle: title).path) {
+                title = "\(base) \(number)"
+                number += 1
+            }
+            copy.title = title
+            tab = Tab(document: copy)
         }
-        copy.title = title
         switchDocument {
-            openTabs.append(Tab(document: copy))
+            openTabs.append(tab)
             selectedTabIndex = openTabs.count - 1
+        }
+    }
+
+    /// "plan copy.txt", "plan copy 2.txt", … beside `file`: the first name no file there has and
+    /// no open tab uses.
+    static func unusedCopyURL(of file: URL, isOpen: (URL) -> Bool) -> URL {
+        let folder = file.deletingLastPathComponent()
+        let stem = file.deletingPathExtension().lastPathComponent
+        let suffix = file.pathExtension.isEmpty ? "" : "." + file.pathExtension
+        var number = 1
+        while true {
+            let name = stem + (number == 1 ? " copy" : " copy \(number)") + suffix
+            let url = folder.appendingPathComponent(name).standardizedFileURL
+            if !FileManager.default.fileExists(atPath: url.path), !isOpen(url) { return url }
+            number += 1
         }
     }
 
