@@ -30,32 +30,45 @@
 /// first tried at n, n−1, …, 1 in turn, each time with the capture being the last of t single
 /// characters, as `(?:A*(A))` does. Lazy, the rest is tried at a node before its children, so
 /// at 1, 2, …, n, as `(?:A*?(A))` does. `*` adds a try with no iteration, last (greedy) or first
-/// (lazy), as `(…)?` and `(…)??` do. With the one-character alternative not first (`(aa|a)+`)
-/// the capture can differ, so such groups are left alone.
+/// (lazy), as `(…)?` and `(…)??` do.
+///
+/// With the one-character alternative not first (`(aa|a)+`), greedy, the same argument gives
+/// the same order of ends (the subtree of a node at t still holds every position after it, by
+/// its one-character child), so every match has the same extent, and the captures of every
+/// other group are the same, since nothing in the pattern reads captures: only the group's own
+/// capture differs (`(aa|a)+` on "aa" captures "aa", `(?:a*(a))` the last "a"). So such a group
+/// is rewritten when it captures nothing (`(?:aa|a)+`), or when the caller needs only the
+/// matches' ranges (`keepingCaptures` false: a search, a replacement whose template inserts no
+/// group). Lazy, its ends come in another order (`(aa|a)+?` tries 2 before 1), so it is left
+/// alone.
 ///
 /// The forms differ only in how much PCRE2 backtracks before a failure: up to 2ⁿ paths for
 /// the nested form, n for the linear one. Group numbers and names stay the same (the group's
 /// own parentheses are kept around its one capture), so replacement templates such as `$1` give
 /// the same text.
 ///
-/// Only greedy `+` inside `(A+)`, under a greedy `+` or `*`, and a greedy or lazy `+` or `*`
-/// after `(A|AA|…)` are rewritten (not possessive or counted quantifiers), and only when
-/// ``_RegexLiteral/Parser`` reads the whole pattern. It refuses back-references (`\1`, `\g`,
+/// Only greedy `+` inside `(A+)`, under a greedy `+` or `*`, a greedy or lazy `+` or `*`
+/// after `(A|AA|…)`, and a greedy one after `(…|A|…)` as above, are rewritten (not possessive
+/// or counted quantifiers), and only when ``_RegexLiteral/Parser`` reads the whole pattern. It refuses back-references (`\1`, `\g`,
 /// `\k<…>`, `(?P=…)`), recursion and subroutine calls, conditionals, callouts, `(*VERB)`s,
 /// lookaround, branch reset `(?|` and inline options, so those patterns go to PCRE2 unchanged.
 enum _NestedRepetition {
     /// `pattern` with each such group made linear; nil when there is none or the parser refuses
-    /// the pattern.
-    static func linearized(_ pattern: String) -> String? {
+    /// the pattern. With `keepingCaptures` false, groups whose own capture would change are
+    /// rewritten too (the matches' ranges and the other groups' captures stay the same).
+    static func linearized(_ pattern: String, keepingCaptures: Bool = true) -> String? {
         var parser = _RegexLiteral.Parser(scalars: Array(pattern.unicodeScalars))
-        guard parser.parseAlternation() != nil, parser.index == parser.scalars.count,
-              !parser.repeatedRunGroups.isEmpty || !parser.repeatedRunAlternations.isEmpty else { return nil }
+        guard parser.parseAlternation() != nil, parser.index == parser.scalars.count else { return nil }
+        let alternations = parser.repeatedRunAlternations.filter { group in
+            group.singleIsFirst || !group.isLazy && (!keepingCaptures || !group.isCapturing(in: parser.scalars))
+        }
+        guard !parser.repeatedRunGroups.isEmpty || !alternations.isEmpty else { return nil }
         var scalars = parser.scalars
         // `+` after `(A+)` is dropped and `*` becomes `?`; `(A|AA)+` is written out anew.
         var edits: [(range: Range<Int>, replacement: [Unicode.Scalar])] = parser.repeatedRunGroups.map { position in
             (position..<position + 1, scalars[position] == "+" ? [] : ["?"])
         }
-        for group in parser.repeatedRunAlternations {
+        for group in alternations {
             let atom = Array(scalars[group.atom])
             let lazy: [Unicode.Scalar] = group.isLazy ? ["?"] : []
             var replacement: [Unicode.Scalar] = ["(", "?", ":"] + atom + ["*"] + lazy
