@@ -150,8 +150,8 @@ public struct TextSearchPattern: Sendable {
 
     /// Starting positions where a regular expression gave up: PCRE2 ran out of its budget for
     /// backtracking (or recursion depth, or heap) there, as repeated overlapping alternatives
-    /// like `(\w|\d)+$` do (repetition of runs of one character, `(a+)+$` or `(a|aa)+$`, is
-    /// made linear first).
+    /// like `(a|a?)+$` do (repetition of runs of one character or of single characters,
+    /// `(a+)+$`, `(a|aa)+$`, `(\w|\d)+$`, is made linear first; see `_NestedRepetition`).
     ///
     /// The search skips only those positions and goes on, so every match elsewhere is still
     /// found; a match that would have started at a skipped position is missing.

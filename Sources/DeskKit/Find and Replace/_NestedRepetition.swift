@@ -2,7 +2,8 @@
 /// linear form finding the same matches with the same captures, so such a pattern no longer
 /// backtracks without end and the user gets every match instead of a "too complex" message:
 /// `(a+)+` and `(a+)*` become `(a+)` and `(a+)?`; `(a|aa)+` and `(a|aa)*` become `(?:a*(a))`
-/// and `(?:a*(a))?` (lazy: `(?:a*?(a))`, `(?:a*?(a))??`).
+/// and `(?:a*(a))?` (lazy: `(?:a*?(a))`, `(?:a*?(a))??`); `(\w|\d)+` becomes
+/// `(?:[\w\d]*([\w\d]))`.
 ///
 /// Let A be an atom that matches exactly one character (a literal, an escaped character, `.`, a
 /// class, `\w`, `\d`, `\s`, their negations, `\p{…}`), and say the text from the group's start
@@ -42,16 +43,25 @@
 /// group). Lazy, its ends come in another order (`(aa|a)+?` tries 2 before 1), so it is left
 /// alone.
 ///
+/// `(A|B|…)+`, every alternative one single-character atom (not all the same), becomes
+/// `(?:[AB…]*([AB…]))`, the atoms joined in one class: an alternative matches where the next
+/// character is one it accepts, so every node at t has children only at t + 1 and the rest is
+/// tried at n, n−1, …, 1 (greedy) or 1, 2, …, n (lazy), n being the length of the run of
+/// characters the class accepts, each time with the last character as the capture, as in the
+/// linear form. Atoms that cannot go into a class as written (`.`, a negated class) are left
+/// alone.
+///
 /// The forms differ only in how much PCRE2 backtracks before a failure: up to 2ⁿ paths for
 /// the nested form, n for the linear one. Group numbers and names stay the same (the group's
 /// own parentheses are kept around its one capture), so replacement templates such as `$1` give
 /// the same text.
 ///
 /// Only greedy `+` inside `(A+)`, under a greedy `+` or `*`, a greedy or lazy `+` or `*`
-/// after `(A|AA|…)`, and a greedy one after `(…|A|…)` as above, are rewritten (not possessive
-/// or counted quantifiers), and only when ``_RegexLiteral/Parser`` reads the whole pattern. It refuses back-references (`\1`, `\g`,
-/// `\k<…>`, `(?P=…)`), recursion and subroutine calls, conditionals, callouts, `(*VERB)`s,
-/// lookaround, branch reset `(?|` and inline options, so those patterns go to PCRE2 unchanged.
+/// after `(A|AA|…)` or `(A|B|…)`, and a greedy one after `(…|A|…)` as above, are rewritten
+/// (not possessive or counted quantifiers), and only when ``_RegexLiteral/Parser`` reads the
+/// whole pattern. It refuses back-references (`\1`, `\g`, `\k<…>`, `(?P=…)`), recursion and
+/// subroutine calls, conditionals, callouts, `(*VERB)`s, lookaround, branch reset `(?|` and
+/// inline options, so those patterns go to PCRE2 unchanged.
 enum _NestedRepetition {
     /// `pattern` with each such group made linear; nil when there is none or the parser refuses
     /// the pattern. With `keepingCaptures` false, groups whose own capture would change are
@@ -60,7 +70,7 @@ enum _NestedRepetition {
         var parser = _RegexLiteral.Parser(scalars: Array(pattern.unicodeScalars))
         guard parser.parseAlternation() != nil, parser.index == parser.scalars.count else { return nil }
         let alternations = parser.repeatedRunAlternations.filter { group in
-            group.singleIsFirst || !group.isLazy && (!keepingCaptures || !group.isCapturing(in: parser.scalars))
+            group.keepsCapture || !group.isLazy && (!keepingCaptures || !group.isCapturing(in: parser.scalars))
         }
         guard !parser.repeatedRunGroups.isEmpty || !alternations.isEmpty else { return nil }
         var scalars = parser.scalars
@@ -69,7 +79,7 @@ enum _NestedRepetition {
             (position..<position + 1, scalars[position] == "+" ? [] : ["?"])
         }
         for group in alternations {
-            let atom = Array(scalars[group.atom])
+            let atom = group.atom
             let lazy: [Unicode.Scalar] = group.isLazy ? ["?"] : []
             var replacement: [Unicode.Scalar] = ["(", "?", ":"] + atom + ["*"] + lazy
             replacement += Array(scalars[group.group..<group.body]) + atom + [")", ")"]

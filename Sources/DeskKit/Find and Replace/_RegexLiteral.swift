@@ -160,23 +160,25 @@ struct _RegexLiteral: Sendable, Equatable {
         /// `(a+)`) is itself repeated by a greedy `+` or `*`: the index of that outer quantifier.
         private(set) var repeatedRunGroups: [Int] = []
         /// Where a group whose alternatives are all runs of one single-character atom, one of
-        /// them that atom alone (as in `(a|aa)` or `(aa|a)`), is repeated by a greedy or lazy
-        /// `+` or `*`.
+        /// them that atom alone (as in `(a|aa)` or `(aa|a)`), or are all single-character atoms
+        /// (as in `(\w|\d)`), is repeated by a greedy or lazy `+` or `*`.
         private(set) var repeatedRunAlternations: [RunAlternation] = []
         /// Whether the last atom read stands for exactly one character.
         private var atomIsOneCharacter = false
         /// Whether the last atom read is a group like `(a+)` (see ``repeatedRunGroups``).
         private var atomIsRunGroup = false
         /// Where the last atom's group opens and its body starts, with the body's atom and
-        /// whether the atom alone comes first, when that group is like `(a|aa)` or `(aa|a)`;
-        /// nil otherwise.
-        private var atomRunAlternation: (group: Int, body: Int, atom: Range<Int>, singleIsFirst: Bool)?
+        /// whether the linear form keeps its capture, when that group is like `(a|aa)`,
+        /// `(aa|a)` or `(\w|\d)`; nil otherwise.
+        private var atomRunAlternation: (group: Int, body: Int, atom: [Unicode.Scalar], keepsCapture: Bool)?
         /// Whether the last sequence read was one single-character atom under a greedy `+`.
         private var sequenceIsRun = false
-        /// The atom of the last alternation read, when its alternatives are all runs of that
-        /// one single-character atom, without quantifiers, one being the atom alone, and there
-        /// are at least two of them; with whether the first is the atom alone.
-        private var alternationRunAtom: (atom: Range<Int>, singleIsFirst: Bool)?
+        /// The atom of the last alternation read, when there are at least two alternatives,
+        /// without quantifiers, and either all are runs of that one single-character atom, one
+        /// being the atom alone, or all are single-character atoms, the atom then being a
+        /// class of them all; with whether the linear form keeps the group's capture (the atom
+        /// alone is first, or all are single characters).
+        private var alternationRunAtom: (atom: [Unicode.Scalar], keepsCapture: Bool)?
         /// The last quantifier read (`*`, `+`, `?` or `{`) and whether it was greedy (no `?` or
         /// `+` after it); nil when the atom had none.
         private var quantifier: (symbol: Unicode.Scalar, isGreedy: Bool)?
@@ -187,10 +189,11 @@ struct _RegexLiteral: Sendable, Equatable {
             let group: Int
             /// The index of its first alternative, after `(`, `(?:` or `(?<name>`.
             let body: Int
-            /// The one atom, as the first alternative starts.
-            let atom: Range<Int>
-            /// Whether the first alternative is the atom alone (`(a|aa)`, not `(aa|a)`).
-            let singleIsFirst: Bool
+            /// The one atom (of `(a|aa)`), or a class of the alternatives' atoms (of `(\w|\d)`).
+            let atom: [Unicode.Scalar]
+            /// Whether the linear form keeps the group's capture: the atom alone is the first
+            /// alternative (`(a|aa)`, not `(aa|a)`), or every alternative is one character.
+            let keepsCapture: Bool
             /// The quantifier after the group's `)`, from its first character to its end.
             let quantifier: Range<Int>
             /// Whether the quantifier is `*` or `*?` rather than `+` or `+?`.
@@ -222,6 +225,9 @@ struct _RegexLiteral: Sendable, Equatable {
             var isRunAlternation = true
             var hasSingle = false
             var singleIsFirst = false
+            // Whether every alternative so far is one single-character atom, and those atoms.
+            var isAtomAlternation = true
+            var atoms: [Range<Int>] = []
             func closeAlternative() {
                 // None is empty.
                 if runAtomCount == 0 { isRunAlternation = false }
@@ -229,6 +235,7 @@ struct _RegexLiteral: Sendable, Equatable {
                     hasSingle = true
                     if branches.isEmpty { singleIsFirst = true }
                 }
+                if atoms.count != branches.count + 1 { isAtomAlternation = false }
             }
             while let scalar = current, scalar != ")" {
                 if scalar == "|" {
@@ -253,7 +260,7 @@ struct _RegexLiteral: Sendable, Equatable {
                    index == quantifierIndex + 1 || index == quantifierIndex + 2 && scalars[quantifierIndex + 1] == "?" {
                     repeatedRunAlternations.append(RunAlternation(
                         group: runAlternation.group, body: runAlternation.body, atom: runAlternation.atom,
-                        singleIsFirst: runAlternation.singleIsFirst, quantifier: quantifierIndex..<index, allowsNone: outer.symbol == "*", isLazy: index == quantifierIndex + 2))
+                        keepsCapture: runAlternation.keepsCapture, quantifier: quantifierIndex..<index, allowsNone: outer.symbol == "*", isLazy: index == quantifierIndex + 2))
                 }
                 if isRunAlternation {
                     if quantifier != nil || !isOneCharacter {
@@ -264,6 +271,13 @@ struct _RegexLiteral: Sendable, Equatable {
                         runAtom = atomRange
                     }
                     runAtomCount += 1
+                }
+                if isAtomAlternation {
+                    if quantifier != nil || !isOneCharacter || atoms.count != branches.count {
+                        isAtomAlternation = false
+                    } else {
+                        atoms.append(atomRange)
+                    }
                 }
                 guard let minimum = quantifier else {
                     sequence.append(atom)
@@ -283,8 +297,42 @@ struct _RegexLiteral: Sendable, Equatable {
             closeAlternative()
             branches.append(sequence)
             sequenceIsRun = branches.count == 1 && isRun
-            alternationRunAtom = isRunAlternation && hasSingle && branches.count >= 2 ? runAtom.map { ($0, singleIsFirst) } : nil
+            alternationRunAtom = nil
+            if branches.count >= 2 {
+                if isRunAlternation, hasSingle, let runAtom {
+                    alternationRunAtom = (Array(scalars[runAtom]), singleIsFirst)
+                } else if isAtomAlternation, let set = Self.characterClass(atoms.map { Array(scalars[$0]) }) {
+                    alternationRunAtom = (set, true)
+                }
+            }
             return branches
+        }
+
+        /// One class matching the characters any of `atoms` (single-character atoms) matches,
+        /// as in `[\w\d]` for `\w` and `\d`; nil when one cannot go into a class as written
+        /// (`.`, a negated class, or a class whose `-` or `]` could join its neighbours).
+        static func characterClass(_ atoms: [[Unicode.Scalar]]) -> [Unicode.Scalar]? {
+            var members: [Unicode.Scalar] = []
+            for atom in atoms {
+                switch atom.first {
+                case "\\":
+                    // Escapes read as one character mean the same inside a class.
+                    members += atom
+                case "[":
+                    let inner = atom.dropFirst().dropLast()
+                    guard atom.last == "]", let first = inner.first, let last = inner.last,
+                          first != "^", first != "]", first != "-", last != "-" else { return nil }
+                    members += inner
+                case ".":
+                    return nil
+                case let scalar?:
+                    if "\\]^-[".unicodeScalars.contains(scalar) { members.append("\\") }
+                    members.append(scalar)
+                case nil:
+                    return nil
+                }
+            }
+            return ["["] + members + ["]"]
         }
 
         /// One atom; nil for what the parser refuses.
@@ -327,7 +375,7 @@ struct _RegexLiteral: Sendable, Equatable {
                 index += 1
                 atomIsOneCharacter = false
                 atomIsRunGroup = sequenceIsRun
-                atomRunAlternation = alternationRunAtom.map { (group, body, $0.atom, $0.singleIsFirst) }
+                atomRunAlternation = alternationRunAtom.map { (group, body, $0.atom, $0.keepsCapture) }
                 return .other
             case ".":
                 return .characters(.all, minimum: 1)
