@@ -93,4 +93,31 @@ enum _NestedRepetition {
         }
         return String(String.UnicodeScalarView(scalars))
     }
+
+    /// One class matching the characters any of `atoms` (single-character atoms) matches,
+    /// as in `[\w\d]` for `\w` and `\d`; nil when one cannot go into a class as written
+    /// (`.`, a negated class, or a class whose `-` or `]` could join its neighbours).
+    static func characterClass(_ atoms: [[Unicode.Scalar]]) -> [Unicode.Scalar]? {
+        var members: [Unicode.Scalar] = []
+        for atom in atoms {
+            switch atom.first {
+            case "\\":
+                // Escapes read as one character mean the same inside a class.
+                members += atom
+            case "[":
+                let inner = atom.dropFirst().dropLast()
+                guard atom.last == "]", let first = inner.first, let last = inner.last,
+                      first != "^", first != "]", first != "-", last != "-" else { return nil }
+                members += inner
+            case ".":
+                return nil
+            case let scalar?:
+                if "\\]^-[".unicodeScalars.contains(scalar) { members.append("\\") }
+                members.append(scalar)
+            case nil:
+                return nil
+            }
+        }
+        return ["["] + members + ["]"]
+    }
 }

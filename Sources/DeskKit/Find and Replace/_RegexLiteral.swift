@@ -301,38 +301,11 @@ struct _RegexLiteral: Sendable, Equatable {
             if branches.count >= 2 {
                 if isRunAlternation, hasSingle, let runAtom {
                     alternationRunAtom = (Array(scalars[runAtom]), singleIsFirst)
-                } else if isAtomAlternation, let set = Self.characterClass(atoms.map { Array(scalars[$0]) }) {
+                } else if isAtomAlternation, let set = _NestedRepetition.characterClass(atoms.map { Array(scalars[$0]) }) {
                     alternationRunAtom = (set, true)
                 }
             }
             return branches
-        }
-
-        /// One class matching the characters any of `atoms` (single-character atoms) matches,
-        /// as in `[\w\d]` for `\w` and `\d`; nil when one cannot go into a class as written
-        /// (`.`, a negated class, or a class whose `-` or `]` could join its neighbours).
-        static func characterClass(_ atoms: [[Unicode.Scalar]]) -> [Unicode.Scalar]? {
-            var members: [Unicode.Scalar] = []
-            for atom in atoms {
-                switch atom.first {
-                case "\\":
-                    // Escapes read as one character mean the same inside a class.
-                    members += atom
-                case "[":
-                    let inner = atom.dropFirst().dropLast()
-                    guard atom.last == "]", let first = inner.first, let last = inner.last,
-                          first != "^", first != "]", first != "-", last != "-" else { return nil }
-                    members += inner
-                case ".":
-                    return nil
-                case let scalar?:
-                    if "\\]^-[".unicodeScalars.contains(scalar) { members.append("\\") }
-                    members.append(scalar)
-                case nil:
-                    return nil
-                }
-            }
-            return ["["] + members + ["]"]
         }
 
         /// One atom; nil for what the parser refuses.
