@@ -43,6 +43,11 @@ public struct ReplacementTemplate: Hashable, Sendable {
         !parts.contains { if case .group = $0 { return true } else { return false } }
     }
 
+    /// Whether the template inserts a group other than the whole match (`$1`, `${name}`).
+    var insertsGroups: Bool {
+        parts.contains { if case let .group(number) = $0 { return number > 0 } else { return false } }
+    }
+
     /// The bytes of a template with no groups.
     var constantBytes: [UInt8] {
         parts.flatMap { part -> [UInt8] in

@@ -52,7 +52,7 @@ extension TextSearchError: LocalizedError, CustomStringConvertible {
         case .staleResults:
             return "Search again."
         case .searchIncomplete:
-            return "Simplify the pattern, for example by removing repetition of overlapping alternatives such as '(\\w|\\d)+'."
+            return "Simplify the pattern, for example by removing repetition of overlapping alternatives such as '(a|a?)+'."
         }
     }
 

@@ -43,7 +43,7 @@ extension TextSearchPattern {
             copied = match.upperBound
         }
         let range = range.map { $0.clamped(to: 0..<text.count) } ?? 0..<text.count
-        if case let .regex(matcher) = engine {
+        if let matcher = regexMatcher(for: template) {
             try matcher.forEachMatch(in: text, range: range) { match, groups in emit(match, groups); return true }
         } else {
             try forEachMatch(in: text, range: range) { match in emit(match, nil); return true }
@@ -74,12 +74,19 @@ extension TextSearchPattern {
             appendReplacement(for: match, groups: groups, in: text, template: template, preservesCase: preservesCase, to: &replacement)
             edits.append(replacing: match, with: replacement)
         }
-        if case let .regex(matcher) = engine {
+        if let matcher = regexMatcher(for: template) {
             try matcher.forEachMatch(in: text, range: range) { match, groups in add(match, groups); return true }
         } else {
             try forEachMatch(in: text, range: range) { match in add(match, nil); return true }
         }
         return edits
+    }
+
+    /// The matcher of a regular expression for `template`: the one giving PCRE2's captures
+    /// when the template inserts a group (see ``capturingMatcher``); nil for literal queries.
+    private func regexMatcher(for template: ReplacementTemplate) -> _RegexMatcher? {
+        guard case let .regex(matcher) = engine else { return nil }
+        return template.insertsGroups ? capturingMatcher ?? matcher : matcher
     }
 
     private var isRegex: Bool {
@@ -192,7 +199,7 @@ extension TextSearchPattern {
         guard match.upperBound <= text.count else { return nil }
         var output: [UInt8]?
         let range = match.lowerBound..<text.count
-        if case let .regex(matcher) = engine {
+        if let matcher = regexMatcher(for: template) {
             try matcher.forEachMatch(in: text, range: range) { found, groups in
                 if found == match {
                     var bytes: [UInt8] = []

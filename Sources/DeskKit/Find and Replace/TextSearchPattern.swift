@@ -26,6 +26,10 @@ public struct TextSearchPattern: Sendable {
     }
 
     let engine: Engine
+    /// For a regular expression whose matches are found with a group made linear that changes
+    /// its capture (``_NestedRepetition``, `(aa|a)+`): the matcher giving PCRE2's captures of the
+    /// pattern as typed, for templates that insert groups; nil when the engine's matcher does.
+    let capturingMatcher: _RegexMatcher?
 
     /// Compiles `query`.
     ///
@@ -36,15 +40,26 @@ public struct TextSearchPattern: Sendable {
         self.options = options
         let compare = options.stringCompareOptions
         if compare.contains(.regularExpression) {
-            guard !query.isEmpty else { engine = .nothing; return }
+            guard !query.isEmpty else { engine = .nothing; capturingMatcher = nil; return }
             let caseInsensitive = compare.contains(.caseInsensitive)
             let program = try _RegexProgram(pattern: query, caseInsensitive: caseInsensitive)
             let rules = _MatchRules(wordMatchMethod: options.wordMatchMethod, rejectsTrailingMark: false)
             let literal = _RegexLiteral(pattern: query, caseInsensitive: caseInsensitive)
             let literalSet = _RegexLiteral.alternatives(in: query, caseInsensitive: caseInsensitive).flatMap(_LiteralSetMatcher.init)
-            engine = .regex(_RegexMatcher(program: program, rules: rules, literal: literal, literalSet: literalSet))
+            let matcher = _RegexMatcher(program: program, rules: rules, literal: literal, literalSet: literalSet)
+            // Searches need only ranges, so they may use groups made linear at the cost of
+            // their own captures, when the pattern has such groups.
+            if let ranges = _NestedRepetition.linearized(query, keepingCaptures: false), ranges != program.pattern,
+               let rangeProgram = try? _RegexProgram(pattern: query, caseInsensitive: caseInsensitive, keepsCaptures: false) {
+                engine = .regex(_RegexMatcher(program: rangeProgram, rules: rules, literal: literal, literalSet: literalSet))
+                capturingMatcher = matcher
+            } else {
+                engine = .regex(matcher)
+                capturingMatcher = nil
+            }
             return
         }
+        capturingMatcher = nil
         let rules = _MatchRules(wordMatchMethod: options.wordMatchMethod, rejectsTrailingMark: true)
         let foldingOptions = _TextFolding.Options(compare)
         if foldingOptions.isEmpty, _TextFolding.isByteExact(query) {
@@ -135,8 +150,8 @@ public struct TextSearchPattern: Sendable {
 
     /// Starting positions where a regular expression gave up: PCRE2 ran out of its budget for
     /// backtracking (or recursion depth, or heap) there, as repeated overlapping alternatives
-    /// like `(\w|\d)+$` do (repetition of runs of one character, `(a+)+$` or `(a|aa)+$`, is
-    /// made linear first).
+    /// like `(a|a?)+$` do (repetition of runs of one character or of single characters,
+    /// `(a+)+$`, `(a|aa)+$`, `(\w|\d)+$`, is made linear first; see `_NestedRepetition`).
     ///
     /// The search skips only those positions and goes on, so every match elsewhere is still
     /// found; a match that would have started at a skipped position is missing.

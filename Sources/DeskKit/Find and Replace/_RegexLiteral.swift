@@ -159,23 +159,26 @@ struct _RegexLiteral: Sendable, Equatable {
         /// Where a group whose body is one single-character atom under a greedy `+` (as in
         /// `(a+)`) is itself repeated by a greedy `+` or `*`: the index of that outer quantifier.
         private(set) var repeatedRunGroups: [Int] = []
-        /// Where a group whose alternatives are all runs of one single-character atom, the
-        /// first of them that atom alone (as in `(a|aa)`), is repeated by a greedy or lazy `+`
-        /// or `*`.
+        /// Where a group whose alternatives are all runs of one single-character atom, one of
+        /// them that atom alone (as in `(a|aa)` or `(aa|a)`), or are all single-character atoms
+        /// (as in `(\w|\d)`), is repeated by a greedy or lazy `+` or `*`.
         private(set) var repeatedRunAlternations: [RunAlternation] = []
         /// Whether the last atom read stands for exactly one character.
         private var atomIsOneCharacter = false
         /// Whether the last atom read is a group like `(a+)` (see ``repeatedRunGroups``).
         private var atomIsRunGroup = false
-        /// Where the last atom's group opens and its body starts, with the body's atom, when
-        /// that group is like `(a|aa)`; nil otherwise.
-        private var atomRunAlternation: (group: Int, body: Int, atom: Range<Int>)?
+        /// Where the last atom's group opens and its body starts, with the body's atom and
+        /// whether the linear form keeps its capture, when that group is like `(a|aa)`,
+        /// `(aa|a)` or `(\w|\d)`; nil otherwise.
+        private var atomRunAlternation: (group: Int, body: Int, atom: [Unicode.Scalar], keepsCapture: Bool)?
         /// Whether the last sequence read was one single-character atom under a greedy `+`.
         private var sequenceIsRun = false
-        /// The atom of the last alternation read, when its alternatives are all runs of that
-        /// one single-character atom, without quantifiers, the first being the atom alone, and
-        /// there are at least two of them.
-        private var alternationRunAtom: Range<Int>?
+        /// The atom of the last alternation read, when there are at least two alternatives,
+        /// without quantifiers, and either all are runs of that one single-character atom, one
+        /// being the atom alone, or all are single-character atoms, the atom then being a
+        /// class of them all; with whether the linear form keeps the group's capture (the atom
+        /// alone is first, or all are single characters).
+        private var alternationRunAtom: (atom: [Unicode.Scalar], keepsCapture: Bool)?
         /// The last quantifier read (`*`, `+`, `?` or `{`) and whether it was greedy (no `?` or
         /// `+` after it); nil when the atom had none.
         private var quantifier: (symbol: Unicode.Scalar, isGreedy: Bool)?
@@ -186,14 +189,22 @@ struct _RegexLiteral: Sendable, Equatable {
             let group: Int
             /// The index of its first alternative, after `(`, `(?:` or `(?<name>`.
             let body: Int
-            /// The first alternative: the one atom.
-            let atom: Range<Int>
+            /// The one atom (of `(a|aa)`), or a class of the alternatives' atoms (of `(\w|\d)`).
+            let atom: [Unicode.Scalar]
+            /// Whether the linear form keeps the group's capture: the atom alone is the first
+            /// alternative (`(a|aa)`, not `(aa|a)`), or every alternative is one character.
+            let keepsCapture: Bool
             /// The quantifier after the group's `)`, from its first character to its end.
             let quantifier: Range<Int>
             /// Whether the quantifier is `*` or `*?` rather than `+` or `+?`.
             let allowsNone: Bool
             /// Whether it is lazy (`+?`, `*?`).
             let isLazy: Bool
+
+            /// Whether the group captures (`(` or `(?<name>`, not `(?:`).
+            func isCapturing(in scalars: [Unicode.Scalar]) -> Bool {
+                !(body == group + 3 && scalars[group + 1] == "?" && scalars[group + 2] == ":")
+            }
         }
 
         init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
@@ -206,15 +217,29 @@ struct _RegexLiteral: Sendable, Equatable {
             var sequence: [Item] = []
             // Whether the sequence so far is one single-character atom under a greedy `+`.
             var isRun = false
-            // The atom every alternative so far repeats (nil once one does not), and how many
-            // times the current alternative has it.
+            // The atom every alternative so far repeats (nil once one does not), how many
+            // times the current alternative has it, and whether an alternative (the first) is
+            // the atom alone.
             var runAtom: Range<Int>? = nil
             var runAtomCount = 0
             var isRunAlternation = true
+            var hasSingle = false
+            var singleIsFirst = false
+            // Whether every alternative so far is one single-character atom, and those atoms.
+            var isAtomAlternation = true
+            var atoms: [Range<Int>] = []
+            func closeAlternative() {
+                // None is empty.
+                if runAtomCount == 0 { isRunAlternation = false }
+                if runAtomCount == 1 {
+                    hasSingle = true
+                    if branches.isEmpty { singleIsFirst = true }
+                }
+                if atoms.count != branches.count + 1 { isAtomAlternation = false }
+            }
             while let scalar = current, scalar != ")" {
                 if scalar == "|" {
-                    // The first alternative is the atom alone; none is empty.
-                    if runAtomCount == 0 || branches.isEmpty && runAtomCount != 1 { isRunAlternation = false }
+                    closeAlternative()
                     runAtomCount = 0
                     branches.append(sequence)
                     sequence = []
@@ -235,7 +260,7 @@ struct _RegexLiteral: Sendable, Equatable {
                    index == quantifierIndex + 1 || index == quantifierIndex + 2 && scalars[quantifierIndex + 1] == "?" {
                     repeatedRunAlternations.append(RunAlternation(
                         group: runAlternation.group, body: runAlternation.body, atom: runAlternation.atom,
-                        quantifier: quantifierIndex..<index, allowsNone: outer.symbol == "*", isLazy: index == quantifierIndex + 2))
+                        keepsCapture: runAlternation.keepsCapture, quantifier: quantifierIndex..<index, allowsNone: outer.symbol == "*", isLazy: index == quantifierIndex + 2))
                 }
                 if isRunAlternation {
                     if quantifier != nil || !isOneCharacter {
@@ -246,6 +271,13 @@ struct _RegexLiteral: Sendable, Equatable {
                         runAtom = atomRange
                     }
                     runAtomCount += 1
+                }
+                if isAtomAlternation {
+                    if quantifier != nil || !isOneCharacter || atoms.count != branches.count {
+                        isAtomAlternation = false
+                    } else {
+                        atoms.append(atomRange)
+                    }
                 }
                 guard let minimum = quantifier else {
                     sequence.append(atom)
@@ -262,10 +294,17 @@ struct _RegexLiteral: Sendable, Equatable {
                     sequence.append(.other)
                 }
             }
-            if runAtomCount == 0 || branches.isEmpty && runAtomCount != 1 { isRunAlternation = false }
+            closeAlternative()
             branches.append(sequence)
             sequenceIsRun = branches.count == 1 && isRun
-            alternationRunAtom = isRunAlternation && branches.count >= 2 ? runAtom : nil
+            alternationRunAtom = nil
+            if branches.count >= 2 {
+                if isRunAlternation, hasSingle, let runAtom {
+                    alternationRunAtom = (Array(scalars[runAtom]), singleIsFirst)
+                } else if isAtomAlternation, let set = _NestedRepetition.characterClass(atoms.map { Array(scalars[$0]) }) {
+                    alternationRunAtom = (set, true)
+                }
+            }
             return branches
         }
 
@@ -309,7 +348,7 @@ struct _RegexLiteral: Sendable, Equatable {
                 index += 1
                 atomIsOneCharacter = false
                 atomIsRunGroup = sequenceIsRun
-                atomRunAlternation = alternationRunAtom.map { (group, body, $0) }
+                atomRunAlternation = alternationRunAtom.map { (group, body, $0.atom, $0.keepsCapture) }
                 return .other
             case ".":
                 return .characters(.all, minimum: 1)

@@ -30,16 +30,19 @@ final class _RegexProgram: @unchecked Sendable {
 
     /// Compiles `pattern`; `allowsLineBoundedCode` false keeps to the one offset-limited code,
     /// and `linearizesNestedRepetition` false to the pattern as typed, as tests comparing them
-    /// with PCRE2 alone need.
+    /// with PCRE2 alone need. With `keepsCaptures` false the program finds the same matches,
+    /// but a group made linear may capture other text than PCRE2 alone would: for callers that
+    /// need only the matches' ranges (see ``_NestedRepetition``).
     init(
-        pattern typed: String, caseInsensitive: Bool, allowsLineBoundedCode: Bool = true, linearizesNestedRepetition: Bool = true
+        pattern typed: String, caseInsensitive: Bool, allowsLineBoundedCode: Bool = true, linearizesNestedRepetition: Bool = true,
+        keepsCaptures: Bool = true
     ) throws(TextSearchError) {
         var options = UInt32(PCRE2_UTF | PCRE2_UCP | PCRE2_MULTILINE | PCRE2_USE_OFFSET_LIMIT | PCRE2_NEVER_BACKSLASH_C)
         if caseInsensitive { options |= UInt32(PCRE2_CASELESS) }
         lineBoundedOptions = options & ~UInt32(PCRE2_USE_OFFSET_LIMIT)
         // A rewritten pattern PCRE2 refuses (a property name it does not know) is compiled as
         // typed, so the error names the user's pattern and offset.
-        let linear = linearizesNestedRepetition ? _NestedRepetition.linearized(typed) : nil
+        let linear = linearizesNestedRepetition ? _NestedRepetition.linearized(typed, keepingCaptures: keepsCaptures) : nil
         let compiled = linear.flatMap { _RegexProgram.compiled($0, options: options) }
         let pattern = compiled != nil ? linear! : typed
         self.pattern = pattern

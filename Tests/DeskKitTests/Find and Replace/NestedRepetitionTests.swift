@@ -26,6 +26,10 @@ import Testing
         ("(\\p{L}|\\p{L}\\p{L})+(a+)+", "(?:\\p{L}*(\\p{L}))(a+)"),
         ("((a|aa)+)", "((?:a*(a)))"),
         ("(.|...|..)+b|(\\.|\\.\\.)*", "(?:.*(.))b|(?:\\.*(\\.))?"),
+        ("(\\w|\\d)+$", "(?:[\\w\\d]*([\\w\\d]))$"),
+        ("(a|A)+", "(?:[aA]*([aA]))"),
+        ("(?<c>[a-c]|\\.|é|\\p{Lu}|-|\\s)*?x", "(?:[a-c\\.é\\p{Lu}\\-\\s]*?(?<c>[a-c\\.é\\p{Lu}\\-\\s]))??x"),
+        ("(?:]|\\^|[[:alpha:]])+", "(?:[\\]\\^[:alpha:]]*(?:[\\]\\^[:alpha:]]))"),
     ])
     func rewritesNestedRepetitionOfOneCharacter(pattern: String, linear: String) {
         #expect(_NestedRepetition.linearized(pattern) == linear)
@@ -37,7 +41,8 @@ import Testing
         "(a+)+\\1", "(a+)+\\g1", "(?<n>a+)+\\k<n>", "(?<n>a+)+(?P=n)", "(a+)+(?1)", "(a+)+(?R)", "(?<n>a+)+(?&n)",
         "(a)?(?(1)b|c)(a+)+", "(?C1)(a+)+", "(*UCP)(a+)+", "(a+)+(*SKIP)", "(?i)(a+)+", "(?=a)(a+)+", "(?>a+)+",
         "(\\R+)+", "(\\X+)+", "(\\h+)+", "(\\b+)+", "(\\Qa+)+", "(\\x{61}+)+", "(a+)+(", "(a+",
-        "(aa|a)+$", "(a|aa|a|aaa)", "(a|aa)?", "(a|aa)++", "(a|aa)*+", "(a|aa){1,}", "(a|ab)+", "(a|a+)+", "(a|a{2})+", "(a|A)+",
+        "(aa|a)+$", "(a|aa|a|aaa)", "(a|aa)?", "(a|aa)++", "(a|aa)*+", "(a|aa){1,}", "(a|ab)+", "(a|a+)+", "(a|a{2})+",
+        "(a|.)+", "(a|[^b])+", "([-a]|b)+", "([a-]|b)+", "(a|b)?", "(a|b)++", "(a|b|ab)+", "(a|\\b)+",
         "(a|)+", "(|a)+", "(a)+", "(a|(a)a)+", "((a)|aa)+", "(\\b|\\b\\b)+", "(\\R|\\R\\R)+", "(\\X|\\X\\X)+", "(\\x{61}|aa)+",
         "(a|aa)+\\1", "(?<n>a|aa)+\\k<n>", "(a|aa)+(?1)", "(a|aa)+(?(1)b|c)", "(?|a|aa)+", "(?i)(a|aa)+", "(a|aa)+(*SKIP)", "(?>a|aa)+",
     ])
@@ -118,9 +123,105 @@ import Testing
         #expect(tally.rewritten > 500 && tally.finished > 1_000 && tally.matches > 600)
     }
 
-    /// Each match with its groups; a group PCRE2 reports outside the match (left over from a
-    /// failed try at an earlier start) did not take part, so it is dropped, as in the literal
-    /// tests.
+    /// Groups of runs of one atom with the atom alone not first: rewritten, greedy, where their
+    /// own capture is not needed (always for `(?:…)`), never lazy.
+    @Test(arguments: [
+        ("(aa|a)+$", nil, "(?:a*(a))$"),
+        ("(?:aa|a)+$", "(?:a*(?:a))$", "(?:a*(?:a))$"),
+        ("(?<n>aaa|a|aa)*x", nil, "(?:a*(?<n>a))?x"),
+        ("(\\d\\d|\\d)+(a|aa)+", "(\\d\\d|\\d)+(?:a*(a))", "(?:\\d*(\\d))(?:a*(a))"),
+        ("(aa|a)+?", nil, nil), ("(?:aa|a)*?", nil, nil), ("(aa|a)++", nil, nil), ("(aa|aaa)+", nil, nil),
+        ("(aa|a)+\\1", nil, nil), ("(aa|a|b)+", nil, nil), ("(aa|a)", nil, nil),
+    ] as [(String, String?, String?)])
+    func rewritesGroupsWhoseOwnCaptureIsNotNeeded(pattern: String, keepingCaptures: String?, forRanges: String?) {
+        #expect(_NestedRepetition.linearized(pattern) == keepingCaptures)
+        #expect(_NestedRepetition.linearized(pattern, keepingCaptures: false) == forRanges)
+    }
+
+    /// Random groups whose alternatives are runs of one atom, the atom alone anywhere but first,
+    /// under a greedy `+` or `*`, in random surroundings (some repeating the group again), over
+    /// random short texts: rewritten for ranges, the same matches as PCRE2 alone with the
+    /// pattern as typed, and the same captures of every other group, wherever PCRE2 alone
+    /// finishes.
+    @Test(arguments: 0..<3) func rangeAlternationsMatchPCRE2Alone(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: 0x2A9E_5 &+ seed)
+        print("NestedRepetitionTests range alternation seed \(0x2A9E_5 &+ seed)")
+        let atoms = ["a", "b", "é", "\\.", ".", "[ab]", "[^b\\n]", "\\w", "\\d", "\\s", "\\W", "\\p{L}", "[aé]"]
+        let openings = ["(", "(", "(?:", "(?<g>"]
+        let surroundings = ["", "", "x", "a", "b?", "$", "$", "^", "\\b", "(b|a)", "a*", "[ab]+", "\\d", ".", "(x)?", "|y", "(a)?", "\\s", "b+?", "a?b"]
+        var tally = ComparisonTally()
+        for round in 0..<800 {
+            var pattern = surroundings.randomElement(using: &generator)!
+            // The numbers of the rewritten groups, whose own captures may differ.
+            var rewritten: Set<Int> = []
+            for _ in 0..<Int.random(in: 1...2, using: &generator) {
+                let atom = atoms.randomElement(using: &generator)!
+                var alternatives = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
+                    String(repeating: atom, count: Int.random(in: 2...3, using: &generator))
+                }
+                alternatives.insert(atom, at: Int.random(in: 1...alternatives.count, using: &generator))
+                let opening = openings.randomElement(using: &generator)!.replacingOccurrences(of: "<g>", with: "<g\(round)x\(pattern.count)>")
+                var prefix = ""
+                // Sometimes the group is repeated again, within a capturing group, with more after it.
+                let wrapping = Int.random(in: 0..<5, using: &generator)
+                if wrapping == 0 { prefix = "(?:" } else if wrapping == 1 { prefix = "(" }
+                if opening != "(?:" { rewritten.insert(Self.capturingGroups(in: pattern + prefix) + 1) }
+                var group = prefix + opening + alternatives.joined(separator: "|") + ")" + ["+", "*"].randomElement(using: &generator)!
+                if wrapping == 0 { group += "b?)+" } else if wrapping == 1 { group += surroundings.randomElement(using: &generator)! + ")*" }
+                pattern += group + surroundings.randomElement(using: &generator)!
+            }
+            try Self.compareWithPCRE2Alone(pattern, textPieces: ["a", "aa", "aaaa", "b", "x", "é", "É", "1", " ", "\n", ".", "..", "ab", "y", "A", "bb"],
+                                           linearMustFinish: false, keepsCaptures: false, ignoring: rewritten, using: &generator, tally: &tally)
+        }
+        print("NestedRepetitionTests: \(tally.rewritten) range alternation patterns rewritten, \(tally.finished) runs PCRE2 alone finished, \(tally.matches) matches")
+        #expect(tally.rewritten > 500 && tally.finished > 1_000 && tally.matches > 600)
+    }
+
+    /// Random groups whose alternatives are single-character atoms, under every kind of `+`
+    /// and `*`, in random surroundings (some repeating the group again), over random short
+    /// texts: made one class, the same matches and captures as PCRE2 alone with the pattern as
+    /// typed, wherever PCRE2 alone finishes, and PCRE2 alone gives up on some of them.
+    @Test(arguments: 0..<3) func classAlternationsMatchPCRE2Alone(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: 0xC1A5_5 &+ seed)
+        print("NestedRepetitionTests class alternation seed \(0xC1A5_5 &+ seed)")
+        let atoms = ["a", "b", "A", "é", "\\.", "-", "]", "\\^", "[ab]", "[a-c]", "\\w", "\\d", "\\s", "\\W", "\\D", "\\p{L}", "\\PL", "[[:alpha:]]", "\\t"]
+        let openings = ["(", "(", "(?:", "(?<g>"]
+        let quantifiers = ["+", "*", "+?", "*?"]
+        let surroundings = ["", "", "x", "a", "b?", "$", "$", "^", "\\b", "(b|a)", "a*", "[ab]+", "\\d", ".", "(x)?", "|y", "(a)?", "\\s", "b+?", "a?b"]
+        var tally = ComparisonTally()
+        for round in 0..<800 {
+            var pattern = surroundings.randomElement(using: &generator)!
+            for _ in 0..<Int.random(in: 1...2, using: &generator) {
+                var alternatives: [String] = []
+                while alternatives.count < 2 || alternatives.count < 4 && Bool.random(using: &generator) {
+                    let atom = atoms.randomElement(using: &generator)!
+                    if !alternatives.contains(atom) { alternatives.append(atom) }
+                }
+                var group = openings.randomElement(using: &generator)!.replacingOccurrences(of: "<g>", with: "<g\(round)x\(pattern.count)>")
+                group += alternatives.joined(separator: "|") + ")" + quantifiers.randomElement(using: &generator)!
+                switch Int.random(in: 0..<5, using: &generator) {
+                case 0: group = "(?:" + group + "b?)+"
+                case 1: group = "(" + group + surroundings.randomElement(using: &generator)! + ")*"
+                default: break
+                }
+                pattern += group + surroundings.randomElement(using: &generator)!
+            }
+            try Self.compareWithPCRE2Alone(pattern, textPieces: ["a", "aa", "aaaa", "b", "x", "é", "É", "1", " ", "\n", ".", "-", "]", "^", "ab", "y", "A", "\t"],
+                                           linearMustFinish: false, using: &generator, tally: &tally)
+        }
+        print("NestedRepetitionTests: \(tally.rewritten) class alternation patterns rewritten, \(tally.finished) runs PCRE2 alone finished, \(tally.matches) matches")
+        #expect(tally.rewritten > 500 && tally.finished > 1_000 && tally.matches > 600)
+    }
+
+    /// How many capturing groups open in `pattern` (of the kinds the random tests write).
+    static func capturingGroups(in pattern: String) -> Int {
+        let scalars = Array(pattern.unicodeScalars)
+        return scalars.indices.filter { index in
+            scalars[index] == "(" && (index == 0 || scalars[index - 1] != "\\")
+                && (index + 1 == scalars.count || scalars[index + 1] != "?" || index + 2 < scalars.count && scalars[index + 2] == "<")
+        }.count
+    }
+
     /// What the random comparisons with PCRE2 alone covered.
     struct ComparisonTally {
         var rewritten = 0
@@ -132,7 +233,8 @@ import Testing
     /// both over a random text of `textPieces` in both word modes and expects the same matches
     /// and captures wherever PCRE2 alone finishes; with `linearMustFinish`, the rewritten pattern
     /// must finish everywhere.
-    static func compareWithPCRE2Alone(_ pattern: String, textPieces: [String], linearMustFinish: Bool,
+    static func compareWithPCRE2Alone(_ pattern: String, textPieces: [String], linearMustFinish: Bool, keepsCaptures: Bool = true,
+                                      ignoring ignoredGroups: Set<Int> = [],
                                       using generator: inout SeededGenerator, tally: inout ComparisonTally) throws {
         let caseInsensitive = Bool.random(using: &generator)
         var text = ""
@@ -141,7 +243,7 @@ import Testing
         }
         guard let alone = try? _RegexProgram(pattern: pattern, caseInsensitive: caseInsensitive, allowsLineBoundedCode: false,
                                              linearizesNestedRepetition: false) else { return }
-        let program = try _RegexProgram(pattern: pattern, caseInsensitive: caseInsensitive)
+        let program = try _RegexProgram(pattern: pattern, caseInsensitive: caseInsensitive, keepsCaptures: keepsCaptures)
         #expect(program.pattern != pattern, "\(pattern) is rewritten")
         #expect(program.groupCount == alone.groupCount)
         if program.pattern != pattern { tally.rewritten += 1 }
@@ -149,8 +251,8 @@ import Testing
         let literal = _RegexLiteral(pattern: program.pattern, caseInsensitive: caseInsensitive)
         for method in [UITextSearchOptions.WordMatchMethod.contains, .fullWord] {
             let rules = _MatchRules(wordMatchMethod: method, rejectsTrailingMark: false)
-            let (expected, shortfall) = try run(_RegexMatcher(program: alone, rules: rules, literal: nil), over: bytes)
-            let (found, linearShortfall) = try run(_RegexMatcher(program: program, rules: rules, literal: literal), over: bytes)
+            let (expected, shortfall) = try run(_RegexMatcher(program: alone, rules: rules, literal: nil), over: bytes, ignoring: ignoredGroups)
+            let (found, linearShortfall) = try run(_RegexMatcher(program: program, rules: rules, literal: literal), over: bytes, ignoring: ignoredGroups)
             if linearMustFinish { #expect(linearShortfall.isEmpty, "\(pattern) made linear gives up in \(text.debugDescription)") }
             guard shortfall.isEmpty else { continue }
             tally.finished += 1
@@ -159,12 +261,18 @@ import Testing
         }
     }
 
-    private static func run(_ matcher: _RegexMatcher, over bytes: [UInt8]) throws -> ([[Range<Int>?]], TextSearchPattern.Shortfall) {
+    /// Each match with its groups (nil for the groups in `ignoredGroups`); a group PCRE2 reports
+    /// outside the match (left over from a failed try at an earlier start) did not take part,
+    /// so it is dropped, as in the literal tests.
+    private static func run(
+        _ matcher: _RegexMatcher, over bytes: [UInt8], ignoring ignoredGroups: Set<Int> = []
+    ) throws -> ([[Range<Int>?]], TextSearchPattern.Shortfall) {
         var found: [[Range<Int>?]] = []
         let shortfall = try bytes.withUnsafeBufferPointer { (text) throws(CancellationError) in
             try matcher.forEachMatch(in: text, range: 0..<text.count) { match, groups in
                 found.append([match] + (0..<matcher.program.groupCount).map { index in
-                    groups[index + 1].flatMap { match.contains($0.lowerBound) || $0 == match.upperBound..<match.upperBound ? $0 : nil }
+                    guard !ignoredGroups.contains(index + 1) else { return nil }
+                    return groups[index + 1].flatMap { match.contains($0.lowerBound) || $0 == match.upperBound..<match.upperBound ? $0 : nil }
                 })
                 return true
             }
@@ -234,7 +342,7 @@ import Testing
         let view = UITextView(frame: .zero)
         view.text = text
         let session = UITextSearchingFindSession(searchableObject: view)
-        session.performSearch(query: "(aa|a)+$", options: options)
+        session.performSearch(query: "(a|a?)+$", options: options)
         await session.waitUntilSearchFinished()
         #expect(session.resultCount == 2, "the matches after the place given up on")
         guard let error = session.lastError, case let .searchIncomplete(_, _, line, column) = error else {
@@ -242,7 +350,43 @@ import Testing
             return
         }
         #expect(line == 2 && column == 1)
-        #expect(error.message.hasPrefix("Part of the text could not be searched with '(aa|a)+$': the pattern needs too much backtracking"))
+        #expect(error.message.hasPrefix("Part of the text could not be searched with '(a|a?)+$': the pattern needs too much backtracking"))
+    }
+
+    /// `(aa|a)+$`, whose capture the linear form does not keep: a search finds every match
+    /// where PCRE2 alone gives up, and so does a replacement inserting no group, while one
+    /// inserting the group gets PCRE2's capture ("aa" of "aaaa", not the last "a").
+    @Test func longerAlternativeFirstFindsEveryMatchWhenItsCaptureIsNotNeeded() async throws {
+        let text = "words\n" + String(repeating: "a", count: 36) + "b\nbaaaa\nxa"
+        let bytes = Array(text.utf8)
+        let options = UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .regularExpression)
+        let rules = _MatchRules(wordMatchMethod: .contains, rejectsTrailingMark: false)
+        let alone = try _RegexProgram(pattern: "(aa|a)+$", caseInsensitive: false, linearizesNestedRepetition: false)
+        #expect(try !Self.run(_RegexMatcher(program: alone, rules: rules, literal: nil), over: bytes).1.isEmpty, "PCRE2 alone gives up")
+        let end = bytes.count
+        let expected = [end - 7..<end - 3, end - 1..<end]
+
+        let pattern = try TextSearchPattern("(aa|a)+$", options: options)
+        #expect(try pattern.matches(in: bytes) == expected)
+        let replaced = try bytes.withUnsafeBufferPointer { text in
+            (try pattern.replaceAll(in: text, with: pattern.replacementTemplate("<$0>")).text,
+             try pattern.replaceAll(in: text, with: pattern.replacementTemplate("<$1>")).text)
+        }
+        let run = String(repeating: "a", count: 36)
+        #expect(String(decoding: replaced.0, as: UTF8.self) == "words\n\(run)b\nb<aaaa>\nx<a>")
+        #expect(String(decoding: replaced.1, as: UTF8.self) == "words\n\(run)b\nb<aa>\nx<a>")
+        let group = try bytes.withUnsafeBufferPointer { text in
+            try pattern.replacement(for: expected[0], in: text, template: pattern.replacementTemplate("$1"))
+        }
+        #expect(group == Array("aa".utf8))
+
+        let view = UITextView(frame: .zero)
+        view.text = text
+        let session = UITextSearchingFindSession(searchableObject: view)
+        session.performSearch(query: "(aa|a)+$", options: options)
+        await session.waitUntilSearchFinished()
+        #expect(session.foundRanges.map { ($0.range as! TextRange).byteRange } == expected)
+        #expect(session.lastError == nil)
     }
 
     /// Group numbers stay as typed, so `$1` and `$2` replace with what PCRE2's captures of the
