@@ -21,13 +21,15 @@ extension TextSearchPattern {
 
     /// Replaces every match in `range` (all of `text` when nil) in one pass.
     ///
-    /// - Returns: the new text and the batch that restores the old one, for a single undo step.
+    /// - Returns: the new text, the batch that restores the old one (for a single undo step),
+    ///   and the starting positions a regular expression gave up at, left as they were (see
+    ///   ``Shortfall``; ``error(for:in:)`` words it for the user).
     /// - Throws: `CancellationError` when the current task is cancelled.
     /// - Complexity: O(n) in the text's bytes plus the replacements' bytes.
     public func replaceAll(
         in text: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil,
         with template: ReplacementTemplate, preservesCase: Bool = false
-    ) throws(CancellationError) -> (text: [UInt8], inverse: TextEditBatch) {
+    ) throws(CancellationError) -> (text: [UInt8], inverse: TextEditBatch, shortfall: Shortfall) {
         if !preservesCase, !isRegex || template.isConstant {
             return try replaceAllCollectedMatches(in: text, range: range, with: template)
         }
@@ -43,29 +45,31 @@ extension TextSearchPattern {
             copied = match.upperBound
         }
         let range = range.map { $0.clamped(to: 0..<text.count) } ?? 0..<text.count
+        let shortfall: Shortfall
         if let matcher = regexMatcher(for: template) {
-            try matcher.forEachMatch(in: text, range: range) { match, groups in emit(match, groups); return true }
+            shortfall = try matcher.forEachMatch(in: text, range: range) { match, groups in emit(match, groups); return true }
         } else {
-            try forEachMatch(in: text, range: range) { match in emit(match, nil); return true }
+            shortfall = try forEachMatch(in: text, range: range) { match in emit(match, nil); return true }
         }
         output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<text.count]))
-        return (output, inverse)
+        return (output, inverse, shortfall)
     }
 
     /// The edits a replace-all makes, as ranges of `text` with their replacements, for storage
-    /// that applies them itself (in place, when every replacement is shorter).
+    /// that applies them itself (in place, when every replacement is shorter), and the starting
+    /// positions a regular expression gave up at (see ``replaceAll(in:range:with:preservesCase:)``).
     public func replacementEdits(
         in text: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil,
         with template: ReplacementTemplate, preservesCase: Bool = false
-    ) throws(CancellationError) -> TextEditBatch {
+    ) throws(CancellationError) -> (edits: TextEditBatch, shortfall: Shortfall) {
         let range = range.map { $0.clamped(to: 0..<text.count) } ?? 0..<text.count
         if template.isConstant, !preservesCase {
             var matches: [Range<Int>] = []
-            try forEachMatch(in: text, range: range) { match in
+            let shortfall = try forEachMatch(in: text, range: range) { match in
                 matches.append(match)
                 return true
             }
-            return TextEditBatch(ranges: matches, allReplacedWith: template.constantBytes)
+            return (TextEditBatch(ranges: matches, allReplacedWith: template.constantBytes), shortfall)
         }
         var edits = TextEditBatch()
         var replacement: [UInt8] = []
@@ -74,12 +78,13 @@ extension TextSearchPattern {
             appendReplacement(for: match, groups: groups, in: text, template: template, preservesCase: preservesCase, to: &replacement)
             edits.append(replacing: match, with: replacement)
         }
+        let shortfall: Shortfall
         if let matcher = regexMatcher(for: template) {
-            try matcher.forEachMatch(in: text, range: range) { match, groups in add(match, groups); return true }
+            shortfall = try matcher.forEachMatch(in: text, range: range) { match, groups in add(match, groups); return true }
         } else {
-            try forEachMatch(in: text, range: range) { match in add(match, nil); return true }
+            shortfall = try forEachMatch(in: text, range: range) { match in add(match, nil); return true }
         }
-        return edits
+        return (edits, shortfall)
     }
 
     /// The matcher of a regular expression for `template`: the one giving PCRE2's captures
@@ -99,17 +104,18 @@ extension TextSearchPattern {
     /// are written in one sized pass, with no per-match closure state.
     private func replaceAllCollectedMatches(
         in text: UnsafeBufferPointer<UInt8>, range: Range<Int>?, with template: ReplacementTemplate
-    ) throws(CancellationError) -> (text: [UInt8], inverse: TextEditBatch) {
+    ) throws(CancellationError) -> (text: [UInt8], inverse: TextEditBatch, shortfall: Shortfall) {
         let range = range.map { $0.clamped(to: 0..<text.count) } ?? 0..<text.count
         var matches: [Range<Int>] = []
-        try forEachMatch(in: text, range: range) { match in
+        let shortfall = try forEachMatch(in: text, range: range) { match in
             matches.append(match)
             return true
         }
         var matchedBytes = 0
         for match in matches { matchedBytes += match.count }
         if template.isConstant {
-            return replacing(matches, matchedBytes: matchedBytes, in: text, with: template.constantBytes)
+            let (output, inverse) = replacing(matches, matchedBytes: matchedBytes, in: text, with: template.constantBytes)
+            return (output, inverse, shortfall)
         }
         var output: [UInt8] = []
         output.reserveCapacity(InMemoryTextStorage.preferredCapacity(
@@ -131,7 +137,7 @@ extension TextSearchPattern {
             copied = match.upperBound
         }
         output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<text.count]))
-        return (output, TextEditBatch(orderedRanges: ranges, replacementBytes: removed, replacementEnds: ends))
+        return (output, TextEditBatch(orderedRanges: ranges, replacementBytes: removed, replacementEnds: ends), shortfall)
     }
 
     /// Writes the new text and the undo batch for matches that all get the same bytes: every

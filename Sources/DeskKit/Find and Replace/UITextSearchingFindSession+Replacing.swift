@@ -41,7 +41,8 @@ extension UITextSearchingFindSession {
         }
     }
 
-    /// Replaces every match in one step, then searches again (finding what is left).
+    /// Replaces every match in one step, then searches again (finding what is left); places the
+    /// pattern gave up at, left unreplaced, are reported as the search's error.
     func replaceEverything(query: String, with replacement: String, options: UITextSearchOptions) {
         guard let searchable = searchableBox else { return }
         guard searchable.supportsTextReplacement else {
@@ -57,7 +58,13 @@ extension UITextSearchingFindSession {
             return
         }
         error = nil
-        searchable.replaceAll(queryString: query, options: options, withText: replacement)
+        let problem = searchable.replaceAll(queryString: query, options: options, withText: replacement)
         performSearch(query: query, options: options)
+        if let problem {
+            // Said even when the search after it finds those places (a template with a group
+            // gives up where the search does not need to).
+            error = problem
+            notifyChange()
+        }
     }
 }

@@ -46,8 +46,11 @@ struct _TextSearchingBox {
         Self.replace(base, foundTextRange, document, text)
     }
 
-    func replaceAll(queryString: String, options: UITextSearchOptions, withText text: String) {
+    /// Replaces every match; returns what the built-in text view could not replace (places its
+    /// pattern gave up at), for the navigator to show. Other objects report nothing here.
+    func replaceAll(queryString: String, options: UITextSearchOptions, withText text: String) -> TextSearchError? {
         base.replaceAll(queryString: queryString, options: options, withText: text)
+        return (base as? UITextView)?.lastReplacementError
     }
 
     func willHighlight(foundTextRange: UITextRange, document: UITextSearchDocumentIdentifier?) {

@@ -24,10 +24,11 @@ extension UITextView {
     }
 
     /// Replaces every match of the query in one pass, as one undo step; a problem (an invalid
-    /// pattern or template, a read-only view) is kept in ``lastReplacementError``.
+    /// pattern or template, a read-only view, places the pattern gave up at and so left as they
+    /// were) is kept in ``lastReplacementError``.
     public func replaceAll(queryString: String, options: UITextSearchOptions, withText replacementText: String) {
         do {
-            lastReplacementError = nil
+            // Sets lastReplacementError itself where the pattern gave up somewhere.
             _ = try replaceAllMatches(queryString: queryString, options: options, withText: replacementText)
         } catch {
             lastReplacementError = error
@@ -36,7 +37,9 @@ extension UITextView {
 
     /// DeskKit addition: ``replaceAll(queryString:options:withText:)`` that throws what stops it.
     ///
-    /// - Returns: how many matches were replaced.
+    /// - Returns: how many matches were replaced. Where the pattern gave up (too much
+    ///   backtracking) the text is left as it was, and ``lastReplacementError`` says where
+    ///   (``TextSearchError/searchIncomplete(pattern:skippedPositions:line:column:)``).
     /// - Throws: ``TextSearchError/documentIsReadOnly(documentName:)``, or the pattern's or the
     ///   template's error, checked as every find and replace path checks them
     ///   (``TextSearchPattern/compileReplacement(query:options:template:)``).
@@ -48,12 +51,15 @@ extension UITextView {
         let (pattern, template) = try TextSearchPattern.compileReplacement(
             query: queryString, options: options, template: replacementText)
         let scope = options.searchesSelectionOnly && !selectedByteRange.isEmpty ? selectedByteRange : nil
+        lastReplacementError = nil
         if let storage = textStorage as? InMemoryTextStorage {
             // The storage applies the edits itself, in place when they shrink the text, so a
             // large document is not held twice.
             searchTask?.cancel()
             guard let edits = try? storage.bytes.withUnsafeBufferPointer({ (text) throws(CancellationError) in
-                try pattern.replacementEdits(in: text, range: scope, with: template, preservesCase: options.preservesCase)
+                let (edits, shortfall) = try pattern.replacementEdits(in: text, range: scope, with: template, preservesCase: options.preservesCase)
+                lastReplacementError = pattern.error(for: shortfall, in: text)
+                return edits
             }), !edits.isEmpty else { return 0 }
             textMirror?.textView(self, willApply: edits)
             let inverse = storage.apply(edits)
@@ -66,7 +72,9 @@ extension UITextView {
         }
         let snapshot = textStorage.snapshot()
         guard let result = try? snapshot.bytes.withUnsafeBufferPointer({ (text) throws(CancellationError) in
-            try pattern.replaceAll(in: text, range: scope, with: template, preservesCase: options.preservesCase)
+            let result = try pattern.replaceAll(in: text, range: scope, with: template, preservesCase: options.preservesCase)
+            lastReplacementError = pattern.error(for: result.shortfall, in: text)
+            return result
         }), !result.inverse.isEmpty else { return 0 }
         applyReplacedText(result.text, inverse: result.inverse, actionName: "Replace All")
         return result.inverse.count

@@ -96,6 +96,34 @@ import Testing
         #expect(line == 2 && column == 1)
     }
 
+    /// Replace All where the pattern gives up somewhere replaces every match it found and says
+    /// which part it left, on the text view's own method and in the find navigator.
+    @Test func replaceAllSaysWhereItGaveUpAndReplacesTheRest() async throws {
+        let run = String(repeating: "a", count: 36)
+        let text = "xa\n" + run + "b\nya\n"
+        let options = UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .regularExpression)
+        let view = textView(text, caret: 0)
+        view.replaceAll(queryString: "(a|a?)+$", options: options, withText: "Z")
+        #expect(view.text == "xZ\n" + run + "b\nyZ\n", "the matches around the place given up on are replaced")
+        guard let error = view.lastReplacementError, case let .searchIncomplete(_, skipped, line, column) = error else {
+            Issue.record("no incomplete-search error: \(String(describing: view.lastReplacementError))")
+            return
+        }
+        #expect(skipped > 0 && line == 2 && column == 1)
+        view.undoManager?.undo()
+        #expect(view.text == text)
+
+        // The find navigator says so after its Replace All.
+        let session = await search(view, "(a|a?)+$", options)
+        session.replaceAll(searchQuery: "(a|a?)+$", replacementString: "Z", options: options)
+        #expect(view.text == "xZ\n" + run + "b\nyZ\n")
+        guard let navigatorError = session.lastError, case .searchIncomplete = navigatorError else {
+            Issue.record("Replace All left text unsearched without a word: \(String(describing: session.lastError))")
+            return
+        }
+        #expect(navigatorError.message.hasPrefix("Part of the text could not be searched with '(a|a?)+$'"))
+    }
+
     // MARK: - One template check for every replace path
 
     @Test func everyReplacePathRefusesABadTemplate() async throws {
