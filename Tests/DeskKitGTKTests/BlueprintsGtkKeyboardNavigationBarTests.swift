@@ -102,7 +102,7 @@ final class BlueprintsGtkKeyboardNavigationBarTests: XCTestCase {
     /// Whether the document's GTK text view has the keyboard.
     @MainActor
     private static func documentHasKeyboard(_ host: GtkWindowHost, _ editor: EditorViewController) -> Bool {
-        host.hostedTextViews[ObjectIdentifier(editor.documentTextView)]?.hasFocus ?? false
+        host.hostedTextView(for: editor.documentTextView)?.hasFocus ?? false
     }
 
     /// The text of the menu item that has the keyboard in an open popover menu, if any.

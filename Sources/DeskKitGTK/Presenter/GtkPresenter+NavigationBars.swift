@@ -28,7 +28,7 @@ extension GtkPresenter {
         host.navigationBar.contentWidget = host.renderer.widget
         host.navigationBar.focusContent = { [weak host] in
             guard let host else { return }
-            if let textView = host.window?.firstResponder as? UITextView, let hosted = host.hostedTextViews[ObjectIdentifier(textView)] {
+            if let textView = host.window?.firstResponder as? UITextView, let hosted = host.hostedTextView(for: textView) {
                 hosted.grabFocus()
             } else {
                 _ = gtk_widget_grab_focus(host.renderer.widget)

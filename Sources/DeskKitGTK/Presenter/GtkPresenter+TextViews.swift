@@ -52,9 +52,9 @@ extension GtkPresenter {
             }
         }
         let responder = window.firstResponder
-        for (id, placement) in host.textViewPlacements {
+        for placement in host.textViewPlacements.values {
             guard let textView = placement.textView else { continue }
-            let hosted = host.hostedTextViews[id] ?? makeHostedTextView(for: textView, in: host)
+            let hosted = host.hostedTextView(for: textView) ?? makeHostedTextView(for: textView, in: host)
             hosted.place(placement.frame, opacity: placement.opacity, in: host.contentLayer)
             hosted.sync(beforeFrame: beforeFrame)
             if responder === textView {
@@ -97,20 +97,22 @@ extension GtkPresenter {
                 application.handleClick(at: point, button: .secondary, in: window)
             }
         }
+        // A text view that went may have left its GTK text view under the same identifier.
+        host.hostedTextViews[ObjectIdentifier(textView)]?.detach()
         host.hostedTextViews[ObjectIdentifier(textView)] = hosted
         return hosted
     }
 
     /// The GTK text view showing `textView`, once it has been shown.
     package func hostedTextView(for textView: UITextView) -> GtkHostedTextView? {
-        hosts.lazy.compactMap { $0.hostedTextViews[ObjectIdentifier(textView)] }.first
+        hosts.lazy.compactMap { $0.hostedTextView(for: textView) }.first
     }
 
     /// Whether the focused GTK text view, showing the core's first responder, handles this key
     /// itself (typing, input methods, caret movement, deletion).
     func hostedTextViewTakesKey(_ press: GtkKeyPress, in host: GtkWindowHost) -> Bool {
         guard let application, let textView = host.window?.firstResponder as? UITextView,
-              let hosted = host.hostedTextViews[ObjectIdentifier(textView)], hosted.hasFocus else { return false }
+              let hosted = host.hostedTextView(for: textView), hosted.hasFocus else { return false }
         return application.firstResponderKeepsTextKey(UIKey(press))
     }
 

@@ -25,7 +25,8 @@ package final class GtkWindowHost {
     package let overlay: GtkShortcutOverlay
     /// The drawn content, with GTK text views laid over it where the core placed its text views.
     package let contentLayer: UnsafeMutablePointer<GtkWidget>
-    /// The GTK text view showing each core text view shown in this window.
+    /// The GTK text view showing each core text view shown in this window. Look one up with
+    /// ``hostedTextView(for:)``: the key of a text view that went may be a new one's.
     package internal(set) var hostedTextViews: [ObjectIdentifier: GtkHostedTextView] = [:]
     /// Where the last frame placed each text view.
     var textViewPlacements: [ObjectIdentifier: TextViewPlacement] = [:]
@@ -270,5 +271,15 @@ enum GtkIdle {
             MainActor.assumeIsolated { work.body() }
             return cgtk_source_remove
         }, work, nil)
+    }
+}
+
+extension GtkWindowHost {
+    /// The GTK text view showing `textView`, if it has one: an entry left by a text view that
+    /// went (until the next sync removes it) can sit under the same identifier as a new one,
+    /// which must not take it for its own.
+    package func hostedTextView(for textView: UITextView) -> GtkHostedTextView? {
+        guard let hosted = hostedTextViews[ObjectIdentifier(textView)], hosted.textView === textView else { return nil }
+        return hosted
     }
 }
