@@ -41,21 +41,16 @@ extension UITextView {
         }
     }
 
-    /// The selection in UTF-16 units, as UIKit reports it; O(n) in the text before it.
+    /// The selection in UTF-16 units, as UIKit reports it. Setting a range past the text's end
+    /// or with an end inside a character is ignored, as `Range(_:in:)` refuses it.
+    ///
+    /// - Complexity: O(16 KiB) once the view's UTF-16 offsets reach the selection, whatever the
+    ///   text's length (see ``TextOffsetIndex``).
     public var selectedRange: NSRange {
-        get {
-            let snapshot = textStorage.snapshot()
-            let string = snapshot.string
-            let utf8 = string.utf8
-            let start = utf8.index(utf8.startIndex, offsetBy: selectedByteRange.lowerBound)
-            let end = utf8.index(utf8.startIndex, offsetBy: selectedByteRange.upperBound)
-            return NSRange(start..<end, in: string)
-        }
+        get { utf16Range(ofBytes: selectedByteRange) }
         set {
-            let string = textStorage.string
-            guard let range = Range(newValue, in: string) else { return }
-            let utf8 = string.utf8
-            select(utf8.distance(from: utf8.startIndex, to: range.lowerBound)..<utf8.distance(from: utf8.startIndex, to: range.upperBound))
+            guard let range = byteRange(ofUTF16: newValue) else { return }
+            select(range)
         }
     }
 

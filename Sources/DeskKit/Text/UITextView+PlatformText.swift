@@ -20,7 +20,7 @@ extension UITextView {
     @discardableResult
     func applyToStorage(_ edits: TextEditBatch) -> TextEditBatch {
         textMirror?.textView(self, willApply: edits)
-        let inverse = textStorage.apply(edits)
+        let inverse = applyKeepingUTF16Offsets(edits)
         textViewDelegate?.textViewDidChange(self)
         return inverse
     }
@@ -28,6 +28,7 @@ extension UITextView {
     /// Replaces the storage's whole text, then tells the mirror.
     func replaceStorageBytes(with bytes: [UInt8]) {
         textStorage.replaceAllBytes(with: bytes)
+        utf16OffsetsVersion = nil
         textMirror?.textViewDidReplaceAllText(self)
     }
 

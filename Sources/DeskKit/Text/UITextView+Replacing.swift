@@ -56,7 +56,7 @@ extension UITextView {
                 try pattern.replacementEdits(in: text, range: scope, with: template, preservesCase: options.preservesCase)
             }), !edits.isEmpty else { return 0 }
             textMirror?.textView(self, willApply: edits)
-            let inverse = storage.apply(edits)
+            let inverse = applyKeepingUTF16Offsets(edits)
             textViewDelegate?.textViewDidChange(self)
             moveHighlights(through: edits)
             registerBatchUndo(inverse, actionName: "Replace All")

@@ -46,6 +46,10 @@ open class UITextView: UIScrollView {
     var selectionAnchor: Int?
     /// Typing at one caret since the last other edit or move, undone as one step.
     var typingRun: TypingRun?
+    /// UTF-16 offsets of the text's bytes, for UIKit's `NSRange` APIs, and the storage version
+    /// they are current for (nil: lay them afresh).
+    var utf16Offsets = TextOffsetIndex(counting: .utf16)
+    var utf16OffsetsVersion: Int?
     /// The platform widget showing a copy of the text, told of every change (GTK's text view).
     package weak var textMirror: UITextViewTextMirror?
 
@@ -135,6 +139,7 @@ open class UITextView: UIScrollView {
 
     private func textStorageWasReplaced() {
         selectedByteRange = 0..<0
+        utf16OffsetsVersion = nil
         highlightMarks = []
         ownUndoManager.removeAllActions()
         textMirror?.textViewDidReplaceAllText(self)
