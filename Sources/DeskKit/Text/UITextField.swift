@@ -117,12 +117,6 @@ open class UITextField: UIControl, UIKeyInput {
     /// Selects all of the text.
     open override func selectAll(_ sender: Any?) { select(0..<(text ?? "").utf8.count) }
 
-    /// A click or tap focuses the field (the application does that) and is sent as
-    /// `.touchUpInside`; Return, not a click, triggers the field's primary action.
-    override func controlWasTapped(at point: CGPoint) {
-        sendActions(for: .touchUpInside)
-    }
-
     // MARK: - Drawing rectangles
 
     /// Where the text is drawn, within `bounds`: inside the border and clear of the side views.
