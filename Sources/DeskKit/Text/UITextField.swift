@@ -174,12 +174,26 @@ extension UITextField: TextInputTraitStoring {}
 extension UITextField {
     /// The frame drawn around a field.
     public enum BorderStyle: Int, Sendable {
-        case none, line, bezel, roundedRect
+        /// No frame.
+        case none
+        /// A thin rectangle.
+        case line
+        /// A bevelled rectangle.
+        case bezel
+        /// A rounded rectangle, the usual field.
+        case roundedRect
     }
 
     /// When an overlay view (the clear button, a side view) shows.
     public enum ViewMode: Int, Sendable {
-        case never, whileEditing, unlessEditing, always
+        /// Never shown.
+        case never
+        /// Shown while the field is being edited.
+        case whileEditing
+        /// Shown while it is not.
+        case unlessEditing
+        /// Always shown.
+        case always
     }
 
     /// Why editing ended.

@@ -33,83 +33,134 @@ public protocol UITextInputTraits: AnyObject {
 
 /// When letters are capitalized automatically.
 public enum UITextAutocapitalizationType: Int, Sendable {
-    case none, words, sentences, allCharacters
+    /// Never.
+    case none
+    /// The first letter of each word.
+    case words
+    /// The first letter of each sentence.
+    case sentences
+    /// Every letter.
+    case allCharacters
 }
 
 /// Whether typed words are corrected automatically.
 public enum UITextAutocorrectionType: Int, Sendable {
-    case `default`, no, yes
+    /// The system's choice (automatic correction where the platform offers it).
+    case `default`
+    /// No automatic correction.
+    case no
+    /// Automatic correction.
+    case yes
 }
 
 /// Whether misspelled words are marked.
 public enum UITextSpellCheckingType: Int, Sendable {
-    case `default`, no, yes
+    /// The system's choice (spell checking where the platform offers it).
+    case `default`
+    /// No spell checking.
+    case no
+    /// Spell checking.
+    case yes
 }
 
 /// Whether straight quotes become curly.
 public enum UITextSmartQuotesType: Int, Sendable {
-    case `default`, no, yes
+    /// The system's choice (curly quotes where the platform offers it).
+    case `default`
+    /// No curly quotes.
+    case no
+    /// Curly quotes.
+    case yes
 }
 
 /// Whether double hyphens become dashes.
 public enum UITextSmartDashesType: Int, Sendable {
-    case `default`, no, yes
+    /// The system's choice (dashes for double hyphens where the platform offers it).
+    case `default`
+    /// No dashes for double hyphens.
+    case no
+    /// Dashes for double hyphens.
+    case yes
 }
 
 /// Whether spaces are added and removed around pasted words.
 public enum UITextSmartInsertDeleteType: Int, Sendable {
-    case `default`, no, yes
+    /// The system's choice (spacing around pasted words where the platform offers it).
+    case `default`
+    /// No spacing around pasted words.
+    case no
+    /// Spacing around pasted words.
+    case yes
 }
 
 /// Which on-screen keyboard a text input asks for.
 public enum UIKeyboardType: Int, Sendable {
-    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
-         decimalPad, twitter, webSearch, asciiCapableNumberPad
-    /// The keyboard for letters.
+    /// The keyboard for the current input method.
+    case `default`
+    /// Letters of the ASCII range.
+    case asciiCapable
+    /// Numbers and punctuation.
+    case numbersAndPunctuation
+    /// Letters with `.`, `/` and `.com` keys, for addresses.
+    case URL
+    /// Digits only.
+    case numberPad
+    /// Digits, `+`, `*` and `#`, for phone numbers.
+    case phonePad
+    /// Letters, and digits for a phone number.
+    case namePhonePad
+    /// Letters with `@` and `.`, for email addresses.
+    case emailAddress
+    /// Digits and a decimal point.
+    case decimalPad
+    /// Letters with `@` and `#`.
+    case twitter
+    /// Letters with a Go key, for search terms and addresses.
+    case webSearch
+    /// Digits of the ASCII range.
+    case asciiCapableNumberPad
+    /// The keyboard for letters: ``asciiCapable``.
     public static let alphabet = UIKeyboardType.asciiCapable
 }
 
 /// The on-screen keyboard's look.
 public enum UIKeyboardAppearance: Int, Sendable {
-    case `default`, dark, light
-    /// The look of alert panels.
+    /// The system's look.
+    case `default`
+    /// Dark keys.
+    case dark
+    /// Light keys.
+    case light
+    /// The look of alert panels: ``dark``.
     public static let alert = UIKeyboardAppearance.dark
 }
 
 /// The title of the on-screen keyboard's Return key.
 public enum UIReturnKeyType: Int, Sendable {
-    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
-}
-
-/// What a text input's text means, for autofill.
-public struct UITextContentType: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-
-    public static let name = UITextContentType("name")
-    public static let givenName = UITextContentType("given-name")
-    public static let familyName = UITextContentType("family-name")
-    public static let nickname = UITextContentType("nickname")
-    public static let organizationName = UITextContentType("organization")
-    public static let jobTitle = UITextContentType("job-title")
-    public static let location = UITextContentType("location")
-    public static let fullStreetAddress = UITextContentType("street-address")
-    public static let addressCity = UITextContentType("address-level2")
-    public static let addressState = UITextContentType("address-level1")
-    public static let postalCode = UITextContentType("postal-code")
-    public static let countryName = UITextContentType("country-name")
-    public static let telephoneNumber = UITextContentType("tel")
-    public static let emailAddress = UITextContentType("email")
-    public static let URL = UITextContentType("url")
-    public static let creditCardNumber = UITextContentType("cc-number")
-    public static let username = UITextContentType("username")
-    public static let password = UITextContentType("password")
-    public static let newPassword = UITextContentType("new-password")
-    public static let oneTimeCode = UITextContentType("one-time-code")
-    public static let dateTime = UITextContentType("date-time")
-    public static let flightNumber = UITextContentType("flight-number")
-    public static let shipmentTrackingNumber = UITextContentType("shipment-tracking-number")
+    /// Return.
+    case `default`
+    /// Go.
+    case go
+    /// Google, for a search.
+    case google
+    /// Join.
+    case join
+    /// Next, to move to the following field.
+    case next
+    /// Route.
+    case route
+    /// Search.
+    case search
+    /// Send.
+    case send
+    /// Yahoo, for a search.
+    case yahoo
+    /// Done.
+    case done
+    /// Emergency Call.
+    case emergencyCall
+    /// Continue.
+    case `continue`
 }
 
 /// The traits a text view or field keeps (see ``UITextInputTraits``).

@@ -47,7 +47,7 @@ extension UITextView {
     /// or with an end inside a character is ignored, as `Range(_:in:)` refuses it.
     ///
     /// - Complexity: O(16 KiB) once the view's UTF-16 offsets reach the selection, whatever the
-    ///   text's length (see ``TextOffsetIndex``).
+    ///   text's length: the view keeps checkpoints every 16 KiB pairing byte and UTF-16 offsets.
     public var selectedRange: NSRange {
         get { utf16Range(ofBytes: selectedByteRange) }
         set {
