@@ -59,19 +59,11 @@ open class UITextField: UIControl, UIKeyInput {
     /// The keyboard traits (``UITextInputTraits``).
     var traitValues = TextInputTraitValues()
 
-    /// The on-screen keyboard's replacement while editing; never shown on Linux.
-    open override var inputView: UIView? {
-        get { customInputView }
-        set { customInputView = newValue }
-    }
-    /// The bar above the on-screen keyboard while editing; never shown on Linux (no on-screen
-    /// keyboard).
-    open override var inputAccessoryView: UIView? {
-        get { customInputAccessoryView }
-        set { customInputAccessoryView = newValue }
-    }
-    private var customInputView: UIView?
-    private var customInputAccessoryView: UIView?
+    /// The field's replacement for the on-screen keyboard; kept, never shown on Linux.
+    open override var inputView: UIView? { get { keyboardViews.input } set { keyboardViews.input = newValue } }
+    /// The field's bar above the on-screen keyboard; kept, never shown on Linux.
+    open override var inputAccessoryView: UIView? { get { keyboardViews.accessory } set { keyboardViews.accessory = newValue } }
+    private var keyboardViews: (input: UIView?, accessory: UIView?) = (nil, nil)
 
     /// An empty, enabled field.
     public override init(frame: CGRect) {

@@ -88,19 +88,11 @@ open class UITextView: UIScrollView {
     open var adjustsFontForContentSizeCategory = false
     /// How links are drawn; no effect, as DeskKit's text views hold plain text without links.
     open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
-    /// The on-screen keyboard's replacement while editing; never shown on Linux.
-    open override var inputView: UIView? {
-        get { customInputView }
-        set { customInputView = newValue }
-    }
-    /// The bar above the on-screen keyboard while editing; never shown on Linux (no on-screen
-    /// keyboard): put its controls in the view or the main menu.
-    open override var inputAccessoryView: UIView? {
-        get { customInputAccessoryView }
-        set { customInputAccessoryView = newValue }
-    }
-    private var customInputView: UIView?
-    private var customInputAccessoryView: UIView?
+    /// Settable here, as in UIKit; never shown on Linux, which has no on-screen keyboard.
+    open override var inputView: UIView? { get { keyboardViews.input } set { keyboardViews.input = newValue } }
+    /// Settable here; never shown on Linux: put a keyboard bar's controls in the view or the main menu.
+    open override var inputAccessoryView: UIView? { get { keyboardViews.accessory } set { keyboardViews.accessory = newValue } }
+    private var keyboardViews: (input: UIView?, accessory: UIView?) = (nil, nil)
     /// The keyboard traits (``UITextInputTraits``).
     var traitValues = TextInputTraitValues()
     /// Space between the view's edges and its container, above and below the text as well.

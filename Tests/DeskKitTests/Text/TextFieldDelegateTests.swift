@@ -41,12 +41,12 @@ final class FieldActionTarget: UIResponder {
 @MainActor
 @Suite(.serialized)
 struct TextFieldDelegateTests {
-    private func makeFieldHost(_ text: String) -> (TestHost, UITextField, LimitingTextFieldDelegate) {
+    /// A field holding `text` in a launched app's window, with a recording delegate.
+    private func makeFieldHost(_ text: String, delegate: LimitingTextFieldDelegate = LimitingTextFieldDelegate())
+        -> (TestHost, UITextField, LimitingTextFieldDelegate) {
         let (host, _, controller) = makeHost()
         let field = UITextField(frame: CGRect(x: 10, y: 10, width: 300, height: 30))
-        field.text = text
-        let delegate = LimitingTextFieldDelegate()
-        field.delegate = delegate
+        (field.text, field.delegate) = (text, delegate)
         controller.view.addSubview(field)
         return (host, field, delegate)
     }
