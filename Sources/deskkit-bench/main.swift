@@ -29,6 +29,7 @@ func runBenchmarks() {
         "restore": RestoreBenchmark.run,
         "navbar": NavigationBarBenchmark.run,
         "detectors": DetectorBenchmark.run,
+        "utf16": UTF16Benchmark.run,
     ]
     let names = arguments.isEmpty ? available.keys.sorted() : arguments
     var report = BenchmarkReport.header()

@@ -131,6 +131,31 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
         }
     }
 
+    /// Edits typed in GTK's text view are offered to the text view's delegate first, with
+    /// UTF-16 ranges; one it refuses is refused by GTK too, so the buffer keeps the core's text.
+    func testTheDelegateRefusesEditsTypedInGtksTextView() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try BlueprintsGtkFixture.get()
+            let (textView, hosted) = try Self.show(try Self.temporaryFile("refuse.txt", "😀 fir\n"), in: fixture)
+            let editorDelegate = textView.delegate
+            let refusing = RefusingDigitsDelegate()
+            textView.delegate = refusing
+            defer { textView.delegate = editorDelegate }
+            textView.select(8..<8)
+            GtkApplicationLoop.iterate(for: .milliseconds(100))
+
+            fixture.type("s7t")
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { textView.text == "😀 first\n" }), textView.text)
+            XCTAssertEqual(Self.bufferText(hosted), textView.text, "GTK refused the digit too")
+            // The emoji is two UTF-16 units: "s" went in at unit 6.
+            XCTAssertEqual(refusing.asked.map(\.location), [6, 7, 7])
+            // An input method's commit is asked about and refused the same way.
+            gtk_text_buffer_insert_interactive_at_cursor(hosted.buffer, "4", -1, cgtk_true)
+            XCTAssertEqual(textView.text, "😀 first\n")
+            XCTAssertEqual(Self.bufferText(hosted), textView.text)
+        }
+    }
+
     /// A file of long paragraphs loads a paragraph at a time: none is left half loaded between
     /// chunks, where moving the caret in it could hang GTK 4.8 (Pango).
     func testLongParagraphsLoadWhole() throws {
@@ -157,7 +182,7 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
         }
     }
 
-    func testFontColourInsetsAndPaddingReachGtksTextView() throws {
+    func testFontColourInsetsPaddingAndAlignmentReachGtksTextView() throws {
         try MainActor.assumeIsolated {
             let fixture = try BlueprintsGtkFixture.get()
             let (textView, hosted) = try Self.show(try Self.temporaryFile("styled.txt", "Monospaced, light on dark.\n"), in: fixture)
@@ -165,7 +190,9 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
             defer {
                 (textView.font, textView.textColor, textView.textContainerInset, textView.textContainer.lineFragmentPadding) = (font, color, inset, padding)
                 textView.indicatorStyle = .default
+                textView.textAlignment = .natural
             }
+            textView.textAlignment = .center
             textView.font = .monospacedSystemFont(ofSize: 20, weight: .bold)
             textView.textColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
             textView.textContainerInset = UIEdgeInsets(top: 12, left: 3, bottom: 4, right: 7)
@@ -177,6 +204,7 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
             }), "margins: \(gtk_text_view_get_left_margin(gtkView)), \(gtk_text_view_get_top_margin(gtkView))")
             XCTAssertEqual(gtk_text_view_get_right_margin(gtkView), 7)
             XCTAssertEqual(gtk_text_view_get_bottom_margin(gtkView), 4)
+            XCTAssertEqual(gtk_text_view_get_justification(gtkView), GTK_JUSTIFY_CENTER)
             // GTK's style for the view itself: the monospaced face at 20 px, bold.
             XCTAssertTrue(GtkApplicationLoop.iterate(until: {
                 let description = pango_context_get_font_description(gtk_widget_get_pango_context(hosted.view))
@@ -244,5 +272,16 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
             let pages = info.split(separator: "\n").first { $0.hasPrefix("Pages:") }.flatMap { Int($0.dropFirst(6).trimmingCharacters(in: .whitespaces)) } ?? 0
             XCTAssertGreaterThan(pages, 1, "200 lines take more than one page")
         }
+    }
+}
+
+/// Refuses every edit that would insert a digit, recording the ranges it is asked about.
+@MainActor
+private final class RefusingDigitsDelegate: UITextViewDelegate {
+    var asked: [NSRange] = []
+
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        asked.append(range)
+        return !text.contains { $0.isNumber }
     }
 }

@@ -105,6 +105,12 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
 
     // MARK: - Targets and actions
 
+    /// Whether any target or ``UIAction`` answers to one of `controlEvents`.
+    func hasActions(for controlEvents: Event) -> Bool {
+        targetActions.contains { !$0.events.isDisjoint(with: controlEvents) }
+            || actionHandlers.contains { !$0.events.isDisjoint(with: controlEvents) }
+    }
+
     /// Sends `action` to `target` (nil: up the responder chain) whenever one of `controlEvents` happens.
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         let object = target.flatMap { Mirror(reflecting: $0).displayStyle == .class ? $0 as AnyObject : nil }

@@ -36,7 +36,8 @@ extension UIApplication {
             for recognizer in current.gestureRecognizerStorage where recognizer.handleTap(touch) {
                 return true
             }
-            if let control = current as? UIControl, control.isEnabled, control.isUserInteractionEnabled {
+            // A control that takes text (a text field) is focused by the tap, as a text view is.
+            if let control = current as? UIControl, !(control is UIKeyInput), control.isEnabled, control.isUserInteractionEnabled {
                 control.controlWasTapped(at: touch.location(in: control))
                 return true
             }

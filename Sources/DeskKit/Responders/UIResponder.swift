@@ -49,6 +49,7 @@ open class UIResponder {
     open func resignFirstResponder() -> Bool {
         guard canResignFirstResponder else { return false }
         if let window = firstResponderWindow, window.firstResponder === self {
+            guard agreesToResignFirstResponder else { return false }
             window.clearFirstResponder()
         }
         return true
@@ -138,6 +139,17 @@ open class UIResponder {
 
     /// The undo manager this responder's chain uses, if any.
     open var undoManager: UndoManager? { next?.undoManager }
+
+    // MARK: - Input views
+
+    /// A view to show in place of the on-screen keyboard while this responder is first
+    /// responder; nil here. Linux has no on-screen keyboard, so DeskKit never shows it.
+    open var inputView: UIView? { nil }
+    /// A bar to show above the on-screen keyboard; nil here. DeskKit never shows it (Linux has
+    /// no on-screen keyboard): put such controls in the view or the main menu instead.
+    open var inputAccessoryView: UIView? { nil }
+    /// Asks the system to refresh ``inputView`` and ``inputAccessoryView``; nothing to refresh on Linux.
+    open func reloadInputViews() {}
 
     // MARK: - Standard edit actions
 

@@ -51,6 +51,25 @@ open class UIScrollView: UIView {
     open var alwaysBounceVertical = false
     /// The same for the left and right edges.
     open var alwaysBounceHorizontal = false
+    /// How dragging the content dismisses the on-screen keyboard; no effect on Linux, which
+    /// has none.
+    open var keyboardDismissMode = KeyboardDismissMode.none
+    /// How safe-area insets add to ``contentInset``; no effect on Linux, whose windows have no
+    /// safe areas (``adjustedContentInset`` is ``contentInset``).
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// How far the vertical scroll bar keeps from the view's edges; kept, though GTK draws its
+    /// scroll bars along the whole edge.
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// The same for the horizontal scroll bar.
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// Both scroll bars' insets: reads the vertical one, sets both.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
 
     /// Scrolls to `contentOffset`. DeskKit moves at once: desktop scrolling by keys and by the
     /// presenter's scroll bars does not animate programmatic jumps.

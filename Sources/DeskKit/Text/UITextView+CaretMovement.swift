@@ -65,7 +65,7 @@ extension UITextView {
             guard range.upperBound < bytes.count else { return }
             range = range.lowerBound..<CaretMovement.boundary(after: range.lowerBound, in: bytes)
         }
-        replaceBytes(range, with: [], actionName: "Delete")
+        replaceBytes(range, with: [], actionName: "Delete", byUser: true)
         selectionAnchor = nil
     }
 }

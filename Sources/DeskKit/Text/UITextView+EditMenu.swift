@@ -44,29 +44,31 @@ extension UITextView {
         return text(in: TextRange(selectedByteRange, version: textStorage.version))
     }
 
-    private func copySelection() {
+    func copySelection() {
         guard let selected = selectedText else { return }
         UIPasteboard.general.string = selected
     }
 
-    private func cutSelection() {
-        guard isEditable, let selected = selectedText else { return }
+    /// Copies the selection and removes it, unless the delegate refuses the removal (then the
+    /// pasteboard is left as it was too).
+    func cutSelection() {
+        guard isEditable, let selected = selectedText, shouldChangeText(in: selectedByteRange, replacement: []) else { return }
         UIPasteboard.general.string = selected
         replaceBytes(selectedByteRange, with: [], actionName: "Cut")
     }
 
-    private func pasteText() {
+    func pasteText() {
         guard let string = UIPasteboard.general.string else { return }
-        replaceBytes(selectedByteRange, with: Array(string.utf8), actionName: "Paste")
+        replaceBytes(selectedByteRange, with: Array(string.utf8), actionName: "Paste", byUser: true)
     }
 
-    private func deleteSelection() {
+    func deleteSelection() {
         guard !selectedByteRange.isEmpty else { return }
-        replaceBytes(selectedByteRange, with: [], actionName: "Delete")
+        replaceBytes(selectedByteRange, with: [], actionName: "Delete", byUser: true)
     }
 
     /// Selects the word touching the caret: letters, digits and non-ASCII around it.
-    private func selectWordAtCaret() {
+    func selectWordAtCaret() {
         let bytes = textStorage.snapshot().bytes
         func isWordByte(_ byte: UInt8) -> Bool {
             byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F

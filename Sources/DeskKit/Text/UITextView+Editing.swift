@@ -26,11 +26,13 @@ extension UITextView {
     }
 
     private func replaceText(withUTF8 bytes: [UInt8]) {
-        replaceStorageBytes(with: bytes)
-        highlightMarks = []
-        ownUndoManager.removeAllActions()
-        selectedByteRange = textStorage.utf8Count..<textStorage.utf8Count
-        textDidChange()
+        reportingSelectionChange {
+            replaceStorageBytes(with: bytes)
+            highlightMarks = []
+            ownUndoManager.removeAllActions()
+            selectedByteRange = textStorage.utf8Count..<textStorage.utf8Count
+            textDidChange()
+        }
     }
 
     public var selectedTextRange: UITextRange? {
@@ -41,21 +43,16 @@ extension UITextView {
         }
     }
 
-    /// The selection in UTF-16 units, as UIKit reports it; O(n) in the text before it.
+    /// The selection in UTF-16 units, as UIKit reports it. Setting a range past the text's end
+    /// or with an end inside a character is ignored, as `Range(_:in:)` refuses it.
+    ///
+    /// - Complexity: O(16 KiB) once the view's UTF-16 offsets reach the selection, whatever the
+    ///   text's length: the view keeps checkpoints every 16 KiB pairing byte and UTF-16 offsets.
     public var selectedRange: NSRange {
-        get {
-            let snapshot = textStorage.snapshot()
-            let string = snapshot.string
-            let utf8 = string.utf8
-            let start = utf8.index(utf8.startIndex, offsetBy: selectedByteRange.lowerBound)
-            let end = utf8.index(utf8.startIndex, offsetBy: selectedByteRange.upperBound)
-            return NSRange(start..<end, in: string)
-        }
+        get { utf16Range(ofBytes: selectedByteRange) }
         set {
-            let string = textStorage.string
-            guard let range = Range(newValue, in: string) else { return }
-            let utf8 = string.utf8
-            select(utf8.distance(from: utf8.startIndex, to: range.lowerBound)..<utf8.distance(from: utf8.startIndex, to: range.upperBound))
+            guard let range = byteRange(ofUTF16: newValue) else { return }
+            select(range)
         }
     }
 
@@ -88,18 +85,25 @@ extension UITextView {
     // MARK: - Editing
 
     /// Replaces a range with text as one undoable edit; refused when the view is not editable.
+    /// The app's own edit: the delegate is not asked (``UITextViewDelegate/textView(_:shouldChangeTextIn:replacementText:)``).
     public func replace(_ range: UITextRange, withText text: String) {
         guard let range = range as? TextRange else { return }
         replaceBytes(range.byteRange, with: Array(text.utf8), actionName: "Typing")
     }
 
-    /// Applies one edit, records its undo, and leaves the caret after the new text.
-    func replaceBytes(_ range: Range<Int>, with bytes: [UInt8], actionName: String) {
-        guard isEditable else { return }
-        var batch = TextEditBatch()
-        batch.append(replacing: range, with: bytes)
-        apply(batch, actionName: actionName)
-        select((range.lowerBound + bytes.count)..<(range.lowerBound + bytes.count))
+    /// Applies one edit, records its undo, and leaves the caret after the new text. An edit
+    /// the user made (`byUser`) is first offered to the delegate, which may refuse it.
+    /// - Returns: Whether the edit was applied.
+    @discardableResult
+    func replaceBytes(_ range: Range<Int>, with bytes: [UInt8], actionName: String, byUser: Bool = false) -> Bool {
+        guard isEditable, !byUser || shouldChangeText(in: range, replacement: bytes) else { return false }
+        reportingSelectionChange {
+            var batch = TextEditBatch()
+            batch.append(replacing: range, with: bytes)
+            apply(batch, actionName: actionName)
+            select((range.lowerBound + bytes.count)..<(range.lowerBound + bytes.count))
+        }
+        return true
     }
 
     /// Applies a batch as one undo step whose undo applies the inverse batch.
@@ -107,9 +111,11 @@ extension UITextView {
         let inverse = applyToStorage(batch)
         moveHighlights(through: batch)
         ownUndoManager.registerUndo(withTarget: self) { view in
-            view.apply(inverse, actionName: actionName)
-            if let first = inverse.ranges.first {
-                view.select(first.lowerBound..<(first.lowerBound + inverse.replacement(at: 0).count))
+            view.reportingSelectionChange {
+                view.apply(inverse, actionName: actionName)
+                if let first = inverse.ranges.first {
+                    view.select(first.lowerBound..<(first.lowerBound + inverse.replacement(at: 0).count))
+                }
             }
         }
         ownUndoManager.setActionName(actionName)
@@ -135,9 +141,10 @@ extension UITextView: UIKeyInput {
     /// Whether the text is not empty.
     public var hasText: Bool { textStorage.utf8Count > 0 }
 
-    /// Types `text` at the caret as part of the typing run (one undo step).
+    /// Types `text` at the caret as part of the typing run (one undo step), as the keyboard
+    /// does: the delegate may refuse it. With ``clearsOnInsertion`` it replaces the whole text.
     public func insertText(_ text: String) {
-        type(Array(text.utf8), replacing: selectedByteRange)
+        type(Array(text.utf8), replacing: clearsOnInsertion ? 0..<textStorage.utf8Count : selectedByteRange)
     }
 
     /// Backspace, joined to the typing run.
@@ -150,9 +157,16 @@ extension UITextView: UIKeyInput {
         type([], replacing: range)
     }
 
-    /// Applies a typed edit, joining it to the typing run when it continues at the run's caret.
-    func type(_ bytes: [UInt8], replacing range: Range<Int>) {
-        guard isEditable else { return }
+    /// Applies a typed edit, joining it to the typing run when it continues at the run's caret;
+    /// the delegate is asked first and may refuse it.
+    /// - Returns: Whether the edit was applied.
+    @discardableResult
+    func type(_ bytes: [UInt8], replacing range: Range<Int>) -> Bool {
+        guard isEditable, shouldChangeText(in: range, replacement: bytes) else { return false }
+        return reportingSelectionChange { applyTyped(bytes, replacing: range) }
+    }
+
+    private func applyTyped(_ bytes: [UInt8], replacing range: Range<Int>) -> Bool {
         selectionAnchor = nil
         let removed = textStorage.bytes(in: range)
         var batch = TextEditBatch()
@@ -178,13 +192,15 @@ extension UITextView: UIKeyInput {
             typingRun = run
             ownUndoManager.registerUndo(withTarget: self) { view in
                 view.typingRun = nil
-                let inverse = run.inverse
-                view.apply(inverse, actionName: "Typing")
-                view.select(run.start..<(run.start + run.removed.count))
+                view.reportingSelectionChange {
+                    view.apply(run.inverse, actionName: "Typing")
+                    view.select(run.start..<(run.start + run.removed.count))
+                }
             }
             ownUndoManager.setActionName("Typing")
         }
         textDidChange()
         select((range.lowerBound + bytes.count)..<(range.lowerBound + bytes.count))
+        return true
     }
 }

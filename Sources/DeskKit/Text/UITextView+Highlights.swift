@@ -11,10 +11,7 @@ extension UITextView {
     /// when ``text`` is set.
     /// - Parameter range: UTF-16 units, as ``selectedRange`` counts; empty or invalid ranges are ignored.
     public func addHighlight(_ range: NSRange) {
-        let string = textStorage.string
-        guard range.length > 0, let bounds = Range(range, in: string) else { return }
-        let utf8 = string.utf8
-        let bytes = utf8.distance(from: utf8.startIndex, to: bounds.lowerBound)..<utf8.distance(from: utf8.startIndex, to: bounds.upperBound)
+        guard range.length > 0, let bytes = byteRange(ofUTF16: range) else { return }
         highlightMarks = Self.merging(bytes, into: highlightMarks)
         setNeedsDisplay()
     }

@@ -20,25 +20,26 @@ extension UITextView {
     @discardableResult
     func applyToStorage(_ edits: TextEditBatch) -> TextEditBatch {
         textMirror?.textView(self, willApply: edits)
-        let inverse = textStorage.apply(edits)
-        textViewDelegate?.textViewDidChange(self)
+        let inverse = applyKeepingUTF16Offsets(edits)
+        textDidChangeByUser()
         return inverse
     }
 
     /// Replaces the storage's whole text, then tells the mirror.
     func replaceStorageBytes(with bytes: [UInt8]) {
         textStorage.replaceAllBytes(with: bytes)
+        utf16OffsetsVersion = nil
         textMirror?.textViewDidReplaceAllText(self)
     }
 
     /// An edit the platform widget made itself (typing, an input method's commit, deleting):
-    /// recorded as typing, with its undo, unless the view is not editable.
+    /// recorded as typing, with its undo, unless the view is not editable or the delegate
+    /// refuses it (``UITextViewDelegate/textView(_:shouldChangeTextIn:replacementText:)``).
     /// - Returns: Whether the edit was applied; when false the widget must not apply it either.
     @discardableResult
     package func applyPlatformEdit(replacing range: Range<Int>, with bytes: [UInt8]) -> Bool {
-        guard isEditable, range.lowerBound >= 0, range.upperBound <= textStorage.utf8Count else { return false }
-        type(bytes, replacing: range)
-        return true
+        guard range.lowerBound >= 0, range.upperBound <= textStorage.utf8Count else { return false }
+        return type(bytes, replacing: range)
     }
 
     /// Selects a range the platform widget selected, without scrolling or redrawing twice.

@@ -52,18 +52,24 @@ extension UITextView {
             query: queryString, options: options, template: replacementText)
         let scope = options.searchesSelectionOnly && !selectedByteRange.isEmpty ? selectedByteRange : nil
         lastReplacementError = nil
+        return reportingSelectionChange { replaceAll(pattern, in: scope, with: template, preservesCase: options.preservesCase) }
+    }
+
+    /// Replaces every match of a checked pattern in `scope` (the whole text when nil).
+    /// - Returns: how many matches were replaced.
+    private func replaceAll(_ pattern: TextSearchPattern, in scope: Range<Int>?, with template: ReplacementTemplate, preservesCase: Bool) -> Int {
         if let storage = textStorage as? InMemoryTextStorage {
             // The storage applies the edits itself, in place when they shrink the text, so a
             // large document is not held twice.
             searchTask?.cancel()
             guard let edits = try? storage.bytes.withUnsafeBufferPointer({ (text) throws(CancellationError) in
-                let (edits, shortfall) = try pattern.replacementEdits(in: text, range: scope, with: template, preservesCase: options.preservesCase)
+                let (edits, shortfall) = try pattern.replacementEdits(in: text, range: scope, with: template, preservesCase: preservesCase)
                 lastReplacementError = pattern.error(for: shortfall, in: text)
                 return edits
             }), !edits.isEmpty else { return 0 }
             textMirror?.textView(self, willApply: edits)
-            let inverse = storage.apply(edits)
-            textViewDelegate?.textViewDidChange(self)
+            let inverse = applyKeepingUTF16Offsets(edits)
+            textDidChangeByUser()
             moveHighlights(through: edits)
             registerBatchUndo(inverse, actionName: "Replace All")
             textDidChange()
@@ -72,7 +78,7 @@ extension UITextView {
         }
         let snapshot = textStorage.snapshot()
         guard let result = try? snapshot.bytes.withUnsafeBufferPointer({ (text) throws(CancellationError) in
-            let result = try pattern.replaceAll(in: text, range: scope, with: template, preservesCase: options.preservesCase)
+            let result = try pattern.replaceAll(in: text, range: scope, with: template, preservesCase: preservesCase)
             lastReplacementError = pattern.error(for: result.shortfall, in: text)
             return result
         }), !result.inverse.isEmpty else { return 0 }
@@ -82,7 +88,7 @@ extension UITextView {
 
     private func applyReplacedText(_ newText: [UInt8], inverse: TextEditBatch, actionName: String) {
         replaceStorageBytes(with: newText)
-        textViewDelegate?.textViewDidChange(self)
+        textDidChangeByUser()
         registerBatchUndo(inverse, actionName: actionName)
         textDidChange()
         select(0..<0)

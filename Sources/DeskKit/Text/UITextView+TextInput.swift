@@ -8,9 +8,9 @@ extension UITextView {
     /// written as a surrogate pair.
     public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
         guard let start = position as? TextPosition, (0...textStorage.utf8Count).contains(start.offset) else { return nil }
-        let from = textStorage.scalarBoundary(atOrAfter: start.offset)
-        guard from == start.offset else { return nil }
-        guard let byte = byteOffset(movingUTF16: offset, from: from) else { return nil }
+        guard textStorage.scalarBoundary(atOrAfter: start.offset) == start.offset else { return nil }
+        let (target, overflow) = utf16Range(ofBytes: start.offset..<start.offset).location.addingReportingOverflow(offset)
+        guard !overflow, let byte = byteOffset(ofUTF16: target) else { return nil }
         return TextPosition(offset: byte)
     }
 
@@ -21,7 +21,7 @@ extension UITextView {
         let count = textStorage.utf8Count
         let low = min(max(min(from.offset, to.offset), 0), count)
         let high = min(max(max(from.offset, to.offset), 0), count)
-        let units = textStorage.withBytes(in: low..<high) { Self.utf16Count(of: $0) }
+        let units = utf16Range(ofBytes: low..<high).length
         return from.offset <= to.offset ? units : -units
     }
 
@@ -29,61 +29,6 @@ extension UITextView {
     public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
         guard let lhs = position as? TextPosition, let rhs = other as? TextPosition else { return .orderedSame }
         return lhs < rhs ? .orderedAscending : (lhs == rhs ? .orderedSame : .orderedDescending)
-    }
-
-    /// Walks `units` UTF-16 units from the byte offset `from` (a scalar boundary).
-    private func byteOffset(movingUTF16 units: Int, from: Int) -> Int? {
-        let count = textStorage.utf8Count
-        if units >= 0 {
-            // At most 3 bytes per UTF-16 unit (a 4-byte scalar is two units).
-            let window = from..<min(count, from + units.multipliedReportingOverflow(by: 3).partialValue.clamped(to: 0...count))
-            return textStorage.withBytes(in: window) { bytes -> Int? in
-                var remaining = units
-                var index = 0
-                while remaining > 0 {
-                    guard index < bytes.count else { return nil }
-                    let (length, width) = Self.scalarShape(lead: bytes[index])
-                    guard width <= remaining else { return nil }
-                    remaining -= width
-                    index = min(index + length, bytes.count)
-                }
-                return from + index
-            }
-        }
-        let window = max(0, from - (-units).multipliedReportingOverflow(by: 4).partialValue.clamped(to: 0...count))..<from
-        return textStorage.withBytes(in: window) { bytes -> Int? in
-            var remaining = -units
-            var index = bytes.count
-            while remaining > 0 {
-                guard index > 0 else { return nil }
-                var start = index - 1
-                while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-                let width = Self.scalarShape(lead: bytes[start]).width
-                guard width <= remaining else { return nil }
-                remaining -= width
-                index = start
-            }
-            return window.lowerBound + index
-        }
-    }
-
-    /// The bytes and UTF-16 units of the scalar a lead byte starts.
-    private static func scalarShape(lead: UInt8) -> (length: Int, width: Int) {
-        switch lead {
-        case 0xF0...: (4, 2)
-        case 0xE0...: (3, 1)
-        case 0xC0...: (2, 1)
-        default: (1, 1)
-        }
-    }
-
-    /// UTF-16 units in a run of UTF-8 bytes.
-    static func utf16Count(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var units = 0
-        for byte in bytes where byte & 0xC0 != 0x80 {
-            units += byte >= 0xF0 ? 2 : 1
-        }
-        return units
     }
 }
 
@@ -176,10 +121,4 @@ package protocol UITextViewLayoutMeasuring: AnyObject {
     /// The byte offset of the character edge nearest `point` (content coordinates); nil when
     /// the text is not laid out yet.
     func byteOffset(closestTo point: CGPoint) -> Int?
-}
-
-extension Comparable {
-    fileprivate func clamped(to limits: ClosedRange<Self>) -> Self {
-        min(max(self, limits.lowerBound), limits.upperBound)
-    }
 }

@@ -14,7 +14,15 @@ open class UITextView: UIScrollView {
         didSet { textStorageWasReplaced() }
     }
     /// The selection as UTF-8 byte offsets; empty for a caret.
-    public internal(set) var selectedByteRange: Range<Int> = 0..<0
+    public internal(set) var selectedByteRange: Range<Int> = 0..<0 {
+        didSet {
+            if selectionReportDepth == 0, selectedByteRange != oldValue { selectionDidChange() }
+        }
+    }
+    /// Edits and moves under way whose selection change is reported once, when the outermost ends.
+    var selectionReportDepth = 0
+    /// Whether the view began editing (became first responder while editable) and has not ended.
+    var isEditingText = false
     /// Whether typing, paste and replace change the text; a read-only view can still be selected and searched.
     open var isEditable = true
     /// The built-in edit menu and the delegate answering for it.
@@ -46,6 +54,10 @@ open class UITextView: UIScrollView {
     var selectionAnchor: Int?
     /// Typing at one caret since the last other edit or move, undone as one step.
     var typingRun: TypingRun?
+    /// UTF-16 offsets of the text's bytes, for UIKit's `NSRange` APIs, and the storage version
+    /// they are current for (nil: lay them afresh).
+    var utf16Offsets = TextOffsetIndex(counting: .utf16)
+    var utf16OffsetsVersion: Int?
     /// The platform widget showing a copy of the text, told of every change (GTK's text view).
     package weak var textMirror: UITextViewTextMirror?
 
@@ -59,6 +71,30 @@ open class UITextView: UIScrollView {
     open var textColor: UIColor? {
         didSet { setNeedsDisplay() }
     }
+    /// Whether typing replaces the whole text (as a field showing a value to retype).
+    open var clearsOnInsertion = false
+    /// How lines sit between the container's margins; GTK's text view justifies them so.
+    open var textAlignment = NSTextAlignment.natural {
+        didSet { setNeedsDisplay() }
+    }
+    /// The kinds of data to detect in the text. Kept for the app; DeskKit does not draw detected
+    /// items as links (its data detectors serve the edit menu, see ``DataDetector``).
+    open var dataDetectorTypes: UIDataDetectorTypes = []
+    /// Whether the user may style the text (bold, italics); no effect, as DeskKit's text views
+    /// hold plain text.
+    open var allowsEditingTextAttributes = false
+    /// Whether the font follows the system's text size setting as it changes; no effect on
+    /// Linux, where a font keeps the size it was made with.
+    open var adjustsFontForContentSizeCategory = false
+    /// How links are drawn; no effect, as DeskKit's text views hold plain text without links.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
+    /// Settable here, as in UIKit; never shown on Linux, which has no on-screen keyboard.
+    open override var inputView: UIView? { get { keyboardViews.input } set { keyboardViews.input = newValue } }
+    /// Settable here; never shown on Linux: put a keyboard bar's controls in the view or the main menu.
+    open override var inputAccessoryView: UIView? { get { keyboardViews.accessory } set { keyboardViews.accessory = newValue } }
+    private var keyboardViews: (input: UIView?, accessory: UIView?) = (nil, nil)
+    /// The keyboard traits (``UITextInputTraits``).
+    var traitValues = TextInputTraitValues()
     /// Space between the view's edges and its container, above and below the text as well.
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
         didSet { setNeedsDisplay() }
@@ -95,6 +131,17 @@ open class UITextView: UIScrollView {
 
     open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
 
+    /// Asks the delegate first when the view is editable (``UITextViewDelegate/textViewShouldBeginEditing(_:)``),
+    /// then tells it editing began.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard !isEditable || textViewDelegate?.textViewShouldBeginEditing(self) != false else { return false }
+        guard super.becomeFirstResponder() else { return false }
+        beginEditingText()
+        return true
+    }
+
     open override var undoManager: UndoManager? { ownUndoManager }
 
     open override func registerActions() {
@@ -105,6 +152,21 @@ open class UITextView: UIScrollView {
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         canPerformTextAction(action) ?? super.canPerformAction(action, withSender: sender)
     }
+
+    // The standard edit actions, called directly as UIKit code does (`textView.selectAll(nil)`);
+    // the edit menu and key commands reach the same code through the action table.
+    /// Copies the selection to the pasteboard and removes it, unless the delegate refuses.
+    open override func cut(_ sender: Any?) { cutSelection() }
+    /// Copies the selection to the pasteboard.
+    open override func copy(_ sender: Any?) { copySelection() }
+    /// Replaces the selection with the pasteboard's text, unless the delegate refuses.
+    open override func paste(_ sender: Any?) { pasteText() }
+    /// Removes the selection, unless the delegate refuses.
+    open override func delete(_ sender: Any?) { deleteSelection() }
+    /// Selects the word at the caret.
+    open override func select(_ sender: Any?) { selectWordAtCaret() }
+    /// Selects all of the text.
+    open override func selectAll(_ sender: Any?) { select(0..<textStorage.utf8Count) }
 
     // MARK: - Find
 
@@ -134,10 +196,13 @@ open class UITextView: UIScrollView {
     public var highlightedFoundTextRange: TextRange? { highlightedDecoration }
 
     private func textStorageWasReplaced() {
-        selectedByteRange = 0..<0
-        highlightMarks = []
-        ownUndoManager.removeAllActions()
-        textMirror?.textViewDidReplaceAllText(self)
-        textDidChange()
+        reportingSelectionChange {
+            selectedByteRange = 0..<0
+            utf16OffsetsVersion = nil
+            highlightMarks = []
+            ownUndoManager.removeAllActions()
+            textMirror?.textViewDidReplaceAllText(self)
+            textDidChange()
+        }
     }
 }

@@ -96,7 +96,7 @@ open class UIWindow: UIView {
     func setFirstResponder(_ responder: UIResponder) -> Bool {
         if firstResponder === responder { return true }
         let previous = firstResponder
-        if let previous, !previous.canResignFirstResponder { return false }
+        if let previous, !previous.canResignFirstResponder || !previous.agreesToResignFirstResponder { return false }
         firstResponder = responder
         windowScene?.application?.responderChainDidChange()
         (previous as? FirstResponderLeaving)?.didResignFirstResponderStatus()
@@ -131,8 +131,21 @@ open class UIWindow: UIView {
 }
 
 /// A responder that acts when it stops being its window's first responder (the rename field
-/// commits its name).
+/// commits its name, a text view ends editing), and may refuse to (a delegate keeps it editing).
 @MainActor
 protocol FirstResponderLeaving: AnyObject {
+    /// Asked just before the responder loses first responder status; false keeps it.
+    func shouldResignFirstResponderStatus() -> Bool
     func didResignFirstResponderStatus()
+}
+
+extension FirstResponderLeaving {
+    func shouldResignFirstResponderStatus() -> Bool { true }
+}
+
+extension UIResponder {
+    /// Whether a responder leaving first responder status lets it go (its delegate may refuse).
+    var agreesToResignFirstResponder: Bool {
+        (self as? FirstResponderLeaving)?.shouldResignFirstResponderStatus() ?? true
+    }
 }

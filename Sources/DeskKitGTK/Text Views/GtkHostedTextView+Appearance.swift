@@ -20,6 +20,10 @@ extension GtkHostedTextView {
             gtk_text_view_set_bottom_margin(text, margins[3])
             shownMargins = margins
         }
+        if textView.textAlignment != shownAlignment {
+            gtk_text_view_set_justification(text, Self.justification(textView.textAlignment))
+            shownAlignment = textView.textAlignment
+        }
         let css = Self.css(class: styleClass, font: textView.font,
                            color: textView.textColor?.resolvedColor(with: textView.traitCollection),
                            indicators: textView.indicatorStyle)
@@ -46,6 +50,17 @@ extension GtkHostedTextView {
         case .white: rules.append("scrolledwindow.\(name) scrollbar slider { background-color: rgba(255,255,255,0.75); }")
         }
         return rules.joined(separator: "\n")
+    }
+
+    /// GTK's justification for an alignment; natural is GTK's default, which Pango mirrors for
+    /// right-to-left paragraphs.
+    static func justification(_ alignment: NSTextAlignment) -> GtkJustification {
+        switch alignment {
+        case .left, .natural: GTK_JUSTIFY_LEFT
+        case .center: GTK_JUSTIFY_CENTER
+        case .right: GTK_JUSTIFY_RIGHT
+        case .justified: GTK_JUSTIFY_FILL
+        }
     }
 
     private static func cssWeight(_ weight: UIFont.Weight) -> Int {
