@@ -191,8 +191,10 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
                 (textView.font, textView.textColor, textView.textContainerInset, textView.textContainer.lineFragmentPadding) = (font, color, inset, padding)
                 textView.indicatorStyle = .default
                 textView.textAlignment = .natural
+                textView.showsVerticalScrollIndicator = true
             }
             textView.textAlignment = .center
+            textView.showsVerticalScrollIndicator = false
             textView.font = .monospacedSystemFont(ofSize: 20, weight: .bold)
             textView.textColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
             textView.textContainerInset = UIEdgeInsets(top: 12, left: 3, bottom: 4, right: 7)
@@ -205,6 +207,9 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
             XCTAssertEqual(gtk_text_view_get_right_margin(gtkView), 7)
             XCTAssertEqual(gtk_text_view_get_bottom_margin(gtkView), 4)
             XCTAssertEqual(gtk_text_view_get_justification(gtkView), GTK_JUSTIFY_CENTER)
+            var horizontal = GTK_POLICY_AUTOMATIC, vertical = GTK_POLICY_AUTOMATIC
+            gtk_scrolled_window_get_policy(cgtk_scrolled_window(hosted.widget), &horizontal, &vertical)
+            XCTAssertEqual(vertical, GTK_POLICY_EXTERNAL, "no vertical bar, the text still scrolls")
             // GTK's style for the view itself: the monospaced face at 20 px, bold.
             XCTAssertTrue(GtkApplicationLoop.iterate(until: {
                 let description = pango_context_get_font_description(gtk_widget_get_pango_context(hosted.view))

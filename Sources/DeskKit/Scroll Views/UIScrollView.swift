@@ -57,6 +57,15 @@ open class UIScrollView: UIView {
     /// How safe-area insets add to ``contentInset``; no effect on Linux, whose windows have no
     /// safe areas (``adjustedContentInset`` is ``contentInset``).
     open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// Whether the vertical scroll bar shows; without it the content still scrolls (GTK's text
+    /// view follows this).
+    open var showsVerticalScrollIndicator = true {
+        didSet { setNeedsDisplay() }
+    }
+    /// Whether the horizontal scroll bar shows.
+    open var showsHorizontalScrollIndicator = true {
+        didSet { setNeedsDisplay() }
+    }
     /// How far the vertical scroll bar keeps from the view's edges; kept, though GTK draws its
     /// scroll bars along the whole edge.
     open var verticalScrollIndicatorInsets = UIEdgeInsets.zero

@@ -15,6 +15,8 @@ extension NSAttributedString.Key {
     public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
     /// A link (`URL` or `String`) the text opens.
     public static let link = NSAttributedString.Key("NSLink")
+    /// The paragraph's ``NSParagraphStyle``.
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
     /// Extra space between letters, in points.
     public static let kern = NSAttributedString.Key("NSKern")
     /// The underline style (an `Int`).

@@ -14,6 +14,9 @@ open class NSTextContainer {
     open var widthTracksTextView = true
     /// Lines at most, or 0 for no limit. GTK's text view shows every line.
     open var maximumNumberOfLines = 0
+    /// How the last line that fits ends; kept, as GTK's text view wraps every line at words
+    /// and shows them all.
+    open var lineBreakMode = NSLineBreakMode.byWordWrapping
 
     weak var textView: UITextView?
 

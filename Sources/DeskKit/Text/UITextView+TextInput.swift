@@ -85,6 +85,20 @@ extension UITextView {
         TextPosition(offset: layoutMeasuring?.byteOffset(closestTo: point) ?? textLayout.closestOffset(to: point))
     }
 
+    /// The range of the character nearest a point in the view's content coordinates (from
+    /// ``closestPosition(to:)`` to the next character boundary); nil in an empty text.
+    public func characterRange(at point: CGPoint) -> UITextRange? {
+        guard let position = closestPosition(to: point) as? TextPosition, textStorage.utf8Count > 0 else { return nil }
+        let bytes = textStorage.snapshot().bytes
+        var start = min(position.offset, bytes.count)
+        if start == bytes.count { start = CaretMovement.boundary(before: start, in: bytes) }
+        return TextRange(start..<CaretMovement.boundary(after: start, in: bytes), version: textStorage.version)
+    }
+
+    /// Text being composed by an input method, not yet committed: always nil, as the platform
+    /// text widget keeps its input method's composition (GTK's preedit) until it commits.
+    public var markedTextRange: UITextRange? { nil }
+
     /// The platform widget's own layout, when it shows the text (GTK's text view).
     private var layoutMeasuring: UITextViewLayoutMeasuring? { textMirror as? UITextViewLayoutMeasuring }
 

@@ -20,6 +20,12 @@ extension GtkHostedTextView {
             gtk_text_view_set_bottom_margin(text, margins[3])
             shownMargins = margins
         }
+        if textView.showsVerticalScrollIndicator != shownVerticalIndicator {
+            // External: the text still scrolls (wheel, keys, caret), with no bar drawn.
+            gtk_scrolled_window_set_policy(cgtk_scrolled_window(widget), GTK_POLICY_NEVER,
+                                           textView.showsVerticalScrollIndicator ? GTK_POLICY_AUTOMATIC : GTK_POLICY_EXTERNAL)
+            shownVerticalIndicator = textView.showsVerticalScrollIndicator
+        }
         if textView.textAlignment != shownAlignment {
             gtk_text_view_set_justification(text, Self.justification(textView.textAlignment))
             shownAlignment = textView.textAlignment

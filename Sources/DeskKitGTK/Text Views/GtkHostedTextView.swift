@@ -48,6 +48,7 @@ package final class GtkHostedTextView {
     var shownCSS = ""
     var shownMargins: [Int32] = []
     var shownAlignment: NSTextAlignment?
+    var shownVerticalIndicator: Bool?
     /// Asks the presenter to sync this view after GTK changed what shows (scrolling, loading).
     var onNeedsSync: (@MainActor () -> Void)?
     /// The core view changed what shows (selection, results, marks): sync it, and anything
