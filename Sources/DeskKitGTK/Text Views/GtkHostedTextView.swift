@@ -22,6 +22,9 @@ package final class GtkHostedTextView {
     package internal(set) var loadedBytes = 0
     /// Bumped by each new load, so chunks of an abandoned one stop.
     private var loadGeneration = 0
+    /// Set once GTK's text view is realized and its accessibility has seen the empty buffer:
+    /// the text is loaded only from then on (see ``load()``).
+    private var mayLoad = false
     /// Set while DeskKit changes the buffer, so its signals are not taken for the user's edits.
     var isApplyingCoreChange = false
     /// Set while an edit typed in GTK is applied to the core, so the mirror does not copy it back.
@@ -107,6 +110,16 @@ package final class GtkHostedTextView {
         scrollMark = gtk_text_buffer_create_mark(buffer, "deskkit-scroll", &start, cgtk_true)!
         textView.textMirror = self
         connectSignals()
+        // GTK's accessibility layer announces a text view's whole text as inserted when it first
+        // connects to it, as the view is realized: text loaded before then would be read out
+        // to a screen reader when the document is first shown. So loading starts just after.
+        GtkSignal.connect(UnsafeMutableRawPointer(view), "realize") { [weak self] in
+            GtkIdle.run(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
+                guard let self, !self.mayLoad else { return }
+                self.mayLoad = true
+                self.load()
+            }
+        }
         load()
     }
 
@@ -145,6 +158,7 @@ package final class GtkHostedTextView {
         decoratedRanges = [:]
         decoratedState = nil
         changeBuffer { withoutAccessibilityChangeEvents { gtk_text_buffer_set_text(buffer, "", 0) } }
+        guard mayLoad else { return }
         loadNextChunk(maxBytes: Self.firstChunk)
         scheduleNextChunk(generation: loadGeneration)
     }

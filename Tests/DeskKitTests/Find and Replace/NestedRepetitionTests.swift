@@ -86,6 +86,11 @@ import Testing
         #expect(tally.rewritten > 500 && tally.finished > 1_000 && tally.matches > 600)
     }
 
+    /// Openings, quantifiers and surroundings of the random alternation patterns.
+    static let alternationOpenings = ["(", "(", "(?:", "(?<g>"]
+    static let alternationQuantifiers = ["+", "*", "+?", "*?"]
+    static let alternationSurroundings = ["", "", "x", "a", "b?", "$", "$", "^", "\\b", "(b|a)", "a*", "[ab]+", "\\d", ".", "(x)?", "|y", "(a)?", "\\s", "b+?", "a?b"]
+
     /// Random groups whose alternatives are runs of one atom, the first the atom alone, under
     /// every kind of `+` and `*` the rewrite takes, in random surroundings (some repeating the
     /// group again), over random short texts: the same matches and captures as PCRE2 alone with
@@ -94,9 +99,9 @@ import Testing
         var generator = SeededGenerator(seed: 0xA17E_12 &+ seed)
         print("NestedRepetitionTests alternation seed \(0xA17E_12 &+ seed)")
         let atoms = ["a", "b", "é", "\\.", ".", "[ab]", "[^b\\n]", "\\w", "\\d", "\\s", "\\W", "\\p{L}", "\\PL", "[aé]"]
-        let openings = ["(", "(", "(?:", "(?<g>"]
-        let quantifiers = ["+", "*", "+?", "*?"]
-        let surroundings = ["", "", "x", "a", "b?", "$", "$", "^", "\\b", "(b|a)", "a*", "[ab]+", "\\d", ".", "(x)?", "|y", "(a)?", "\\s", "b+?", "a?b"]
+        let openings = Self.alternationOpenings
+        let quantifiers = Self.alternationQuantifiers
+        let surroundings = Self.alternationSurroundings
         var tally = ComparisonTally()
         for round in 0..<800 {
             var pattern = surroundings.randomElement(using: &generator)!
@@ -147,8 +152,8 @@ import Testing
         var generator = SeededGenerator(seed: 0x2A9E_5 &+ seed)
         print("NestedRepetitionTests range alternation seed \(0x2A9E_5 &+ seed)")
         let atoms = ["a", "b", "é", "\\.", ".", "[ab]", "[^b\\n]", "\\w", "\\d", "\\s", "\\W", "\\p{L}", "[aé]"]
-        let openings = ["(", "(", "(?:", "(?<g>"]
-        let surroundings = ["", "", "x", "a", "b?", "$", "$", "^", "\\b", "(b|a)", "a*", "[ab]+", "\\d", ".", "(x)?", "|y", "(a)?", "\\s", "b+?", "a?b"]
+        let openings = Self.alternationOpenings
+        let surroundings = Self.alternationSurroundings
         var tally = ComparisonTally()
         for round in 0..<800 {
             var pattern = surroundings.randomElement(using: &generator)!
@@ -185,9 +190,9 @@ import Testing
         var generator = SeededGenerator(seed: 0xC1A5_5 &+ seed)
         print("NestedRepetitionTests class alternation seed \(0xC1A5_5 &+ seed)")
         let atoms = ["a", "b", "A", "é", "\\.", "-", "]", "\\^", "[ab]", "[a-c]", "\\w", "\\d", "\\s", "\\W", "\\D", "\\p{L}", "\\PL", "[[:alpha:]]", "\\t"]
-        let openings = ["(", "(", "(?:", "(?<g>"]
-        let quantifiers = ["+", "*", "+?", "*?"]
-        let surroundings = ["", "", "x", "a", "b?", "$", "$", "^", "\\b", "(b|a)", "a*", "[ab]+", "\\d", ".", "(x)?", "|y", "(a)?", "\\s", "b+?", "a?b"]
+        let openings = Self.alternationOpenings
+        let quantifiers = Self.alternationQuantifiers
+        let surroundings = Self.alternationSurroundings
         var tally = ComparisonTally()
         for round in 0..<800 {
             var pattern = surroundings.randomElement(using: &generator)!
