@@ -23,7 +23,7 @@ extension TextSearchPattern {
     ///
     /// - Returns: the new text, the batch that restores the old one (for a single undo step),
     ///   and the starting positions a regular expression gave up at, left as they were (see
-    ///   ``Shortfall``; ``error(for:in:)`` words it for the user).
+    ///   ``Shortfall``; `error(for:in:)` words it for the user).
     /// - Throws: `CancellationError` when the current task is cancelled.
     /// - Complexity: O(n) in the text's bytes plus the replacements' bytes.
     public func replaceAll(
