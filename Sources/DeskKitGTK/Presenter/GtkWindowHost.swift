@@ -272,6 +272,23 @@ enum GtkIdle {
             return cgtk_source_remove
         }, work, nil)
     }
+
+    /// Calls `isDone` every few milliseconds, between GTK's frames, until it returns true.
+    static func poll(everyMilliseconds interval: UInt32, _ isDone: @escaping @MainActor () -> Bool) {
+        let check = Unmanaged.passRetained(Check(isDone)).toOpaque()
+        g_timeout_add_full(G_PRIORITY_HIGH_IDLE, interval, { data in
+            guard let data else { return cgtk_source_remove }
+            let check = Unmanaged<Check>.fromOpaque(data)
+            guard MainActor.assumeIsolated({ check.takeUnretainedValue().isDone() }) else { return cgtk_source_continue }
+            check.release()
+            return cgtk_source_remove
+        }, check, nil)
+    }
+
+    private final class Check {
+        let isDone: @MainActor () -> Bool
+        init(_ isDone: @escaping @MainActor () -> Bool) { self.isDone = isDone }
+    }
 }
 
 extension GtkWindowHost {

@@ -22,9 +22,12 @@ package final class GtkHostedTextView {
     package internal(set) var loadedBytes = 0
     /// Bumped by each new load, so chunks of an abandoned one stop.
     private var loadGeneration = 0
-    /// Set once GTK's text view is realized and its accessibility has seen the empty buffer:
-    /// the text is loaded only from then on (see ``load()``).
+    /// Set once GTK's accessibility layer has connected to the buffer (or is not coming): the
+    /// text is loaded only from then on (see ``load()``).
     private var mayLoad = false
+    /// Handlers of the buffer's "insert-text" before GTK's accessibility layer connects: its own
+    /// handler is one more.
+    private var insertHandlersBeforeAccessibility = 0
     /// Set while DeskKit changes the buffer, so its signals are not taken for the user's edits.
     var isApplyingCoreChange = false
     /// Set while an edit typed in GTK is applied to the core, so the mirror does not copy it back.
@@ -110,17 +113,30 @@ package final class GtkHostedTextView {
         scrollMark = gtk_text_buffer_create_mark(buffer, "deskkit-scroll", &start, cgtk_true)!
         textView.textMirror = self
         connectSignals()
-        // GTK's accessibility layer announces a text view's whole text as inserted when it first
-        // connects to it, as the view is realized: text loaded before then would be read out
-        // to a screen reader when the document is first shown. So loading starts just after.
+        insertHandlersBeforeAccessibility = unblockedHandlerCount(of: Self.bufferChangeSignals[0])
         GtkSignal.connect(UnsafeMutableRawPointer(view), "realize") { [weak self] in
-            GtkIdle.run(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
-                guard let self, !self.mayLoad else { return }
-                self.mayLoad = true
-                self.load()
-            }
+            self?.loadOnceAccessibilityConnects()
         }
         load()
+    }
+
+    /// GTK's accessibility layer announces a text view's whole text as inserted when it connects
+    /// to the buffer, some milliseconds after the view is realized (once the view is registered
+    /// on the accessibility bus): text loaded before then would be read out to a screen reader
+    /// (at 100 MB, the 0.6 MB loaded by then when loading began at the first idle turn). So
+    /// loading waits for that connection, or a quarter of a second where no bus answers.
+    private func loadOnceAccessibilityConnects() {
+        guard !mayLoad else { return }
+        let deadline = g_get_monotonic_time() + 250_000
+        let disabled = ProcessInfo.processInfo.environment["GTK_A11Y"] == "none"
+        GtkIdle.poll(everyMilliseconds: 2) { [weak self] in
+            guard let self, !self.mayLoad else { return true }
+            let connected = self.unblockedHandlerCount(of: Self.bufferChangeSignals[0]) > self.insertHandlersBeforeAccessibility
+            guard connected || disabled || g_get_monotonic_time() >= deadline else { return false }
+            self.mayLoad = true
+            self.load()
+            return true
+        }
     }
 
     isolated deinit {
@@ -237,19 +253,30 @@ package final class GtkHostedTextView {
     /// queued, frames of half a second at 100 MB), and a screen reader could speak the pieces.
     /// Screen readers read the text itself, which is there as it loads.
     func withoutAccessibilityChangeEvents(_ body: () -> Void) {
+        let blocked = Self.bufferChangeSignals.flatMap(blockUnblockedHandlers(of:))
+        body()
+        for handler in blocked { g_signal_handler_unblock(UnsafeMutableRawPointer(buffer), handler) }
+    }
+
+    /// Blocks every handler of the buffer's `signal` not blocked yet, and returns them. GLib blocks
+    /// handlers "by signal" only given their function or data, which GTK's are not ours to know:
+    /// they are found one at a time instead, each unblocked one in turn.
+    private func blockUnblockedHandlers(of signal: guint) -> [gulong] {
         let instance = UnsafeMutableRawPointer(buffer)
-        // GLib blocks handlers "by signal" only given their function or data, which GTK's are
-        // not ours to know: they are found one at a time instead, each unblocked one in turn.
         let unblocked = GSignalMatchType(rawValue: G_SIGNAL_MATCH_ID.rawValue | G_SIGNAL_MATCH_UNBLOCKED.rawValue)
         var blocked: [gulong] = []
-        for signal in Self.bufferChangeSignals {
-            while case let handler = g_signal_handler_find(instance, unblocked, signal, 0, nil, nil, nil), handler != 0 {
-                g_signal_handler_block(instance, handler)
-                blocked.append(handler)
-            }
+        while case let handler = g_signal_handler_find(instance, unblocked, signal, 0, nil, nil, nil), handler != 0 {
+            g_signal_handler_block(instance, handler)
+            blocked.append(handler)
         }
-        body()
-        for handler in blocked { g_signal_handler_unblock(instance, handler) }
+        return blocked
+    }
+
+    /// How many handlers of the buffer's `signal` are connected and not blocked.
+    private func unblockedHandlerCount(of signal: guint) -> Int {
+        let handlers = blockUnblockedHandlers(of: signal)
+        for handler in handlers { g_signal_handler_unblock(UnsafeMutableRawPointer(buffer), handler) }
+        return handlers.count
     }
 
     private static let bufferChangeSignals: [guint] = {
