@@ -1,0 +1,102 @@
+@testable import DeskKit
+import Foundation
+import Testing
+
+/// The tokenizer as ported iPad code uses it: the word under the caret, word-by-word moves,
+/// sentences and paragraphs, in a text view and a text field.
+@MainActor
+struct TextTokenizerTests {
+    private func view(_ text: String) -> UITextView {
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        view.text = text
+        return view
+    }
+
+    /// The position `offset` UTF-16 units into the view's text, as UIKit code makes it.
+    private func position(_ view: UITextView, _ offset: Int) throws -> UITextPosition {
+        try #require(view.position(from: view.beginningOfDocument, offset: offset))
+    }
+
+    private func word(in view: UITextView, at offset: Int, _ direction: UITextStorageDirection) throws -> String? {
+        let range = view.tokenizer.rangeEnclosingPosition(try position(view, offset), with: .word, inDirection: .storage(direction))
+        return range.flatMap(view.text(in:))
+    }
+
+    @Test func theWordAroundTheCaretDependsOnWhichSideIsAsked() throws {
+        let view = view("The quick-brown fox. Jumps!")
+        #expect(try word(in: view, at: 6, .forward) == "quick")
+        #expect(try word(in: view, at: 6, .backward) == "quick")
+        #expect(try word(in: view, at: 4, .forward) == "quick", "at a word's start, forward takes it")
+        #expect(try word(in: view, at: 4, .backward) == nil, "behind it is a space")
+        #expect(try word(in: view, at: 9, .backward) == "quick", "at its end, backward takes it")
+        #expect(try word(in: view, at: 9, .forward) == nil, "ahead is the hyphen")
+        #expect(try word(in: view, at: 27, .backward) == nil, "the text ends with '!'")
+        #expect(view.tokenizer.rangeEnclosingPosition(try position(view, 6), with: .word, inDirection: .layout(.left))
+            .flatMap(view.text(in:)) == "quick")
+    }
+
+    @Test func wordByWordMovesStopAtWordEndsForwardAndStartsBackward() throws {
+        let view = view("one  two,three\nfour")
+        let tokenizer = view.tokenizer
+        var offsets: [Int] = []
+        var current: UITextPosition? = view.beginningOfDocument
+        while let at = current, let next = tokenizer.position(from: at, toBoundary: .word, inDirection: .storage(.forward)) {
+            offsets.append(view.offset(from: view.beginningOfDocument, to: next))
+            current = next
+        }
+        #expect(offsets == [3, 8, 14, 19], "the next word's end each time, across the line break")
+        offsets = []
+        current = view.endOfDocument
+        while let at = current, let next = tokenizer.position(from: at, toBoundary: .word, inDirection: .storage(.backward)) {
+            offsets.append(view.offset(from: view.beginningOfDocument, to: next))
+            current = next
+        }
+        #expect(offsets == [15, 9, 5, 0])
+        #expect(tokenizer.isPosition(try position(view, 3), atBoundary: .word, inDirection: .storage(.forward)))
+        #expect(!tokenizer.isPosition(try position(view, 3), atBoundary: .word, inDirection: .storage(.backward)))
+        #expect(tokenizer.isPosition(try position(view, 5), atBoundary: .word, inDirection: .storage(.backward)))
+        #expect(tokenizer.isPosition(try position(view, 1), withinTextUnit: .word, inDirection: .storage(.forward)))
+        #expect(!tokenizer.isPosition(try position(view, 4), withinTextUnit: .word, inDirection: .storage(.forward)))
+    }
+
+    @Test func sentencesParagraphsAndTheDocument() throws {
+        let view = view("He left. \"Why?\" she asked… Then silence.\r\nNext paragraph here.\n\nLast")
+        let tokenizer = view.tokenizer
+        func text(_ offset: Int, _ granularity: UITextGranularity, _ direction: UITextStorageDirection = .forward) throws -> String? {
+            tokenizer.rangeEnclosingPosition(try position(view, offset), with: granularity, inDirection: .storage(direction))
+                .flatMap(view.text(in:))
+        }
+        #expect(try text(2, .sentence) == "He left.")
+        #expect(try text(10, .sentence) == "\"Why?\"", "a closing quote stays with its sentence")
+        #expect(try text(17, .sentence) == "she asked…")
+        #expect(try text(8, .sentence) == nil, "the space between sentences is in none")
+        #expect(try text(30, .sentence) == "Then silence.")
+        #expect(try text(3, .paragraph) == "He left. \"Why?\" she asked… Then silence.", "without its line break")
+        #expect(try text(50, .line) == "Next paragraph here.")
+        #expect(try text(63, .paragraph) == nil, "an empty line holds no paragraph")
+        #expect(try text(0, .document) == view.text)
+        let next = try #require(tokenizer.position(from: try position(view, 63), toBoundary: .paragraph, inDirection: .storage(.forward)))
+        #expect(view.offset(from: view.beginningOfDocument, to: next) == 68, "on past the empty line to the last one's end")
+        #expect(tokenizer.position(from: view.endOfDocument, toBoundary: .document, inDirection: .storage(.forward)) == nil)
+    }
+
+    @Test func charactersKeepTheirMarksAndIdeographsAreWordsByThemselves() throws {
+        let view = view("e\u{301}t 東京タワー")
+        let tokenizer = view.tokenizer
+        let character = tokenizer.rangeEnclosingPosition(view.beginningOfDocument, with: .character, inDirection: .storage(.forward))
+        #expect(character.flatMap(view.text(in:)) == "e\u{301}")
+        #expect(try word(in: view, at: 0, .forward) == "e\u{301}t")
+        #expect(try word(in: view, at: 4, .forward) == "東")
+        #expect(try word(in: view, at: 5, .forward) == "京")
+    }
+
+    @Test func aTextFieldHasATokenizerToo() throws {
+        let field = UITextField()
+        field.text = "search terms"
+        let start = try #require(field.position(from: field.beginningOfDocument, offset: 8))
+        let range = try #require(field.tokenizer.rangeEnclosingPosition(start, with: .word, inDirection: .storage(.backward)))
+        #expect(field.text(in: range) == "terms")
+        #expect(field.tokenizer.position(from: field.endOfDocument, toBoundary: .word, inDirection: .storage(.backward))
+            .map { field.offset(from: field.beginningOfDocument, to: $0) } == 7)
+    }
+}
