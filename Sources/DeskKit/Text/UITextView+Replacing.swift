@@ -23,6 +23,18 @@ extension UITextView {
         }
     }
 
+    /// Asks the delegate before the find navigator replaces one result, as before a typed edit
+    /// (``UITextViewDelegate/textView(_:shouldChangeTextIn:replacementText:)``, given the text
+    /// that goes in, templates filled). Replace All is one edit of the app's own and is not
+    /// asked match by match: a delegate called for each of a million matches would take seconds.
+    public func shouldReplace(foundTextRange: UITextRange, document: DocumentIdentifier?, withText replacementText: String) -> Bool {
+        guard let range = foundTextRange as? TextRange, range.version == textStorage.version,
+              let bytes = try? replacementBytes(for: range.byteRange, template: replacementText) else {
+            return true  // replacing refuses it with the reason
+        }
+        return shouldChangeText(in: range.byteRange, replacement: bytes)
+    }
+
     /// Replaces every match of the query in one pass, as one undo step; a problem (an invalid
     /// pattern or template, a read-only view, places the pattern gave up at and so left as they
     /// were) is kept in ``lastReplacementError``.

@@ -110,6 +110,24 @@ struct TextViewDelegateTests {
         #expect(view.selectedRange == NSRange(location: 0, length: 5))
     }
 
+    @Test func replacingOneResultInTheFindNavigatorAsksLikeATypedEdit() async {
+        let (_, view, delegate) = makeTextHost("é cat, cat")
+        let session = UITextSearchingFindSession(searchableObject: view)
+        let options = UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .regularExpression)
+        session.performSearch(query: "c(a)t", options: options)
+        await session.waitUntilSearchFinished()
+        delegate.refusesChange = { range, _ in range.location == 2 }
+        session.performSingleReplacement(query: "c(a)t", replacementString: "d$1g", options: options)
+        #expect(view.text == "é cat, cat", "the first result is in the part the delegate keeps")
+        #expect(delegate.changes.map(\.range) == [NSRange(location: 2, length: 3)])
+        #expect(delegate.changes.map(\.text) == ["dag"], "the delegate sees the text that goes in")
+        #expect(session.error == .replacementDeclined(foundText: "c(a)t"))
+        session.highlightNextResult(in: .forward)
+        session.performSingleReplacement(query: "c(a)t", replacementString: "d$1g", options: options)
+        #expect(view.text == "é cat, dag")
+        #expect(session.error == nil)
+    }
+
     @Test func theAppsOwnEditsAreNotAskedAbout() {
         let (_, view, delegate) = makeTextHost("start")
         view.text = "replaced"
