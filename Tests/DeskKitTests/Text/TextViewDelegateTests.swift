@@ -204,6 +204,20 @@ struct TextViewDelegateTests {
         #expect(other.isFirstResponder)
     }
 
+    @Test func editingEndsWhenTheViewLeavesTheWindowEvenIfTheDelegateWouldKeepIt() {
+        let (_, view, delegate) = makeTextHost("text")
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let window = view.window
+        view.superview?.addSubview(container)
+        container.addSubview(view)
+        #expect(view.becomeFirstResponder())
+        delegate.refusesEnd = true
+        delegate.events = []
+        container.removeFromSuperview()
+        #expect(delegate.events == ["did end"], "a closed tab's editor is not asked, only told")
+        #expect(!view.isFirstResponder && window?.firstResponder == nil)
+    }
+
     @Test func aReadOnlyViewBecomesFirstResponderWithoutEditing() {
         let (_, view, delegate) = makeTextHost("text")
         view.isEditable = false
