@@ -53,6 +53,12 @@ extension UITextField: UITextInput {
         return TextPosition(offset: value.utf8.distance(from: value.utf8.startIndex, to: index))
     }
 
+    /// Whether `position` comes before, at or after `other` in the text.
+    public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        guard let lhs = position as? TextPosition, let rhs = other as? TextPosition else { return .orderedSame }
+        return lhs < rhs ? .orderedAscending : (lhs == rhs ? .orderedSame : .orderedDescending)
+    }
+
     /// The number of UTF-16 units from one position to another, negative when `toPosition` comes first.
     public func offset(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> Int {
         guard let from = fromPosition as? TextPosition, let to = toPosition as? TextPosition else { return 0 }

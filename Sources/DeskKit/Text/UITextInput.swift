@@ -1,6 +1,7 @@
 import Foundation
 
-/// A responder that edits text with a selection, as the edit menu and data detectors need it.
+/// A responder that edits text with a selection, as the edit menu and data detectors need it,
+/// with positions that code generic over text inputs can move through.
 ///
 /// A view that adopts it gets the text edit menu on secondary click and on a tap once focused,
 /// with the standard actions it can perform. ``editMenu(for:suggestedActions:)`` customizes
@@ -13,6 +14,22 @@ public protocol UITextInput: UIKeyInput {
     func text(in range: UITextRange) -> String?
     /// Replaces a range made by this object, as one undoable edit.
     func replace(_ range: UITextRange, withText text: String)
+
+    /// Where the text starts.
+    var beginningOfDocument: UITextPosition { get }
+    /// Where the text ends.
+    var endOfDocument: UITextPosition { get }
+    /// The range between two positions of this object, in either order.
+    func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange?
+    /// The position `offset` characters from `position` (UTF-16 units, as UIKit counts), or nil
+    /// outside the text.
+    func position(from position: UITextPosition, offset: Int) -> UITextPosition?
+    /// The characters (UTF-16 units) from one position to another; negative going backward.
+    func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
+    /// Whether `position` comes before, at or after `other`.
+    func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult
+    /// Finds words, sentences and paragraphs around this object's positions.
+    var tokenizer: UITextInputTokenizer { get }
 
     /// The edit menu for the text in `textRange`: build on `suggestedActions`, or return nil
     /// for the standard menu.

@@ -94,6 +94,38 @@ final class TokenView: UIView, UITextInput {
         insertText(text)
     }
 
+    // Positions are byte offsets; offsets count UTF-16 units, as UIKit's do.
+    var beginningOfDocument: UITextPosition { TextPosition(offset: 0) }
+    var endOfDocument: UITextPosition { TextPosition(offset: text.utf8.count) }
+    var tokenizer: UITextInputTokenizer { UITextInputStringTokenizer(textInput: self) }
+
+    func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        guard let from = fromPosition as? TextPosition, let to = toPosition as? TextPosition else { return nil }
+        return TextRange(min(from.offset, to.offset)..<max(from.offset, to.offset), version: 0)
+    }
+
+    private func units(toByte byte: Int) -> Int {
+        text.utf16.distance(from: text.utf16.startIndex, to: text.utf8.index(text.utf8.startIndex, offsetBy: byte))
+    }
+
+    func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        guard let start = position as? TextPosition else { return nil }
+        let target = units(toByte: start.offset) + offset
+        guard (0...text.utf16.count).contains(target) else { return nil }
+        let index = text.utf16.index(text.utf16.startIndex, offsetBy: target)
+        return TextPosition(offset: text.utf8.distance(from: text.utf8.startIndex, to: index))
+    }
+
+    func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        guard let from = from as? TextPosition, let to = toPosition as? TextPosition else { return 0 }
+        return units(toByte: to.offset) - units(toByte: from.offset)
+    }
+
+    func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        guard let lhs = position as? TextPosition, let rhs = other as? TextPosition else { return .orderedSame }
+        return lhs < rhs ? .orderedAscending : (lhs == rhs ? .orderedSame : .orderedDescending)
+    }
+
     func editMenu(for textRange: UITextRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
         menuRanges.append((textRange as? TextRange)?.byteRange ?? -1..<(-1))
         guard addsInsertToken else { return nil }

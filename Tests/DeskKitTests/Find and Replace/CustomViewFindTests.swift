@@ -44,6 +44,29 @@ private final class RowListView: UIView, UITextInput, UIFindInteractionDelegate 
     }
     func text(in range: UITextRange) -> String? { (range as? RowRange)?.row.map { rows[$0] } }
     func replace(_ range: UITextRange, withText text: String) {}
+    // Positions are the places between rows; a range covers one row.
+    final class RowPosition: UITextPosition, @unchecked Sendable {
+        let index: Int
+        init(_ index: Int) { self.index = index }
+    }
+    var beginningOfDocument: UITextPosition { RowPosition(0) }
+    var endOfDocument: UITextPosition { RowPosition(rows.count) }
+    func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        guard let from = fromPosition as? RowPosition, let to = toPosition as? RowPosition, abs(to.index - from.index) == 1 else { return nil }
+        return RowRange(row: min(from.index, to.index))
+    }
+    func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        guard let start = position as? RowPosition, (0...rows.count).contains(start.index + offset) else { return nil }
+        return RowPosition(start.index + offset)
+    }
+    func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        ((toPosition as? RowPosition)?.index ?? 0) - ((from as? RowPosition)?.index ?? 0)
+    }
+    func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        let difference = offset(from: position, to: other)
+        return difference > 0 ? .orderedAscending : (difference == 0 ? .orderedSame : .orderedDescending)
+    }
+    var tokenizer: UITextInputTokenizer { UITextInputStringTokenizer(textInput: self) }
     var hasText: Bool { !rows.isEmpty }
     func insertText(_ text: String) {}
     func deleteBackward() {}

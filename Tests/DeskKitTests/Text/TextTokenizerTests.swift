@@ -90,6 +90,26 @@ struct TextTokenizerTests {
         #expect(try word(in: view, at: 5, .forward) == "京")
     }
 
+    /// Code generic over text inputs, as iPad helpers are written: the word before the caret.
+    private func wordBeforeCaret(in input: some UITextInput) -> String? {
+        guard let caret = input.selectedTextRange?.end,
+              let range = input.tokenizer.rangeEnclosingPosition(caret, with: .word, inDirection: .storage(.backward)) else { return nil }
+        return input.text(in: range)
+    }
+
+    @Test func aCustomTextInputGetsTheStringTokenizerThroughItsOwnPositions() throws {
+        let tokens = TokenView(frame: CGRect(x: 0, y: 0, width: 300, height: 40), text: "😀 Jello thére!")
+        // The caret after "thé", in bytes (the emoji is 4 bytes, 2 UTF-16 units; é is 2 bytes, 1 unit).
+        tokens.selection = 15..<15
+        #expect(wordBeforeCaret(in: tokens) == "thére")
+        let start = try #require(tokens.position(from: tokens.beginningOfDocument, offset: 3))
+        let next = try #require(tokens.tokenizer.position(from: start, toBoundary: .word, inDirection: .storage(.forward)))
+        #expect(tokens.offset(from: tokens.beginningOfDocument, to: next) == 8, "the end of 'Jello', in UTF-16 units")
+        let view = view("one two")
+        view.select(7..<7)
+        #expect(wordBeforeCaret(in: view) == "two")
+    }
+
     @Test func aTextFieldHasATokenizerToo() throws {
         let field = UITextField()
         field.text = "search terms"
