@@ -32,6 +32,55 @@ extension UITextView {
     }
 }
 
+// MARK: - Positions by layout direction
+
+extension UITextView {
+    /// The position `offset` characters right or left of `position` (marks stay with their
+    /// letter), or `offset` lines below or above it at the same horizontal place, as the arrow
+    /// keys move; nil when that runs past the text's start or end.
+    public func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        guard let start = position as? TextPosition, (0...textStorage.utf8Count).contains(start.offset), offset >= 0 else { return nil }
+        var current = start.offset
+        switch direction {
+        case .right, .left:
+            let bytes = textStorage.snapshot().bytes
+            for _ in 0..<offset {
+                if direction == .right {
+                    guard current < bytes.count else { return nil }
+                    current = CaretMovement.boundary(after: current, in: bytes)
+                } else {
+                    guard current > 0 else { return nil }
+                    current = CaretMovement.boundary(before: current, in: bytes)
+                }
+            }
+        case .up, .down:
+            for _ in 0..<offset {
+                let caret = caretRect(for: TextPosition(offset: current))
+                let y = direction == .down ? caret.maxY + caret.height / 2 : caret.minY - caret.height / 2
+                guard let next = closestPosition(to: CGPoint(x: caret.minX, y: y)) as? TextPosition,
+                      direction == .down ? caretRect(for: next).minY > caret.minY : caretRect(for: next).minY < caret.minY else {
+                    return nil  // no line below (or above)
+                }
+                current = next.offset
+            }
+        }
+        return TextPosition(offset: current)
+    }
+
+    /// The end of `range` that lies farthest in `direction`: its start going left or up, its end
+    /// going right or down.
+    public func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        guard let range = range as? TextRange else { return nil }
+        return direction == .left || direction == .up ? range.start : range.end
+    }
+
+    /// The position nearest `point` that lies in `range`.
+    public func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        guard let range = range as? TextRange, let position = closestPosition(to: point) as? TextPosition else { return nil }
+        return TextPosition(offset: min(max(position.offset, range.byteRange.lowerBound), range.byteRange.upperBound))
+    }
+}
+
 // MARK: - Geometry
 
 extension UITextView {

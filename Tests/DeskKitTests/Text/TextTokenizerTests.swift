@@ -2,8 +2,9 @@
 import Foundation
 import Testing
 
-/// The tokenizer as ported iPad code uses it: the word under the caret, word-by-word moves,
-/// sentences and paragraphs, in a text view and a text field.
+/// The tokenizer and positions by layout direction as ported iPad code uses them: the word
+/// under the caret, word-by-word and line-by-line moves, sentences and paragraphs, in a text
+/// view, a text field and a custom text input.
 @MainActor
 struct TextTokenizerTests {
     private func view(_ text: String) -> UITextView {
@@ -108,6 +109,25 @@ struct TextTokenizerTests {
         let view = view("one two")
         view.select(7..<7)
         #expect(wordBeforeCaret(in: view) == "two")
+    }
+
+    @Test func positionsByLayoutDirectionMoveAsTheArrowKeysDo() throws {
+        let view = view("first line\nsecond line\nthird")
+        func offset(_ position: UITextPosition?) -> Int? { position.map { view.offset(from: view.beginningOfDocument, to: $0) } }
+        let start = try position(view, 3)
+        #expect(offset(view.position(from: start, in: .down, offset: 1)) == 14, "the same column a line below")
+        #expect(offset(view.position(from: start, in: .down, offset: 2)) == 26)
+        #expect(view.position(from: start, in: .down, offset: 3) == nil, "there is no fourth line")
+        #expect(offset(view.position(from: try position(view, 26), in: .up, offset: 1)) == 14)
+        #expect(view.position(from: start, in: .up, offset: 1) == nil)
+        let accented = self.view("e\u{301}x")
+        let right = accented.position(from: accented.beginningOfDocument, in: .right, offset: 1)
+        #expect(right.map { accented.offset(from: accented.beginningOfDocument, to: $0) } == 2, "past the e and its accent together")
+        #expect(accented.position(from: accented.beginningOfDocument, in: .left, offset: 1) == nil)
+        let line = try #require(view.textRange(from: try position(view, 11), to: try position(view, 22)))
+        #expect(offset(view.position(within: line, farthestIn: .left)) == 11)
+        #expect(offset(view.position(within: line, farthestIn: .down)) == 22)
+        #expect(offset(view.closestPosition(to: CGPoint(x: 0, y: 0), within: line)) == 11, "a point on the first line, kept to the range")
     }
 
     @Test func aTextFieldHasATokenizerToo() throws {
