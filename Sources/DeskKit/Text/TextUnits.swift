@@ -1,10 +1,14 @@
 /// The units of UTF-8 text at one granularity, found around an offset: characters (with their
-/// marks), words (runs of word characters; an ideograph alone), sentences, paragraphs between
-/// line breaks, the whole text. Words and sentences never cross a line break, so only the
+/// marks), words (runs of word characters; an ideograph alone), sentences, lines (as laid out,
+/// where known), paragraphs between line breaks, the whole text. Words and sentences never cross a line break, so only the
 /// paragraph around an offset is read, which keeps a tokenizer step cheap in a large document.
+@MainActor
 struct TextUnits {
     let bytes: [UInt8]
     let granularity: UITextGranularity
+    /// The lines a paragraph shows as on screen, where the text input lays its text out; a
+    /// line is then the whole paragraph.
+    var visualLines: ((Range<Int>) -> [Range<Int>])?
 
     /// The unit holding the character after `offset` (forward) or before it (backward).
     func unit(at offset: Int, forward: Bool) -> Range<Int>? {
@@ -70,7 +74,10 @@ struct TextUnits {
         var end = CaretMovement.lineEnd(of: offset, in: bytes)
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         switch granularity {
-        case .paragraph, .line: return start < end ? [start..<end] : []
+        case .line:
+            guard start < end else { return [] }
+            return visualLines?(start..<end) ?? [start..<end]
+        case .paragraph: return start < end ? [start..<end] : []
         case .word: return words(in: start..<end)
         default: return sentences(in: start..<end)
         }

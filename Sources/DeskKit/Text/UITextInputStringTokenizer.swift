@@ -16,7 +16,7 @@ open class UITextInputStringTokenizer: UITextInputTokenizer {
     open func rangeEnclosingPosition(_ position: UITextPosition, with granularity: UITextGranularity,
                                      inDirection direction: UITextDirection) -> UITextRange? {
         guard let text = locate(position) else { return nil }
-        return TextUnits(bytes: text.bytes, granularity: granularity)
+        return TextUnits(bytes: text.bytes, granularity: granularity, visualLines: text.visualLines)
             .unit(at: text.offset, forward: direction.isForward)
             .flatMap(text.range)
     }
@@ -25,14 +25,14 @@ open class UITextInputStringTokenizer: UITextInputTokenizer {
     open func isPosition(_ position: UITextPosition, atBoundary granularity: UITextGranularity,
                          inDirection direction: UITextDirection) -> Bool {
         guard let text = locate(position) else { return false }
-        return TextUnits(bytes: text.bytes, granularity: granularity).isBoundary(text.offset, forward: direction.isForward)
+        return TextUnits(bytes: text.bytes, granularity: granularity, visualLines: text.visualLines).isBoundary(text.offset, forward: direction.isForward)
     }
 
     /// The next unit end forward, or the previous unit start backward.
     open func position(from position: UITextPosition, toBoundary granularity: UITextGranularity,
                        inDirection direction: UITextDirection) -> UITextPosition? {
         guard let text = locate(position) else { return nil }
-        return TextUnits(bytes: text.bytes, granularity: granularity)
+        return TextUnits(bytes: text.bytes, granularity: granularity, visualLines: text.visualLines)
             .nextBoundary(from: text.offset, forward: direction.isForward)
             .flatMap(text.position)
     }
@@ -41,7 +41,7 @@ open class UITextInputStringTokenizer: UITextInputTokenizer {
     open func isPosition(_ position: UITextPosition, withinTextUnit granularity: UITextGranularity,
                          inDirection direction: UITextDirection) -> Bool {
         guard let text = locate(position) else { return false }
-        return TextUnits(bytes: text.bytes, granularity: granularity).unit(at: text.offset, forward: direction.isForward) != nil
+        return TextUnits(bytes: text.bytes, granularity: granularity, visualLines: text.visualLines).unit(at: text.offset, forward: direction.isForward) != nil
     }
 
     /// The input's text as UTF-8, the byte offset of a position in it, and how byte offsets
@@ -51,6 +51,7 @@ open class UITextInputStringTokenizer: UITextInputTokenizer {
         let offset: Int
         let position: (Int) -> UITextPosition?
         let range: (Range<Int>) -> UITextRange?
+        var visualLines: ((Range<Int>) -> [Range<Int>])?
     }
 
     /// `position` in the input's text; nil for a position outside it or of another input.
@@ -62,7 +63,8 @@ open class UITextInputStringTokenizer: UITextInputTokenizer {
             guard let position = position as? TextPosition, (0...text.bytes.count).contains(position.offset) else { return nil }
             return LocatedText(bytes: text.bytes, offset: position.offset,
                                position: { TextPosition(offset: $0) },
-                               range: { TextRange($0, version: text.version) })
+                               range: { TextRange($0, version: text.version) },
+                               visualLines: { [weak input] in input?.visualLines(inParagraph: $0) ?? [$0] })
         }
         // Any other input, through its own positions, which count UTF-16 units.
         let start = input.beginningOfDocument

@@ -8,8 +8,7 @@ public enum UITextGranularity: Int, Hashable, Sendable {
     case sentence
     /// Text between line breaks.
     case paragraph
-    /// A line of the text: in DeskKit's core, a line between line breaks (a paragraph), as the
-    /// core does not wrap lines itself.
+    /// A line as the text is laid out (wrapped); in a text field, the whole text.
     case line
     /// The whole text.
     case document
@@ -80,6 +79,8 @@ public protocol UITextInputTokenizer: AnyObject {
 package protocol UITextInputTokenizedText: AnyObject {
     /// The text as UTF-8 (positions are byte offsets into it) and the version ranges carry.
     var tokenizedText: (bytes: [UInt8], version: Int) { get }
+    /// The lines the paragraph `paragraph` (byte offsets, without its line break) shows as.
+    func visualLines(inParagraph paragraph: Range<Int>) -> [Range<Int>]
 }
 
 extension UITextView: UITextInputTokenizedText {
@@ -87,10 +88,31 @@ extension UITextView: UITextInputTokenizedText {
 
     /// Finds words, sentences and paragraphs around the view's positions.
     public var tokenizer: UITextInputTokenizer { UITextInputStringTokenizer(textInput: self) }
+
+    /// The paragraph's lines as the view lays them out (GTK's layout while GTK shows the text,
+    /// DeskKit's estimate otherwise), each with the spaces that hang at its end.
+    package func visualLines(inParagraph paragraph: Range<Int>) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = paragraph.lowerBound
+        while start < paragraph.upperBound {
+            let caret = caretRect(for: TextPosition(offset: start))
+            let farRight = closestPosition(to: CGPoint(x: 1e9, y: caret.midY)) as? TextPosition
+            var end = min(farRight?.offset ?? paragraph.upperBound, paragraph.upperBound)
+            if end <= start { end = paragraph.upperBound }  // the layout cannot tell: the rest
+            // Spaces where the line wraps stay with it, wherever the layout puts the caret.
+            let bytes = textStorage.bytes(in: end..<min(end + 256, paragraph.upperBound))
+            end += bytes.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
+            lines.append(start..<end)
+            start = end
+        }
+        return lines
+    }
 }
 
 extension UITextField: UITextInputTokenizedText {
     package var tokenizedText: (bytes: [UInt8], version: Int) { (Array((text ?? "").utf8), 0) }
+    /// A field shows its text on one line.
+    package func visualLines(inParagraph paragraph: Range<Int>) -> [Range<Int>] { [paragraph] }
 
     /// Finds words and sentences around the field's positions.
     public var tokenizer: UITextInputTokenizer { UITextInputStringTokenizer(textInput: self) }

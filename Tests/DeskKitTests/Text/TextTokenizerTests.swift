@@ -130,6 +130,30 @@ struct TextTokenizerTests {
         #expect(offset(view.closestPosition(to: CGPoint(x: 0, y: 0), within: line)) == 11, "a point on the first line, kept to the range")
     }
 
+    @Test func linesAreTheLinesTheTextWrapsInto() throws {
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 130, height: 300))
+        view.text = "alpha beta gamma delta epsilon zeta\nnext"
+        let tokenizer = view.tokenizer
+        var lines: [String] = []
+        var current = view.beginningOfDocument
+        while let range = tokenizer.rangeEnclosingPosition(current, with: .line, inDirection: .storage(.forward)) {
+            lines.append(try #require(view.text(in: range)))
+            // The line's characters share one line on screen, and the next line is below it.
+            let last = try #require(view.position(from: range.end, offset: -1))
+            #expect(view.caretRect(for: range.start).minY == view.caretRect(for: last).minY)
+            let next = try #require(tokenizer.position(from: range.start, toBoundary: .line, inDirection: .storage(.forward)))
+            #expect(view.compare(next, to: range.end) == .orderedSame)
+            guard view.compare(range.end, to: try position(view, 35)) == .orderedAscending else { break }
+            current = range.end
+            #expect(view.caretRect(for: current).minY > view.caretRect(for: last).minY)
+        }
+        #expect(lines.count >= 3, "the paragraph wraps at 130 points: \(lines)")
+        #expect(lines.joined() == "alpha beta gamma delta epsilon zeta", "the lines cover the paragraph, spaces kept at line ends")
+        #expect(lines.dropLast().allSatisfy { $0.hasSuffix(" ") })
+        let paragraph = tokenizer.rangeEnclosingPosition(view.beginningOfDocument, with: .paragraph, inDirection: .storage(.forward))
+        #expect(paragraph.flatMap(view.text(in:)) == "alpha beta gamma delta epsilon zeta")
+    }
+
     @Test func aTextFieldHasATokenizerToo() throws {
         let field = UITextField()
         field.text = "search terms"
