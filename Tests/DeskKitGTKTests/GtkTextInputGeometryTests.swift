@@ -57,6 +57,18 @@ final class GtkTextInputGeometryTests: XCTestCase {
             XCTAssertGreaterThan(last.minY, whole.minY + 2 * whole.height, "the long line took several lines")
             let caret = textView.caretRect(for: range(of: "last").start)
             XCTAssertEqual(caret.minY, last.minY, accuracy: 0.5)
+
+            // The tokenizer's lines are GTK's: the long line's first line ends where GTK wrapped it.
+            let firstLine = try XCTUnwrap(textView.tokenizer.rangeEnclosingPosition(
+                range(of: long).start, with: .line, inDirection: .storage(.forward)))
+            let wrapped = try XCTUnwrap(textView.text(in: firstLine))
+            XCTAssertTrue(long.hasPrefix(wrapped) && wrapped.count < long.count && wrapped.hasSuffix(" "), wrapped)
+            let lineEnd = try XCTUnwrap(textView.position(from: firstLine.end, offset: -1))
+            XCTAssertEqual(textView.caretRect(for: lineEnd).minY, whole.minY, accuracy: 0.5)
+
+            // Points far outside the view, as line-end code asks with, find the nearest place.
+            XCTAssertNotNil(textView.closestPosition(to: CGPoint(x: 1e12, y: second.midY)))
+            XCTAssertNotNil(textView.closestPosition(to: CGPoint(x: -CGFloat.greatestFiniteMagnitude, y: .nan)))
         }
     }
 }

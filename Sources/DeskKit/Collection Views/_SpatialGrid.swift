@@ -84,12 +84,12 @@ struct _SpatialGrid {
     }
 
     private func cellIndex(_ offset: CGFloat, _ count: Int) -> Int {
-        min(max(Int((offset / bucketSize).rounded(.down)), 0), count - 1)
+        min(max(Int(coordinate: offset / bucketSize, .down), 0), count - 1)
     }
 
     private static func cells(of rect: CGRect, origin: CGPoint, size: CGFloat, columns: Int, rows: Int) -> (Int, Int, Int, Int) {
         func index(_ offset: CGFloat, _ count: Int) -> Int {
-            min(max(Int((offset / size).rounded(.down)), 0), count - 1)
+            min(max(Int(coordinate: offset / size, .down), 0), count - 1)
         }
         return (index(rect.minX - origin.x, columns), index(rect.minY - origin.y, rows),
                 index(rect.maxX - origin.x, columns), index(rect.maxY - origin.y, rows))

@@ -201,11 +201,11 @@ final class EstimatedTextLayout {
 
     /// The byte offset of the character edge nearest `point`.
     func closestOffset(to point: CGPoint) -> Int {
-        let wanted = max(0, Int(((point.y - origin.y) / lineHeight).rounded(.down)))
+        let wanted = max(0, Int(coordinate: (point.y - origin.y) / lineHeight, .down))
         let line = line(at: lineIndex(atMost: wanted))
         // A wrapped line's last edge is the next line's start, so the caret stays before it.
         let lastColumn = line.endsParagraph ? line.edges.count - 1 : max(0, line.edges.count - 2)
-        let column = Int(((point.x - origin.x) / characterWidth).rounded())
+        let column = Int(coordinate: (point.x - origin.x) / characterWidth, .toNearestOrAwayFromZero)
         return line.edges[min(max(column, 0), lastColumn)]
     }
 

@@ -185,8 +185,8 @@ package final class GtkAccessibilityLayer {
     func allocation(of child: UnsafeMutablePointer<GtkWidget>) -> GdkRectangle? {
         guard let frame = (status?.widget == child ? status : elements.values.first(where: { $0.widget == child }))?.shown.frame
         else { return nil }
-        return GdkRectangle(x: Int32(frame.minX.rounded()), y: Int32(frame.minY.rounded()),
-                            width: Int32(frame.width.rounded()), height: Int32(frame.height.rounded()))
+        return GdkRectangle(x: Int32(gtkCoordinate: frame.minX), y: Int32(gtkCoordinate: frame.minY),
+                            width: Int32(gtkCoordinate: frame.width), height: Int32(gtkCoordinate: frame.height))
     }
 
     /// Names the window's status element `text`, so a screen reader can read the announcement.

@@ -136,7 +136,7 @@ package struct CairoDrawingContext {
         pango_layout_set_font_description(layout, desc)
         pango_layout_set_text(layout, text, -1)
         if let width {
-            pango_layout_set_width(layout, Int32(max(0, width) * Double(PANGO_SCALE)))
+            pango_layout_set_width(layout, Int32(gtkCoordinate: max(0, width) * Double(PANGO_SCALE), .towardZero))
             let alignment = switch options.alignment {
             case .leading, .justified: PANGO_ALIGN_LEFT
             case .center: PANGO_ALIGN_CENTER

@@ -42,8 +42,7 @@ package final class GtkCompactMenu {
         self.content = content
         rebuildRow(content.buttons)
         let target = content.target
-        var rect = GdkRectangle(x: Int32(target.minX.rounded(.down)), y: Int32(target.minY.rounded(.down)),
-                                width: Int32(max(1, target.width.rounded(.up))), height: Int32(max(1, target.height.rounded(.up))))
+        var rect = GdkRectangle(covering: target, minimumSize: 1)
         let asPopover = cgtk_popover(popover)
         gtk_popover_set_pointing_to(asPopover, &rect)
         gtk_popover_set_position(asPopover, Self.position(content.side))
@@ -127,7 +126,7 @@ package final class GtkCompactMenu {
     }
 
     private static func makeWidget(_ button: GtkCompactMenuContent.Button) -> UnsafeMutablePointer<GtkWidget> {
-        let width = Int32(button.width.rounded())
+        let width = Int32(gtkCoordinate: button.width)
         switch button.kind {
         case .separator:
             let separator = gtk_separator_new(GTK_ORIENTATION_VERTICAL)!

@@ -172,7 +172,7 @@ package final class GtkNavigationBar {
         }
         // The title keeps the width the core gave it; GTK would shrink it first.
         if let title = content.layout.titlePlacement, let shown = placedWidgets.first(where: { $0.element == .title })?.widget {
-            gtk_widget_set_size_request(shown, Int32(title.width.rounded(.down)), -1)
+            gtk_widget_set_size_request(shown, Int32(gtkCoordinate: title.width, .down), -1)
         }
         syncRenameEntry(content)
         updateCustomizationPanel(content)

@@ -40,16 +40,9 @@ extension GtkHostedTextView: UITextViewLayoutMeasuring {
         var trailing: Int32 = 0
         let textView = cgtk_text_view(view)
         let y = point.y - Double(gtk_text_view_get_top_margin(textView))
-        _ = gtk_text_view_get_iter_at_position(textView, &iter, &trailing, Self.coordinate(point.x), Self.coordinate(y))
+        _ = gtk_text_view_get_iter_at_position(textView, &iter, &trailing, Int32(gtkCoordinate: point.x, .down), Int32(gtkCoordinate: y, .down))
         // A point in a character's right half is nearer its end.
         if trailing > 0 { _ = gtk_text_iter_forward_chars(&iter, trailing) }
         return byteOffset(of: &iter)
-    }
-
-    /// A coordinate as GTK takes it: a point far outside (or not a number) is kept to the
-    /// range GTK's integers hold instead of stopping the app.
-    private static func coordinate(_ value: Double) -> Int32 {
-        guard !value.isNaN else { return 0 }
-        return Int32(min(max(value.rounded(.down), -1e9), 1e9))
     }
 }

@@ -24,8 +24,7 @@ extension GtkPresenter {
             }
             guard let shown = application.toolTip(at: point, in: window) else { return false }
             gtk_tooltip_set_text(tooltip, shown.text)
-            var area = GdkRectangle(x: Int32(shown.rect.minX.rounded(.down)), y: Int32(shown.rect.minY.rounded(.down)),
-                                    width: Int32(shown.rect.width.rounded(.up)), height: Int32(shown.rect.height.rounded(.up)))
+            var area = GdkRectangle(covering: shown.rect)
             gtk_tooltip_set_tip_area(tooltip, &area)
             return true
         }

@@ -86,7 +86,7 @@ package final class GtkWindowHost {
         gtkWindow = gtk_application_window_new(application)
         gtk_window_set_title(cgtk_window(gtkWindow), title)
         let size = window.frame.size
-        gtk_window_set_default_size(cgtk_window(gtkWindow), Int32(max(200, size.width)), Int32(max(150, size.height)))
+        gtk_window_set_default_size(cgtk_window(gtkWindow), Int32(gtkCoordinate: max(200, size.width), .towardZero), Int32(gtkCoordinate: max(150, size.height), .towardZero))
         menus = GtkMenuModelBuilder(insertingActionsInto: gtkWindow)
         contextMenus = GtkMenuModelBuilder(insertingActionsInto: gtkWindow, prefix: "deskkit-context")
         findOptionsMenus = GtkMenuModelBuilder(insertingActionsInto: gtkWindow, prefix: "deskkit-find")
@@ -186,7 +186,7 @@ package final class GtkWindowHost {
         removeContextMenu()
         let popover = gtk_popover_menu_new_from_model(cgtk_menu_model(UnsafeMutableRawPointer(model)))!
         gtk_widget_set_parent(popover, renderer.widget)
-        var rect = GdkRectangle(x: Int32(point.x), y: Int32(point.y), width: 1, height: 1)
+        var rect = GdkRectangle(x: Int32(gtkCoordinate: point.x, .towardZero), y: Int32(gtkCoordinate: point.y, .towardZero), width: 1, height: 1)
         let asPopover = cgtk_popover(popover)
         gtk_popover_set_pointing_to(asPopover, &rect)
         gtk_popover_set_has_arrow(asPopover, cgtk_false)

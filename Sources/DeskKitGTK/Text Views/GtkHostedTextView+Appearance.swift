@@ -11,7 +11,7 @@ extension GtkHostedTextView {
         guard let textView else { return }
         let inset = textView.textContainerInset
         let padding = textView.textContainer.lineFragmentPadding
-        let margins = [inset.left + padding, inset.right + padding, inset.top, inset.bottom].map { Int32($0.rounded()) }
+        let margins = [inset.left + padding, inset.right + padding, inset.top, inset.bottom].map { Int32(gtkCoordinate: $0) }
         let text = cgtk_text_view(view)
         if margins != shownMargins {
             gtk_text_view_set_left_margin(text, margins[0])

@@ -28,8 +28,8 @@ extension GtkHostedTextView {
     /// The rectangle the overlay gives the widget.
     var allocation: GdkRectangle? {
         guard let placement else { return nil }
-        return GdkRectangle(x: Int32(placement.minX.rounded()), y: Int32(placement.minY.rounded()),
-                            width: Int32(placement.width.rounded()), height: Int32(placement.height.rounded()))
+        return GdkRectangle(x: Int32(gtkCoordinate: placement.minX), y: Int32(gtkCoordinate: placement.minY),
+                            width: Int32(gtkCoordinate: placement.width), height: Int32(gtkCoordinate: placement.height))
     }
 
     /// Brings GTK up to the core: editability, selection, the range to scroll to, decorations.

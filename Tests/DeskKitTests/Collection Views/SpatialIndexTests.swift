@@ -38,6 +38,18 @@ struct SpatialIndexTests {
         }
     }
 
+    @Test("A query far outside the items, or not a number, finds what a linear scan finds")
+    func queriesFarOutsideFindTheEdgeItems() {
+        let frames = (0..<20).map { CGRect(x: Double($0) * 30, y: 0, width: 20, height: 20) }
+        let grid = _SpatialGrid(frames: frames, bucketSize: 40)
+        for query in [CGRect(x: -1e300, y: -1e300, width: 2e300, height: 2e300), CGRect(x: 1e18, y: 5, width: 1, height: 1),
+                      CGRect(x: CGFloat.nan, y: 5, width: 10, height: 10), CGRect(x: -CGFloat.infinity, y: 0, width: 100, height: 10)] {
+            var found: [Int] = []
+            grid.forEachItem(in: query) { found.append($0) }
+            #expect(Set(found) == Self.linear(frames, query), "\(query)")
+        }
+    }
+
     @Test("Tracking a band through random moves keeps exactly the items under it")
     func trackerMatchesLinearScan() {
         var random = BandRandom(state: 11)

@@ -128,6 +128,8 @@ struct TextTokenizerTests {
         #expect(offset(view.position(within: line, farthestIn: .left)) == 11)
         #expect(offset(view.position(within: line, farthestIn: .down)) == 22)
         #expect(offset(view.closestPosition(to: CGPoint(x: 0, y: 0), within: line)) == 11, "a point on the first line, kept to the range")
+        #expect(offset(view.closestPosition(to: CGPoint(x: 1e300, y: 1e300))) == 28, "far below and right: the text's end")
+        #expect(offset(view.closestPosition(to: CGPoint(x: CGFloat.nan, y: -.infinity))) == 0)
     }
 
     @Test func linesAreTheLinesTheTextWrapsInto() throws {
