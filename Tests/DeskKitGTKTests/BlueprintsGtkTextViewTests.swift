@@ -182,6 +182,45 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
         }
     }
 
+    /// While a large document loads, GTK's caret stays where it is: at first at the start (an
+    /// empty buffer's caret sits at its end, and used to ride along with every chunk, so the first
+    /// arrow key jumped to wherever loading had got), then where the user clicked.
+    func testTheCaretStaysPutWhileADocumentLoads() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try BlueprintsGtkFixture.get()
+            let line = "Joists at 400 mm centres, spanning 3.6 m between the bearing walls.\n"
+            let text = String(repeating: line, count: 60_000)
+            let editor = try XCTUnwrap(fixture.editor)
+            editor.open([try Self.temporaryFile("joists.txt", text)])
+            let textView = editor.documentTextView
+            let clicked = 2 * line.utf8.count + 7
+            var expected = 0..<0
+            var whileLoading: [(loaded: Int, gtk: Range<Int>?, core: Range<Int>)] = []
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: {
+                guard let hosted = fixture.presenter.hostedTextView(for: textView), hosted.loadedBytes > 0 else { return false }
+                if hosted.isLoaded { return true }
+                whileLoading.append((hosted.loadedBytes, hosted.gtkSelection(), textView.selectedByteRange))
+                if whileLoading.count == 3 {
+                    // The user clicks into the third line.
+                    var iter = GtkTextIter()
+                    gtk_text_buffer_get_iter_at_offset(hosted.buffer, &iter, Int32(clicked))
+                    gtk_text_buffer_place_cursor(hosted.buffer, &iter)
+                    expected = clicked..<clicked
+                }
+                return false
+            }), "the document did not load")
+            XCTAssertGreaterThan(Set(whileLoading.map(\.loaded)).count, 3, "too few chunks seen while loading")
+            let wrong = whileLoading.enumerated().filter { index, seen in
+                let want = index < 3 ? 0..<0 : clicked..<clicked
+                return seen.gtk != want || seen.core != want
+            }
+            XCTAssertEqual(wrong.count, 0, "caret while loading (index, loaded, GTK, core): \(wrong.prefix(5))")
+            let hosted = try XCTUnwrap(fixture.presenter.hostedTextView(for: textView))
+            XCTAssertEqual(hosted.gtkSelection(), expected)
+            XCTAssertEqual(textView.selectedByteRange, expected)
+        }
+    }
+
     func testFontColourInsetsPaddingAndAlignmentReachGtksTextView() throws {
         try MainActor.assumeIsolated {
             let fixture = try BlueprintsGtkFixture.get()

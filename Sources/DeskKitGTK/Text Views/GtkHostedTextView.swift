@@ -67,8 +67,11 @@ package final class GtkHostedTextView {
 
     /// Bytes inserted synchronously when a text is first shown: more than any screen holds.
     static let firstChunk = 64 << 10
-    /// Bytes inserted per idle turn while a large text loads: about 10 ms of GtkTextBuffer work.
-    static let chunk = 512 << 10
+    /// Bytes inserted per idle turn while a large text loads: 1–2 ms of GtkTextBuffer work, the
+    /// most a key pressed meanwhile waits for (at 512 KB, frames while loading took up to 11 ms).
+    static let chunk = 128 << 10
+    /// How far past a chunk's end a paragraph is still loaded whole (``paragraphEnd(in:after:)``).
+    static let wholeParagraphReach = 512 << 10
     /// Loading runs after GTK's frames but before GtkTextView's background layout (which waits
     /// at `G_PRIORITY_HIGH_IDLE + 25`): behind the layout it advanced only as fast as the layout
     /// went, so a 100 MB text took about a minute to load and stayed read-only meanwhile.
@@ -205,9 +208,7 @@ package final class GtkHostedTextView {
                 g_utf8_validate(start, length, nil) != cgtk_false
             }
             guard valid else { return false }
-            var iter = GtkTextIter()
-            gtk_text_buffer_get_end_iter(buffer, &iter)
-            changeBuffer { withoutAccessibilityChangeEvents { insert(chunk, at: &iter) } }
+            append(chunk)
             return true
         }
         guard valid else {
@@ -223,11 +224,34 @@ package final class GtkHostedTextView {
         loadedBytes = end
     }
 
+    /// Appends a chunk of the text being loaded, leaving GTK's caret and selection where they
+    /// were: a caret at the loaded end (where an empty buffer has it) would otherwise ride along
+    /// with every chunk, and the user's first arrow key would jump to wherever loading had got.
+    private func append(_ chunk: UnsafeBufferPointer<UInt8>) {
+        let insertMark = gtk_text_buffer_get_insert(buffer)
+        let boundMark = gtk_text_buffer_get_selection_bound(buffer)
+        var caret = GtkTextIter(), bound = GtkTextIter(), end = GtkTextIter()
+        gtk_text_buffer_get_iter_at_mark(buffer, &caret, insertMark)
+        gtk_text_buffer_get_iter_at_mark(buffer, &bound, boundMark)
+        let (caretOffset, boundOffset) = (gtk_text_iter_get_offset(&caret), gtk_text_iter_get_offset(&bound))
+        gtk_text_buffer_get_end_iter(buffer, &end)
+        changeBuffer {
+            withoutAccessibilityChangeEvents { insert(chunk, at: &end) }
+            gtk_text_buffer_get_iter_at_mark(buffer, &caret, insertMark)
+            gtk_text_buffer_get_iter_at_mark(buffer, &bound, boundMark)
+            if gtk_text_iter_get_offset(&caret) != caretOffset || gtk_text_iter_get_offset(&bound) != boundOffset {
+                gtk_text_buffer_get_iter_at_offset(buffer, &caret, caretOffset)
+                gtk_text_buffer_get_iter_at_offset(buffer, &bound, boundOffset)
+                gtk_text_buffer_select_range(buffer, &caret, &bound)
+            }
+        }
+    }
+
     /// Where the paragraph running at `offset` ends (after its line break), when that is at most
-    /// a chunk further: a paragraph is loaded whole. GTK 4.8 moving the caret with the arrow keys
-    /// in a long paragraph that a later chunk extended could loop in Pango without end.
+    /// ``wholeParagraphReach`` further: a paragraph is loaded whole. GTK 4.8 moving the caret with
+    /// the arrow keys in a long paragraph that a later chunk extended could loop in Pango without end.
     static func paragraphEnd(in storage: TextStorage, after offset: Int) -> Int {
-        let limit = min(storage.utf8Count, offset + chunk)
+        let limit = min(storage.utf8Count, offset + wholeParagraphReach)
         guard offset < limit else { return offset }
         return storage.withBytes(in: offset..<limit) { bytes in
             bytes.firstIndex(of: UInt8(ascii: "\n")).map { offset + $0 + 1 } ?? offset
