@@ -8,7 +8,9 @@ extension UITextField: UITextInput {
         get { TextRange(selectedByteRange, version: 0) }
         set {
             guard let range = newValue as? TextRange else { return }
+            inputDelegate?.selectionWillChange(self)
             select(range.byteRange)
+            inputDelegate?.selectionDidChange(self)
         }
     }
 
@@ -23,8 +25,10 @@ extension UITextField: UITextInput {
     /// own edit, so the delegate is not asked.
     public func replace(_ range: UITextRange, withText text: String) {
         guard let range = range as? TextRange else { return }
+        inputDelegate?.textWillChange(self)
         select(range.byteRange)
         replaceSelection(with: text, byUser: false)
+        inputDelegate?.textDidChange(self)
     }
 
     /// The selection in UTF-16 units, as the delegate is given it.

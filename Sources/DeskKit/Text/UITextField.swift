@@ -8,9 +8,10 @@ import Foundation
 /// `.editingDidEndOnExit` and `.primaryActionTriggered` to its targets.
 @preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput {
-    /// The field's text; setting it keeps the selection where it still fits.
+    /// The field's text; setting it keeps the selection where it still fits, and ends a composition.
     open var text: String? {
         didSet {
+            markedByteRange = nil
             let count = (text ?? "").utf8.count
             selectedByteRange = min(selectedByteRange.lowerBound, count)..<min(selectedByteRange.upperBound, count)
             setNeedsDisplay()
@@ -46,6 +47,12 @@ open class UITextField: UIControl, UIKeyInput {
     public internal(set) var isEditing = false
     /// Hears editing, typing, Return and the edit menu.
     open weak var delegate: UITextFieldDelegate?
+    /// The input system's delegate, told when the app (not typing) changes text or selection.
+    public weak var inputDelegate: UITextInputDelegate?
+    /// Attributes for drawing composed text.
+    public var markedTextStyle: [NSAttributedString.Key: Any]?
+    /// The composition set with ``setMarkedText(_:selectedRange:)``, as bytes; nil when none.
+    var markedByteRange: Range<Int>?
     /// The built-in edit menu and the delegate answering for it.
     lazy var textEditMenu = _TextEditMenu(view: self)
     /// The selection, in UTF-8 bytes of ``text``; empty for a caret.

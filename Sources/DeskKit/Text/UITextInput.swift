@@ -31,6 +31,18 @@ public protocol UITextInput: UIKeyInput {
     /// Finds words, sentences and paragraphs around this object's positions.
     var tokenizer: UITextInputTokenizer { get }
 
+    /// Told of the changes this object makes itself, not through the input system.
+    var inputDelegate: UITextInputDelegate? { get set }
+    /// The text an input method is composing and has not committed yet; nil when none.
+    var markedTextRange: UITextRange? { get }
+    /// Attributes for drawing composed text.
+    var markedTextStyle: [NSAttributedString.Key: Any]? { get set }
+    /// Replaces the composition (or the selection when nothing is composed) with `markedText`,
+    /// which becomes the composition, and selects `selectedRange` of it (UTF-16 units).
+    func setMarkedText(_ markedText: String?, selectedRange: NSRange)
+    /// Commits the composition as it stands.
+    func unmarkText()
+
     /// The edit menu for the text in `textRange`: build on `suggestedActions`, or return nil
     /// for the standard menu.
     func editMenu(for textRange: UITextRange, suggestedActions: [UIMenuElement]) -> UIMenu?

@@ -26,12 +26,14 @@ extension UITextView {
     }
 
     private func replaceText(withUTF8 bytes: [UInt8]) {
-        reportingSelectionChange {
-            replaceStorageBytes(with: bytes)
-            highlightMarks = []
-            ownUndoManager.removeAllActions()
-            selectedByteRange = textStorage.utf8Count..<textStorage.utf8Count
-            textDidChange()
+        tellingInputDelegateOfTextChange {
+            reportingSelectionChange {
+                replaceStorageBytes(with: bytes)
+                highlightMarks = []
+                ownUndoManager.removeAllActions()
+                selectedByteRange = textStorage.utf8Count..<textStorage.utf8Count
+                textDidChange()
+            }
         }
     }
 
@@ -39,7 +41,7 @@ extension UITextView {
         get { TextRange(selectedByteRange, version: textStorage.version) }
         set {
             guard let range = newValue as? TextRange else { return }
-            select(range.byteRange)
+            tellingInputDelegateOfSelectionChange { select(range.byteRange) }
         }
     }
 
@@ -52,7 +54,7 @@ extension UITextView {
         get { utf16Range(ofBytes: selectedByteRange) }
         set {
             guard let range = byteRange(ofUTF16: newValue) else { return }
-            select(range)
+            tellingInputDelegateOfSelectionChange { select(range) }
         }
     }
 
@@ -108,8 +110,9 @@ extension UITextView {
 
     /// Applies a batch as one undo step whose undo applies the inverse batch.
     func apply(_ batch: TextEditBatch, actionName: String) {
-        let inverse = applyToStorage(batch)
+        let inverse = tellingInputDelegateOfTextChange { applyToStorage(batch) }
         moveHighlights(through: batch)
+        moveMarkedText(through: batch)
         ownUndoManager.registerUndo(withTarget: self) { view in
             view.reportingSelectionChange {
                 view.apply(inverse, actionName: actionName)
@@ -175,6 +178,7 @@ extension UITextView: UIKeyInput {
         if let run = typingRun, run.version == textStorage.version, selectedByteRange.isEmpty, range.upperBound == run.end {
             applyToStorage(batch)
             moveHighlights(through: batch)
+            moveMarkedText(through: batch)
             if range.lowerBound >= run.start {
                 // Typed or deleted within the run's own text.
                 run.end = range.lowerBound + bytes.count
@@ -188,6 +192,7 @@ extension UITextView: UIKeyInput {
         } else {
             applyToStorage(batch)
             moveHighlights(through: batch)
+            moveMarkedText(through: batch)
             let run = TypingRun(start: range.lowerBound, end: range.lowerBound + bytes.count, removed: removed, version: textStorage.version)
             typingRun = run
             ownUndoManager.registerUndo(withTarget: self) { view in

@@ -29,6 +29,7 @@ extension UITextView {
     func replaceStorageBytes(with bytes: [UInt8]) {
         textStorage.replaceAllBytes(with: bytes)
         utf16OffsetsVersion = nil
+        markedByteRange = nil
         textMirror?.textViewDidReplaceAllText(self)
     }
 

@@ -64,7 +64,9 @@ extension UITextView {
             query: queryString, options: options, template: replacementText)
         let scope = options.searchesSelectionOnly && !selectedByteRange.isEmpty ? selectedByteRange : nil
         lastReplacementError = nil
-        return reportingSelectionChange { replaceAll(pattern, in: scope, with: template, preservesCase: options.preservesCase) }
+        return tellingInputDelegateOfTextChange {
+            reportingSelectionChange { replaceAll(pattern, in: scope, with: template, preservesCase: options.preservesCase) }
+        }
     }
 
     /// Replaces every match of a checked pattern in `scope` (the whole text when nil).
@@ -83,6 +85,7 @@ extension UITextView {
             let inverse = applyKeepingUTF16Offsets(edits)
             textDidChangeByUser()
             moveHighlights(through: edits)
+            moveMarkedText(through: edits)
             registerBatchUndo(inverse, actionName: "Replace All")
             textDidChange()
             select(0..<0)

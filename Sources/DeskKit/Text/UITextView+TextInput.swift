@@ -144,10 +144,6 @@ extension UITextView {
         return TextRange(start..<CaretMovement.boundary(after: start, in: bytes), version: textStorage.version)
     }
 
-    /// Text being composed by an input method, not yet committed: always nil, as the platform
-    /// text widget keeps its input method's composition (GTK's preedit) until it commits.
-    public var markedTextRange: UITextRange? { nil }
-
     /// The platform widget's own layout, when it shows the text (GTK's text view).
     private var layoutMeasuring: UITextViewLayoutMeasuring? { textMirror as? UITextViewLayoutMeasuring }
 

@@ -60,6 +60,12 @@ open class UITextView: UIScrollView {
     var utf16OffsetsVersion: Int?
     /// The platform widget showing a copy of the text, told of every change (GTK's text view).
     package weak var textMirror: UITextViewTextMirror?
+    /// The input system's delegate, told when the app (not typing) changes text or selection.
+    public weak var inputDelegate: UITextInputDelegate?
+    /// Attributes for drawing composed text.
+    public var markedTextStyle: [NSAttributedString.Key: Any]?
+    /// The composition set with ``setMarkedText(_:selectedRange:)``, as bytes; nil when none.
+    var markedByteRange: Range<Int>?
 
     /// The container the text is laid out in; its padding is the text's left and right margin.
     public let textContainer: NSTextContainer
@@ -200,6 +206,7 @@ open class UITextView: UIScrollView {
             selectedByteRange = 0..<0
             utf16OffsetsVersion = nil
             highlightMarks = []
+            markedByteRange = nil
             ownUndoManager.removeAllActions()
             textMirror?.textViewDidReplaceAllText(self)
             textDidChange()

@@ -38,6 +38,12 @@ final class TextFieldController: UIViewController, UITextFieldDelegate {
 /// and Select All, optionally adding Insert Token to its edit menu.
 @MainActor
 final class TokenView: UIView, UITextInput {
+    weak var inputDelegate: UITextInputDelegate?
+    var markedTextStyle: [NSAttributedString.Key: Any]?
+    var markedTextRange: UITextRange? { nil }
+    /// No composing here: composed text goes in as typed.
+    func setMarkedText(_ markedText: String?, selectedRange: NSRange) { insertText(markedText ?? "") }
+    func unmarkText() {}
     var text = ""
     var selection: Range<Int> = 0..<0
     var addsInsertToken = true

@@ -8,6 +8,12 @@ import Testing
 /// interaction installed on it takes Ctrl+F, Ctrl+G, Ctrl+Shift+G and Ctrl+E.
 @MainActor
 private final class RowListView: UIView, UITextInput, UIFindInteractionDelegate {
+    weak var inputDelegate: UITextInputDelegate?
+    var markedTextStyle: [NSAttributedString.Key: Any]?
+    var markedTextRange: UITextRange? { nil }
+    /// No composing here: composed text goes in as typed.
+    func setMarkedText(_ markedText: String?, selectedRange: NSRange) { insertText(markedText ?? "") }
+    func unmarkText() {}
     var rows: [String]
     /// The row selected as text (Ctrl+E searches for it), and the row the find session highlights.
     var selectedRow: Int?
