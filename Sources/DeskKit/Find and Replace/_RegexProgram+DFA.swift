@@ -91,8 +91,9 @@ final class _DFADecider {
     /// Whether the DFA matcher gives every item of `pattern` the meaning backtracking gives it,
     /// read from its text: false for back-references (`\1`, `\g`, `\k`, `(?P=`), atomic groups,
     /// possessive quantifiers, `(*…)` verbs and settings, `\K`, `\C`, conditionals, recursion
-    /// and subroutine calls, callouts and non-atomic assertions. Anything that merely looks
-    /// like one (inside a class or a `\Q…\E` quote) is refused too.
+    /// and subroutine calls, callouts and non-atomic assertions, and `\G` (the search's start,
+    /// not the start decided). Anything that merely looks like one (inside a class or a
+    /// `\Q…\E` quote) is refused too.
     static func accepts(_ pattern: String) -> Bool {
         let bytes = Array(pattern.utf8)
         func byte(_ index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
@@ -100,7 +101,7 @@ final class _DFADecider {
             let next = byte(index + 1)
             switch bytes[index] {
             case UInt8(ascii: "\\"):
-                if (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(next) || Array("gkKC".utf8).contains(next) { return false }
+                if (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(next) || Array("gkKCG".utf8).contains(next) { return false }
             case UInt8(ascii: "("):
                 if next == UInt8(ascii: "*") { return false }
                 guard next == UInt8(ascii: "?") else { continue }

@@ -50,7 +50,7 @@ import Testing
 
     @Test(arguments: ["(a)\\1", "(a)\\g{1}", "(a)\\g-1", "(?<n>a)\\k<n>", "(?<n>a)\\k{n}", "(?P<n>a)(?P=n)", "(?>a)", "a*+", "a++", "a?+",
                       "a{2}+", "(*UCP)a", "a(*SKIP)b", "(*atomic:a)", "a\\Kb", "(?(1)a|b)", "(?(DEFINE)a)", "(?R)", "(?1)", "(?+1)", "(?-1)",
-                      "(?&n)", "(?P>n)", "(?C1)a", "(?C'x')a", "\\C", "(?*a)", "(?<*a)", "[\\1]", "\\Q(*\\E"])
+                      "(?&n)", "(?P>n)", "(?C1)a", "(?C'x')a", "\\C", "(?*a)", "(?<*a)", "\\Ga", "[\\1]", "\\Q(*\\E"])
     func refusesPatternsTheMatchersReadDifferently(pattern: String) {
         #expect(!_DFADecider.accepts(pattern), "\(pattern)")
     }
