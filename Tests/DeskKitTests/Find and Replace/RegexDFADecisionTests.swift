@@ -6,7 +6,7 @@ import Testing
 /// when it can: the complete result where PCRE2 alone gives up, the same result where it does
 /// not, and the old path (and message) for patterns or starts it cannot decide.
 @MainActor
-@Suite struct DFADecisionTests {
+@Suite struct RegexDFADecisionTests {
     private static let regex = UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .regularExpression)
     private static let rules = _MatchRules(wordMatchMethod: .contains, rejectsTrailingMark: false)
 
@@ -60,7 +60,7 @@ import Testing
     /// finds wherever it finishes.
     @Test(arguments: ["(a|a?)+$", "(a|a?)+a$"]) func overlappingAlternativesFindEveryMatch(pattern: String) throws {
         let seed = UInt64(0xDFA0) &+ UInt64(pattern.utf8.count)
-        print("DFADecisionTests seed \(seed)")
+        print("RegexDFADecisionTests seed \(seed)")
         var generator = SeededGenerator(seed: seed)
         let pieces = ["b", "x", " ", "\n", "é", "ab"]
         let program = try _RegexProgram(pattern: pattern, caseInsensitive: false)
