@@ -168,9 +168,10 @@ enum FindBenchmark {
 
     /// Patterns that backtrack without end at a few places, in a text view's find session, beside
     /// PCRE2 alone, which stops at the first (median of 9 runs each, taking turns): `(a+)+$`,
-    /// `(a|aa)+$` and `(aa|a)+$`, which DeskKit makes linear (the last for searching only), to
-    /// the complete result, their counts checked against ripgrep's; `(a|a?)+a$`, which it does
-    /// not, to the "too complex" message.
+    /// `(a|aa)+$` and `(aa|a)+$`, which DeskKit makes linear (the last for searching only), and
+    /// `(a|a?)+a$`, whose costly starts PCRE2's DFA matcher decides, to the complete result, their
+    /// counts checked against ripgrep's; `(a|a?)+\1a$`, which neither takes, to the "too complex"
+    /// message.
     static func pathologicalSection(_ corpus: [UInt8], mismatches: inout [String]) -> String {
         let text = pathologicalText(corpus)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("deskkit-find-pathological.txt").path
@@ -180,9 +181,9 @@ enum FindBenchmark {
             timeTool("rg", ["--no-config", "--count-matches", "-e", pattern, file]).map { $0.output.isEmpty ? 0 : Int($0.output) ?? -1 }
         }
         func milliseconds(_ value: Double) -> String { String(format: "%.0f ms", value) }
-        /// The paragraph for a pattern DeskKit makes linear: its complete result beside PCRE2
-        /// alone's failure.
-        func linearParagraph(_ pattern: String, _ why: String) -> String {
+        /// The paragraph for a pattern DeskKit searches completely (made linear, or decided by the
+        /// DFA matcher): its complete result beside PCRE2 alone's failure.
+        func completeParagraph(_ pattern: String, _ why: String) -> String {
             let linear = timePathological(pattern, in: text)
             let peerCount = ripgrepCount(pattern)
             if linear.found != peerCount { mismatches.append("\(pattern): ripgrep counted \(peerCount.map(String.init) ?? "–"), DeskKit \(linear.found)") }
@@ -199,25 +200,31 @@ enum FindBenchmark {
             """
         }
 
-        let nested = linearParagraph("(a+)+$", """
+        let nested = completeParagraph("(a+)+$", """
             DeskKit rewrites nested repetition of one character into the linear form before compiling \
             (`(a+)+` matches exactly what `(a+)` matches, captures included)
             """)
-        let alternatives = linearParagraph("(a|aa)+$", """
+        let alternatives = completeParagraph("(a|aa)+$", """
             DeskKit rewrites repetition of alternatives that are runs of one character, the single one first, \
             the same way (`(a|aa)+` matches exactly what `(?:a*(a))` matches, the capture being the last `a` \
             in both)
             """)
-        let longerFirst = linearParagraph("(aa|a)+$", """
+        let longerFirst = completeParagraph("(aa|a)+$", """
             with the longer alternative first the group's own capture differs from the linear form's (`aa` \
             rather than the last `a`), but the matches do not: greedy, it tries the rest of the pattern at the \
             run's ends in the same order as `a+`, so a search, which needs only the matches' ranges, runs \
             `(?:a*(a))$` (a replacement whose template inserts the group runs the pattern as typed, with \
             PCRE2's capture)
             """)
-        let tooComplex = "(a|a?)+a$"
+        let decided = completeParagraph("(a|a?)+a$", """
+            DeskKit does not rewrite it (an alternative that can match nothing is no run of one character), but \
+            at a start that needs more than its first pass's small share of the backtracking budget (1/256 to \
+            start with) it runs PCRE2's DFA matcher anchored there, which follows every path at once: at the runs \
+            of `a` before a `b` it finds no possible end, so no match starts there, and where it finds exactly one \
+            end, that is the match backtracking would report
+            """)
+        let tooComplex = "(a|a?)+\\1a$"
         let overlapping = timePathological(tooComplex, in: text)
-        let overlappingPeerCount = ripgrepCount(tooComplex)
         let overlappingRatio = overlapping.message > 0 ? String(format: "%.2f×", overlapping.alone / overlapping.message) : "–"
         return """
 
@@ -225,17 +232,17 @@ enum FindBenchmark {
         searched in a UITextView's find session (median of 9 runs, taking turns with PCRE2 alone given the pattern \
         as typed, each side's programs kept from run to run as above).
 
-        \(nested)\(alternatives)\(longerFirst)`\(tooComplex)` (not rewritten: an alternative that can match nothing \
-        is no run of one character, so DeskKit leaves it to PCRE2): the message shows after \
-        **\(milliseconds(overlapping.message))** ("\(overlapping.firstMessage ?? "no message")"); the search goes on past \
-        those places and ends after \(milliseconds(overlapping.finish)) with \(overlapping.found) matches \
-        (`rg --count-matches`: \(overlappingPeerCount.map(String.init) ?? "not installed")) and \
-        "\(overlapping.finalMessage ?? "no message")" PCRE2 alone stops at the first such place after \
-        \(milliseconds(overlapping.alone)) with "\(overlapping.aloneMessage)", names no place, and finds nothing after \
-        it. Both spend PCRE2's whole backtracking budget on that first place before it is known to be too complex \
-        (PCRE2's limit holds for each start on its own, and giving up sooner could drop a match PCRE2 alone \
-        finds); DeskKit spends besides its first pass's small share of the budget there (1/256 to start with) and as \
-        much again in the pass that names the place, then searches on. Time to a clear message, PCRE2 alone / DeskKit: \(overlappingRatio).
+        \(nested)\(alternatives)\(longerFirst)\(decided)`\(tooComplex)` (a back-reference: the DFA matcher has none, and \
+        a pattern with one is not searched line by line, so DeskKit leaves every start to PCRE2 with its whole \
+        budget): the message shows after **\(milliseconds(overlapping.message))** ("\(overlapping.firstMessage ?? "no message")"); \
+        the search goes on past those places and ends after \(milliseconds(overlapping.finish)) with \(overlapping.found) \
+        matches and "\(overlapping.finalMessage ?? "no message")" (ripgrep's default engine has no back-references, so \
+        no count is checked). PCRE2 alone stops at the first such place after \(milliseconds(overlapping.alone)) with \
+        "\(overlapping.aloneMessage)", names no place, and finds nothing after it. Both spend PCRE2's whole \
+        backtracking budget on that first place before it is known to be too complex (PCRE2's limit holds for each \
+        start on its own, and giving up sooner could drop a match PCRE2 alone finds); DeskKit, searching with PCRE2's \
+        offset limit, spends it again on each narrower stretch of starts it tries to name the place. Time to a clear \
+        message, PCRE2 alone / DeskKit: \(overlappingRatio).
 
         """
     }

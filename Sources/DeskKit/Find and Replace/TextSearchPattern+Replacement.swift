@@ -47,7 +47,10 @@ extension TextSearchPattern {
         let range = range.map { $0.clamped(to: 0..<text.count) } ?? 0..<text.count
         let shortfall: Shortfall
         if let matcher = regexMatcher(for: template) {
-            shortfall = try matcher.forEachMatch(in: text, range: range) { match, groups in emit(match, groups); return true }
+            shortfall = try matcher.forEachMatch(in: text, range: range, rangesOnly: !template.insertsGroups) { match, groups in
+                emit(match, groups)
+                return true
+            }
         } else {
             shortfall = try forEachMatch(in: text, range: range) { match in emit(match, nil); return true }
         }
@@ -80,7 +83,10 @@ extension TextSearchPattern {
         }
         let shortfall: Shortfall
         if let matcher = regexMatcher(for: template) {
-            shortfall = try matcher.forEachMatch(in: text, range: range) { match, groups in add(match, groups); return true }
+            shortfall = try matcher.forEachMatch(in: text, range: range, rangesOnly: !template.insertsGroups) { match, groups in
+                add(match, groups)
+                return true
+            }
         } else {
             shortfall = try forEachMatch(in: text, range: range) { match in add(match, nil); return true }
         }
@@ -206,7 +212,7 @@ extension TextSearchPattern {
         var output: [UInt8]?
         let range = match.lowerBound..<text.count
         if let matcher = regexMatcher(for: template) {
-            try matcher.forEachMatch(in: text, range: range) { found, groups in
+            try matcher.forEachMatch(in: text, range: range, rangesOnly: !template.insertsGroups) { found, groups in
                 if found == match {
                     var bytes: [UInt8] = []
                     appendReplacement(for: found, groups: groups, in: text, template: template, preservesCase: preservesCase, to: &bytes)

@@ -124,7 +124,7 @@ public struct TextSearchPattern: Sendable {
             try matcher.forEachMatch(in: text, range: range, body)
             return Shortfall()
         case let .regex(matcher):
-            return try matcher.forEachMatch(in: text, range: range) { match, _ in body(match) }
+            return try matcher.forEachMatch(in: text, range: range, rangesOnly: true) { match, _ in body(match) }
         }
     }
 
@@ -139,7 +139,7 @@ public struct TextSearchPattern: Sendable {
         guard case let .regex(matcher) = engine else { return try forEachMatch(in: text, range: range, body) }
         let range = range.map { $0.clamped(to: 0..<text.count) } ?? 0..<text.count
         var reported = false
-        return try matcher.forEachMatch(in: text, range: range, skipped: { position in
+        return try matcher.forEachMatch(in: text, range: range, rangesOnly: true, skipped: { position in
             guard !reported else { return }
             reported = true
             var first = Shortfall()
@@ -150,8 +150,10 @@ public struct TextSearchPattern: Sendable {
 
     /// Starting positions where a regular expression gave up: PCRE2 ran out of its budget for
     /// backtracking (or recursion depth, or heap) there, as repeated overlapping alternatives
-    /// like `(a|a?)+$` do (repetition of runs of one character or of single characters,
-    /// `(a+)+$`, `(a|aa)+$`, `(\w|\d)+$`, is made linear first; see `_NestedRepetition`).
+    /// with a back-reference like `(a|a?)+\1$` do. (Repetition of runs of one character or of
+    /// single characters, `(a+)+$`, `(a|aa)+$`, `(\w|\d)+$`, is made linear first, see
+    /// `_NestedRepetition`; and where a pattern staying within lines, like `(a|a?)+$`, has no
+    /// match or only one possible end at a start, PCRE2's DFA matcher decides it, see `_DFADecider`.)
     ///
     /// The search skips only those positions and goes on, so every match elsewhere is still
     /// found; a match that would have started at a skipped position is missing.

@@ -11,16 +11,22 @@ extension _RegexMatcher {
     /// the same run or begins after this occurrence), and the starts within the run that can
     /// begin a match are tried one by one, leftmost first, as PCRE2 alone tries them. A start
     /// PCRE2 gives up on is skipped and reported, as in PCRE2 alone.
+    ///
+    /// With `locator`, each start first gets the locator's first-pass share of the budget; one
+    /// that needs more is decided by PCRE2's DFA matcher when it can (``_FailureLocator/decided(_:end:at:options:)``),
+    /// else tried again with the whole budget.
     func searchCandidates(
         _ start: _RegexLiteral.Start, anchored: OpaquePointer, _ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
-        _ matchData: OpaquePointer?, _ shortfall: inout TextSearchPattern.Shortfall, _ skipped: (Int) -> Void,
-        _ body: (Range<Int>, _RegexGroups) -> Bool
+        _ matchData: OpaquePointer?, _ locator: _FailureLocator?, _ shortfall: inout TextSearchPattern.Shortfall,
+        _ skipped: (Int) -> Void, _ body: (Range<Int>, _RegexGroups) -> Bool
     ) throws(CancellationError) -> Bool {
         guard let prefilter else { return true }
         let base = text.baseAddress!
         let end = range.upperBound
         let options = UInt32(PCRE2_NOTEMPTY)
         let minimumLength = start.minimumLength
+        // The first pass's share of the budget, where the DFA matcher can decide what exceeds it.
+        let firstPass = program.allowsDFA ? locator?.firstPassContext : nil
         // Every start before this was tried, or ruled out.
         var position = range.lowerBound
         var stopped = false
@@ -45,9 +51,20 @@ extension _RegexMatcher {
                         candidate += 1
                         continue
                     }
-                    let result = pcre2_jit_match_8(anchored, base, end, candidate, options, matchData, nil)
+                    var result = pcre2_jit_match_8(anchored, base, end, candidate, options, matchData, firstPass)
+                    var ovector = pcre2_get_ovector_pointer_8(matchData)!
+                    if let locator, firstPass != nil, _FailureLocator.gaveUp(result) {
+                        switch locator.decided(base, end: end, at: candidate, options: options) {
+                        case .noMatch?:
+                            result = PCRE2_ERROR_NOMATCH
+                        case .matched?:
+                            result = 1
+                            ovector = locator.dfaOvector!
+                        default:
+                            result = pcre2_jit_match_8(anchored, base, end, candidate, options, matchData, nil)
+                        }
+                    }
                     if result >= 0 {
-                        let ovector = pcre2_get_ovector_pointer_8(matchData)!
                         let matchEnd = ovector[1]
                         if rules.accepts(text, candidate, matchEnd) {
                             if !body(candidate..<matchEnd, _RegexGroups(ovector: ovector, count: Int(result))) {

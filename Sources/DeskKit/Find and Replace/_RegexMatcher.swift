@@ -43,10 +43,12 @@ struct _RegexMatcher: Sendable {
     /// Where PCRE2 gives up on a starting position (its backtracking, depth or heap limit), that
     /// one position is skipped and the search goes on after it; the skipped positions are
     /// returned, so the caller can say that part of the text was not searched, and each is passed
-    /// to `skipped` as it happens, so the caller can say so at once.
+    /// to `skipped` as it happens, so the caller can say so at once. With `rangesOnly`, the caller
+    /// reads no group but the whole match, so a start PCRE2's DFA matcher finds exactly one end
+    /// for is reported without backtracking there (see ``_DFADecider``).
     @discardableResult
     func forEachMatch(
-        in text: UnsafeBufferPointer<UInt8>, range: Range<Int>, skipped: (Int) -> Void = { _ in },
+        in text: UnsafeBufferPointer<UInt8>, range: Range<Int>, rangesOnly: Bool = false, skipped: (Int) -> Void = { _ in },
         _ body: (Range<Int>, _RegexGroups) -> Bool
     ) throws(CancellationError) -> TextSearchPattern.Shortfall {
         var shortfall = TextSearchPattern.Shortfall()
@@ -68,7 +70,7 @@ struct _RegexMatcher: Sendable {
         }
         let context = pcre2_match_context_create_8(nil)
         let matchData = pcre2_match_data_create_from_pattern_8(program.code, nil)
-        let locator = program.lineBoundedCode != nil ? _FailureLocator(program) : nil
+        let locator = program.lineBoundedCode != nil ? _FailureLocator(program, rangesOnly: rangesOnly) : nil
         defer {
             pcre2_match_data_free_8(matchData)
             pcre2_match_context_free_8(context)
@@ -129,7 +131,7 @@ struct _RegexMatcher: Sendable {
         _ shortfall: inout TextSearchPattern.Shortfall, _ skipped: (Int) -> Void, _ body: (Range<Int>, _RegexGroups) -> Bool
     ) throws(CancellationError) -> Bool {
         if let literalStart, let anchored = program.anchoredCode {
-            return try searchCandidates(literalStart, anchored: anchored, text, range, matchData, &shortfall, skipped, body)
+            return try searchCandidates(literalStart, anchored: anchored, text, range, matchData, locator, &shortfall, skipped, body)
         }
         return try searchLines(holding: prefilter, text, range, context, matchData, locator, &shortfall, skipped, body)
     }
@@ -238,6 +240,14 @@ struct _RegexMatcher: Sendable {
                             shortfall.record(start)
                             skipped(start)
                             position = start + _UTF8Walk.length(ofLead: subject[start])
+                            continue
+                        case let .matched(found)?:
+                            guard rules.accepts(text, found.lowerBound, found.upperBound) else {
+                                position = found.lowerBound + _UTF8Walk.length(ofLead: subject[found.lowerBound])
+                                continue
+                            }
+                            if !body(found, _RegexGroups(ovector: locator.dfaOvector!, count: 1)) { return false }
+                            position = found.upperBound
                             continue
                         case nil:
                             result = pcre2_jit_match_8(code, subject, subjectEnd, position, options, matchData, nil)

@@ -8,9 +8,10 @@ import CPCRE2
 /// share of the budget (``firstPassContext``), which nearly every start stays far below. When
 /// some start does not, the pattern runs again over the same stretch with the same share and a
 /// callout before each attempt that records its start: the starts before finish as they did, so
-/// it stops at the same start and names it. That start is then tried alone with the whole
-/// budget (the pattern compiled anchored), where it finishes or gives up exactly as it does for
-/// PCRE2 alone. (The callout is not
+/// it stops at the same start and names it. PCRE2's DFA matcher decides that start when it can
+/// (``_DFADecider``): no match there, or the one end every match from there has. Otherwise the
+/// start is tried alone with the whole budget (the pattern compiled anchored), where it finishes
+/// or gives up exactly as it does for PCRE2 alone. (The callout is not
 /// in the first pass: it keeps PCRE2's JIT from optimising capturing groups, costing it about
 /// a third of its backtracking speed.) A start that proves only slow doubles the share, so
 /// patterns with many slow starts are not located over and over.
@@ -37,8 +38,15 @@ final class _FailureLocator {
     /// The first pass's share of the budget: a few tens of microseconds of backtracking.
     private(set) var firstPassLimit = max(1, budget / 256)
 
-    init(_ program: _RegexProgram) {
+    /// Whether the caller needs only the matches' ranges, so a start the DFA matcher finds
+    /// one end for may be reported without its captures.
+    let rangesOnly: Bool
+    /// Decides the starts located, made when first needed; nil when the pattern is not for it.
+    private lazy var decider: _DFADecider? = _DFADecider(program)
+
+    init(_ program: _RegexProgram, rangesOnly: Bool) {
         self.program = program
+        self.rangesOnly = rangesOnly
         firstPassContext = pcre2_match_context_create_8(nil)
         calloutContext = pcre2_match_context_create_8(nil)
         pcre2_set_match_limit_8(firstPassContext, firstPassLimit)
@@ -71,6 +79,25 @@ final class _FailureLocator {
         case noMatch(at: Int)
         /// PCRE2 alone gives up at this start, with this result.
         case gaveUp(at: Int, result: Int32)
+        /// The DFA matcher found this match, the only one from its start; its groups are in
+        /// ``dfaOvector`` (the whole match only).
+        case matched(Range<Int>)
+    }
+
+    /// The ovector of the last ``Outcome/matched(_:)``, valid until the next decision.
+    var dfaOvector: UnsafeMutablePointer<Int>? { decider?.ovector }
+
+    /// What the DFA matcher makes of `start`: `.noMatch(at:)`, `.matched` when the caller needs
+    /// only ranges, or nil when it cannot say and the start is left to backtracking.
+    func decided(_ subject: UnsafePointer<UInt8>, end: Int, at start: Int, options: UInt32) -> Outcome? {
+        switch decider?.decide(subject, end: end, at: start, options: options) {
+        case .noMatch?:
+            return .noMatch(at: start)
+        case let .match(matchEnd)? where rangesOnly:
+            return .matched(start..<matchEnd)
+        default:
+            return nil
+        }
     }
 
     /// After the first pass gave up searching from `position` to `end`: searches that stretch
@@ -86,6 +113,7 @@ final class _FailureLocator {
         guard _FailureLocator.gaveUp(result) else { return .searched(result) }
         let start = attemptStart.pointee
         guard start >= position, start < end else { return nil }
+        if let outcome = decided(subject, end: end, at: start, options: options) { return outcome }
         // That start alone, with the whole budget.
         let alone = pcre2_jit_match_8(anchored, subject, end, start, options, matchData, nil)
         if _FailureLocator.gaveUp(alone) { return .gaveUp(at: start, result: alone) }

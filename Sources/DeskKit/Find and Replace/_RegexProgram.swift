@@ -27,15 +27,19 @@ final class _RegexProgram: @unchecked Sendable {
     /// the line-bounded code's options, for ``_FailureLocator``.
     let pattern: String
     let lineBoundedOptions: UInt32
+    /// Whether a start that backtracking finds too costly may be decided by PCRE2's DFA matcher
+    /// (``_DFADecider``): the pattern stays within lines and means the same to both matchers.
+    let allowsDFA: Bool
 
     /// Compiles `pattern`; `allowsLineBoundedCode` false keeps to the one offset-limited code,
     /// and `linearizesNestedRepetition` false to the pattern as typed, as tests comparing them
     /// with PCRE2 alone need. With `keepsCaptures` false the program finds the same matches,
     /// but a group made linear may capture other text than PCRE2 alone would: for callers that
-    /// need only the matches' ranges (see ``_NestedRepetition``).
+    /// need only the matches' ranges (see ``_NestedRepetition``). `allowsDFA` false leaves
+    /// every start to backtracking, for tests of the failure locator alone.
     init(
         pattern typed: String, caseInsensitive: Bool, allowsLineBoundedCode: Bool = true, linearizesNestedRepetition: Bool = true,
-        keepsCaptures: Bool = true
+        keepsCaptures: Bool = true, allowsDFA: Bool = true
     ) throws(TextSearchError) {
         var options = UInt32(PCRE2_UTF | PCRE2_UCP | PCRE2_MULTILINE | PCRE2_USE_OFFSET_LIMIT | PCRE2_NEVER_BACKSLASH_C)
         if caseInsensitive { options |= UInt32(PCRE2_CASELESS) }
@@ -57,7 +61,9 @@ final class _RegexProgram: @unchecked Sendable {
         isJITCompiled = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
         // PCRE2's offset limit costs its JIT code up to a third of its speed, so a pattern whose
         // matches stay within lines gets a second compile without it, run over whole lines.
-        let lineBounded = allowsLineBoundedCode && isJITCompiled && _RegexLiteral.staysWithinLines(pattern)
+        let staysWithinLines = _RegexLiteral.staysWithinLines(pattern)
+        self.allowsDFA = allowsDFA && staysWithinLines && _DFADecider.accepts(pattern)
+        let lineBounded = allowsLineBoundedCode && isJITCompiled && staysWithinLines
             ? _RegexProgram.jitCompiled(pattern, options: lineBoundedOptions) : nil
         lineBoundedCode = lineBounded
         asciiLineCode = lineBounded != nil && pattern.utf8.allSatisfy({ $0 < 0x80 }) && _RegexProgram.usesUnicodeClasses(pattern)

@@ -55,9 +55,32 @@ import Testing
 
     // MARK: - Regular expressions that give up part-way
 
+    /// Where PCRE2 alone gives up, a start the DFA matcher decides costs no message: the run of
+    /// `a` has no match, and every path gives "fox" alone.
+    @Test func overlappingAlternativesAreSearchedCompletely() async throws {
+        let text = "xa\n" + String(repeating: "a", count: 36) + "b fox\nya"
+        let options = UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .regularExpression)
+        let pattern = try TextSearchPattern("(a|a?)+$|fox", options: options)
+        var found: [Range<Int>] = []
+        let shortfall = try Array(text.utf8).withUnsafeBufferPointer { bytes in
+            try pattern.forEachMatch(in: bytes) { found.append($0); return true }
+        }
+        #expect(found == [1..<2, 41..<44, 46..<47])
+        #expect(shortfall.isEmpty)
+        let view = textView(text, caret: 0)
+        let session = await search(view, "(a|a?)+$|fox", options)
+        #expect(byteRanges(session) == found)
+        #expect(session.lastError == nil)
+        session.replaceAll(searchQuery: "(a|a?)+$|fox", replacementString: "Z", options: options)
+        #expect(view.text == "xZ\n" + String(repeating: "a", count: 36) + "b Z\nyZ")
+        #expect(session.lastError == nil)
+    }
+
+    /// A pattern the DFA matcher cannot take (a back-reference) skips only the starts PCRE2
+    /// gives up on, and says so.
     @Test func backtrackingLimitSkipsOnlyTheFailingStartsAndIsReported() async throws {
         let text = String(repeating: "a", count: 36) + "b fox"
-        let pattern = try TextSearchPattern("(a|a?)+$|fox", options: UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .regularExpression))
+        let pattern = try TextSearchPattern("(a|a?)+\\1$|fox", options: UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .regularExpression))
         var found: [Range<Int>] = []
         let shortfall = try Array(text.utf8).withUnsafeBufferPointer { bytes in
             try pattern.forEachMatch(in: bytes) { found.append($0); return true }
@@ -67,7 +90,7 @@ import Testing
         #expect(shortfall.firstPosition == 0)
 
         let view = textView(text, caret: 0)
-        let session = await search(view, "(a|a?)+$|fox", UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .regularExpression))
+        let session = await search(view, "(a|a?)+\\1$|fox", UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .regularExpression))
         #expect(byteRanges(session) == [38..<41])
         guard let error = session.lastError, case let .searchIncomplete(_, skipped, line, column) = error else {
             Issue.record("no incomplete-search error: \(String(describing: session.lastError))")
@@ -75,13 +98,13 @@ import Testing
         }
         #expect(skipped == shortfall.count)
         #expect(line == 1 && column == 1)
-        #expect(error.message.hasPrefix("Part of the text could not be searched with '(a|a?)+$|fox'"))
+        #expect(error.message.hasPrefix("Part of the text could not be searched with '(a|a?)+\\1$|fox'"))
     }
 
     @Test func aFailureDeepInTheTextIsNarrowedDownToItsPosition() throws {
         let prefix = String(repeating: "word fox ", count: 20_000)
         let text = prefix + "\n" + String(repeating: "a", count: 36) + "b fox"
-        let pattern = try TextSearchPattern("(a|a?)+$|fox", options: UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .regularExpression))
+        let pattern = try TextSearchPattern("(a|a?)+\\1$|fox", options: UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .regularExpression))
         let bytes = Array(text.utf8)
         var count = 0
         let shortfall = try bytes.withUnsafeBufferPointer { text in
@@ -97,13 +120,14 @@ import Testing
     }
 
     /// Replace All where the pattern gives up somewhere replaces every match it found and says
-    /// which part it left, on the text view's own method and in the find navigator.
+    /// which part it left, on the text view's own method and in the find navigator (with a
+    /// back-reference, which keeps the DFA matcher out).
     @Test func replaceAllSaysWhereItGaveUpAndReplacesTheRest() async throws {
         let run = String(repeating: "a", count: 36)
         let text = "xa\n" + run + "b\nya\n"
         let options = UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .regularExpression)
         let view = textView(text, caret: 0)
-        view.replaceAll(queryString: "(a|a?)+$", options: options, withText: "Z")
+        view.replaceAll(queryString: "(a|a?)+\\1$", options: options, withText: "Z")
         #expect(view.text == "xZ\n" + run + "b\nyZ\n", "the matches around the place given up on are replaced")
         guard let error = view.lastReplacementError, case let .searchIncomplete(_, skipped, line, column) = error else {
             Issue.record("no incomplete-search error: \(String(describing: view.lastReplacementError))")
@@ -114,14 +138,14 @@ import Testing
         #expect(view.text == text)
 
         // The find navigator says so after its Replace All.
-        let session = await search(view, "(a|a?)+$", options)
-        session.replaceAll(searchQuery: "(a|a?)+$", replacementString: "Z", options: options)
+        let session = await search(view, "(a|a?)+\\1$", options)
+        session.replaceAll(searchQuery: "(a|a?)+\\1$", replacementString: "Z", options: options)
         #expect(view.text == "xZ\n" + run + "b\nyZ\n")
         guard let navigatorError = session.lastError, case .searchIncomplete = navigatorError else {
             Issue.record("Replace All left text unsearched without a word: \(String(describing: session.lastError))")
             return
         }
-        #expect(navigatorError.message.hasPrefix("Part of the text could not be searched with '(a|a?)+$'"))
+        #expect(navigatorError.message.hasPrefix("Part of the text could not be searched with '(a|a?)+\\1$'"))
     }
 
     // MARK: - One template check for every replace path

@@ -291,7 +291,7 @@ import Testing
         let text = "words\n" + String(repeating: "a", count: 30) + "b\nbaaa\nxa"
         let bytes = Array(text.utf8)
         let options = UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .regularExpression)
-        let alone = try _RegexProgram(pattern: "(a+)+$", caseInsensitive: false, linearizesNestedRepetition: false)
+        let alone = try _RegexProgram(pattern: "(a+)+$", caseInsensitive: false, linearizesNestedRepetition: false, allowsDFA: false)
         let rules = _MatchRules(wordMatchMethod: .contains, rejectsTrailingMark: false)
         #expect(try !Self.run(_RegexMatcher(program: alone, rules: rules, literal: nil), over: bytes).1.isEmpty, "PCRE2 alone gives up")
         let byHand = try _RegexProgram(pattern: "(a+)$", caseInsensitive: false, linearizesNestedRepetition: false)
@@ -322,7 +322,7 @@ import Testing
         let text = "words\n" + String(repeating: "a", count: 36) + "b\nbaaa\nxa"
         let bytes = Array(text.utf8)
         let rules = _MatchRules(wordMatchMethod: .contains, rejectsTrailingMark: false)
-        let alone = try _RegexProgram(pattern: "(a|aa)+$", caseInsensitive: false, linearizesNestedRepetition: false)
+        let alone = try _RegexProgram(pattern: "(a|aa)+$", caseInsensitive: false, linearizesNestedRepetition: false, allowsDFA: false)
         #expect(try !Self.run(_RegexMatcher(program: alone, rules: rules, literal: nil), over: bytes).1.isEmpty, "PCRE2 alone gives up")
         let byHand = try _RegexProgram(pattern: "(?:a*(a))$", caseInsensitive: false, linearizesNestedRepetition: false)
         let expected = try Self.run(_RegexMatcher(program: byHand, rules: rules, literal: nil), over: bytes)
@@ -340,14 +340,31 @@ import Testing
         #expect(session.lastError == nil)
     }
 
-    /// A pathological pattern outside the class still gets the clear message, naming the place.
-    @Test func overlappingAlternativesStillGiveTheClearMessage() async throws {
+    /// Overlapping alternatives outside the class, which PCRE2 alone gives up on at a run of 36
+    /// `a`, give every match (the runs of `a` ending a line), the DFA matcher deciding the
+    /// starts backtracking cannot (see ``_DFADecider``).
+    @Test func overlappingAlternativesFindEveryMatch() async throws {
         let text = "words\n" + String(repeating: "a", count: 36) + "b\nbaaa\nxa"
+        let end = text.utf8.count
         let options = UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .regularExpression)
         let view = UITextView(frame: .zero)
         view.text = text
         let session = UITextSearchingFindSession(searchableObject: view)
         session.performSearch(query: "(a|a?)+$", options: options)
+        await session.waitUntilSearchFinished()
+        #expect(session.foundRanges.map { ($0.range as! TextRange).byteRange } == [end - 6..<end - 3, end - 1..<end])
+        #expect(session.lastError == nil)
+    }
+
+    /// A pathological pattern neither rewritten nor taken by the DFA matcher (a back-reference)
+    /// still gets the clear message, naming the place.
+    @Test func overlappingAlternativesWithABackReferenceStillGiveTheClearMessage() async throws {
+        let text = "words\n" + String(repeating: "a", count: 36) + "b\nbaaa\nxa"
+        let options = UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .regularExpression)
+        let view = UITextView(frame: .zero)
+        view.text = text
+        let session = UITextSearchingFindSession(searchableObject: view)
+        session.performSearch(query: "(a|a?)+\\1$", options: options)
         await session.waitUntilSearchFinished()
         #expect(session.resultCount == 2, "the matches after the place given up on")
         guard let error = session.lastError, case let .searchIncomplete(_, _, line, column) = error else {
@@ -355,7 +372,7 @@ import Testing
             return
         }
         #expect(line == 2 && column == 1)
-        #expect(error.message.hasPrefix("Part of the text could not be searched with '(a|a?)+$': the pattern needs too much backtracking"))
+        #expect(error.message.hasPrefix("Part of the text could not be searched with '(a|a?)+\\1$': the pattern needs too much backtracking"))
     }
 
     /// `(aa|a)+$`, whose capture the linear form does not keep: a search finds every match
@@ -366,7 +383,7 @@ import Testing
         let bytes = Array(text.utf8)
         let options = UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .regularExpression)
         let rules = _MatchRules(wordMatchMethod: .contains, rejectsTrailingMark: false)
-        let alone = try _RegexProgram(pattern: "(aa|a)+$", caseInsensitive: false, linearizesNestedRepetition: false)
+        let alone = try _RegexProgram(pattern: "(aa|a)+$", caseInsensitive: false, linearizesNestedRepetition: false, allowsDFA: false)
         #expect(try !Self.run(_RegexMatcher(program: alone, rules: rules, literal: nil), over: bytes).1.isEmpty, "PCRE2 alone gives up")
         let end = bytes.count
         let expected = [end - 7..<end - 3, end - 1..<end]

@@ -48,15 +48,16 @@ import Testing
         #expect(aggregator.allFoundRanges.map { ($0 as! TextRange).byteRange } == [20..<23])
     }
 
-    /// A pattern that backtracks without end says so as soon as it first gives up, while the
-    /// rest of the text is still being searched.
+    /// A pattern that backtracks without end (with a back-reference, so the DFA matcher cannot
+    /// decide for it) says so as soon as it first gives up, while the rest of the text is still
+    /// being searched.
     @Test func tooComplexIsReportedBeforeTheSearchEnds() throws {
         var text = String(repeating: "a plain line of words\n", count: 20)
         text += String(repeating: "a", count: 36) + "b\n"
         let badLine = text.utf8.count
         text += String(repeating: "more data\n", count: 200)
         let bytes = Array(text.utf8)
-        let pattern = try TextSearchPattern("(a|a?)+$", options: UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .regularExpression))
+        let pattern = try TextSearchPattern("(a|a?)+\\1$", options: UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: .regularExpression))
         let base = _TextSearchAggregator { _, _, _ in }
         let aggregator = UITextSearchAggregator<AnyHashable?>(base)
         var matchesAfterBadLine = 0
@@ -76,7 +77,8 @@ import Testing
     }
 
     /// Lines that make the regex give up, among many that do not: the line-at-a-time narrowing
-    /// skips and finds exactly what the offset-limited code alone does.
+    /// skips and finds exactly what the offset-limited code alone does (the DFA matcher, which
+    /// would decide those lines, kept out).
     @Test func givingUpOnSeveralLinesMatchesTheOffsetLimitedCode() throws {
         var text = ""
         for line in 0..<400 {
@@ -95,7 +97,7 @@ import Testing
             }
             return (found, shortfall)
         }
-        let fast = try run(_RegexProgram(pattern: pattern, caseInsensitive: false))
+        let fast = try run(_RegexProgram(pattern: pattern, caseInsensitive: false, allowsDFA: false))
         let alone = try run(_RegexProgram(pattern: pattern, caseInsensitive: false, allowsLineBoundedCode: false))
         #expect(fast.0 == alone.0)
         #expect(fast.1 == alone.1)
@@ -105,9 +107,10 @@ import Testing
 
     typealias RegexRun = (found: [Range<Int>], skipped: [Int], shortfall: TextSearchPattern.Shortfall)
 
-    /// `pattern` over `text` with the line-bounded code and the failure locator, and with the
-    /// offset-limited code alone: what each found, the starts each skipped, and the shortfall.
-    private static func searchBothWays(_ pattern: String, in text: String) throws -> (fast: RegexRun, alone: RegexRun) {
+    /// `pattern` over `text` with the line-bounded code and the failure locator (with the DFA
+    /// matcher when `allowsDFA`), and with the offset-limited code alone: what each found, the
+    /// starts each skipped, and the shortfall.
+    private static func searchBothWays(_ pattern: String, in text: String, allowsDFA: Bool = false) throws -> (fast: RegexRun, alone: RegexRun) {
         let bytes = Array(text.utf8)
         let rules = _MatchRules(wordMatchMethod: .contains, rejectsTrailingMark: false)
         func run(_ program: _RegexProgram) throws -> RegexRun {
@@ -122,7 +125,7 @@ import Testing
             }
             return (found, skipped, shortfall)
         }
-        return (try run(_RegexProgram(pattern: pattern, caseInsensitive: false)),
+        return (try run(_RegexProgram(pattern: pattern, caseInsensitive: false, allowsDFA: allowsDFA)),
                 try run(_RegexProgram(pattern: pattern, caseInsensitive: false, allowsLineBoundedCode: false)))
     }
 
@@ -162,6 +165,21 @@ import Testing
         #expect(!fast.2.isEmpty, "runs of 36 and 37 exceed the budget")
         #expect(fast.0.contains { $0.lowerBound < (fast.1.first ?? 0) } && fast.0.contains { $0.lowerBound > (fast.1.first ?? .max) },
                 "matches both before and after the first place given up on")
+    }
+
+    /// With the DFA matcher, the starts the locator names on those lines are decided: no match
+    /// starts there, so the search finds what the offset-limited code finds, with no place skipped.
+    @Test(arguments: ["(aa|a)+$|data", "data|(aa|a)+$"])
+    func theDFAMatcherDecidesTheStartsTheLocatorNames(pattern: String) throws {
+        var text = ""
+        for line in 0..<120 {
+            text += line % 37 == 5 ? String(repeating: "a", count: 36) + "b data " + String(repeating: "a", count: 35) + "b\n" : "some data \(line)\n"
+        }
+        let (fast, alone) = try Self.searchBothWays(pattern, in: text, allowsDFA: true)
+        #expect(fast.found == alone.found)
+        #expect(fast.found.count == 120, "every line's \"data\"")
+        #expect(fast.shortfall.isEmpty && fast.skipped.isEmpty)
+        #expect(!alone.shortfall.isEmpty)
     }
 
     /// The callout goes after leading verbs and around the whole pattern, so alternatives keep
