@@ -233,16 +233,16 @@ enum FindBenchmark {
         as typed, each side's programs kept from run to run as above).
 
         \(nested)\(alternatives)\(longerFirst)\(decided)`\(tooComplex)` (a back-reference: the DFA matcher has none, and \
-        a pattern with one is not searched line by line, so DeskKit leaves every start to PCRE2 with its whole \
-        budget): the message shows after **\(milliseconds(overlapping.message))** ("\(overlapping.firstMessage ?? "no message")"); \
+        a pattern with one is not searched line by line, so DeskKit leaves the start to PCRE2 with its whole budget \
+        once its first pass has named it): the message shows after **\(milliseconds(overlapping.message))** ("\(overlapping.firstMessage ?? "no message")"); \
         the search goes on past those places and ends after \(milliseconds(overlapping.finish)) with \(overlapping.found) \
         matches and "\(overlapping.finalMessage ?? "no message")" (ripgrep's default engine has no back-references, so \
         no count is checked). PCRE2 alone stops at the first such place after \(milliseconds(overlapping.alone)) with \
         "\(overlapping.aloneMessage)", names no place, and finds nothing after it. Both spend PCRE2's whole \
         backtracking budget on that first place before it is known to be too complex (PCRE2's limit holds for each \
-        start on its own, and giving up sooner could drop a match PCRE2 alone finds); DeskKit, searching with PCRE2's \
-        offset limit, spends it again on each narrower stretch of starts it tries to name the place. Time to a clear \
-        message, PCRE2 alone / DeskKit: \(overlappingRatio).
+        start on its own, and giving up sooner could drop a match PCRE2 alone finds); DeskKit spends besides its first \
+        pass's small share of the budget there, as on lines, and as much again in the pass that names the place. \
+        Time to a clear message, PCRE2 alone / DeskKit: \(overlappingRatio).
 
         """
     }

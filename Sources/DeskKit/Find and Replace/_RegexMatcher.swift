@@ -70,7 +70,7 @@ struct _RegexMatcher: Sendable {
         }
         let context = pcre2_match_context_create_8(nil)
         let matchData = pcre2_match_data_create_from_pattern_8(program.code, nil)
-        let locator = program.lineBoundedCode != nil ? _FailureLocator(program, rangesOnly: rangesOnly) : nil
+        let locator = program.lineBoundedCode != nil || program.locatesFailuresInWindows ? _FailureLocator(program, rangesOnly: rangesOnly) : nil
         defer {
             pcre2_match_data_free_8(matchData)
             pcre2_match_context_free_8(context)
@@ -289,9 +289,42 @@ struct _RegexMatcher: Sendable {
                 windowEnd = min(length, _UTF8Walk.boundary(atOrAfter: position + reach, in: text))
                 pcre2_set_offset_limit_8(context, windowEnd)
             }
-            let result: Int32
+            var result: Int32
             if program.isJITCompiled {
+                // Without line-bounded code (a back-reference, a match across lines) each start
+                // first gets the locator's share of the budget too, so a start PCRE2 gives up on
+                // is named after about one budget, not after halving windows at a budget each.
+                let windowLocator = program.locatesFailuresInWindows && failureBound == nil ? locator.flatMap { $0.unavailable ? nil : $0 } : nil
+                if let windowLocator { pcre2_set_match_limit_8(context, windowLocator.firstPassLimit) }
                 result = pcre2_jit_match_8(program.code, subject, length, position, options, matchData, context)
+                if let windowLocator {
+                    pcre2_set_match_limit_8(context, _FailureLocator.budget)
+                    if _FailureLocator.gaveUp(result) {
+                        switch windowLocator.match(subject, end: length, from: position, options: options, offsetLimit: windowEnd, matchData) {
+                        case let .searched(searched)?:
+                            // Searched through the window as the search would have: a match, or none in it.
+                            result = searched
+                        case let .noMatch(start)?:
+                            position = start + _UTF8Walk.length(ofLead: subject[start])
+                            continue
+                        case let .gaveUp(start, _)?:
+                            shortfall.record(start)
+                            skipped(start)
+                            position = start + _UTF8Walk.length(ofLead: subject[start])
+                            continue
+                        case let .matched(found)?:
+                            guard rules.accepts(text, found.lowerBound, found.upperBound) else {
+                                position = found.lowerBound + _UTF8Walk.length(ofLead: subject[found.lowerBound])
+                                continue
+                            }
+                            if !body(found, _RegexGroups(ovector: windowLocator.dfaOvector!, count: 1)) { return false }
+                            position = found.upperBound
+                            continue
+                        case nil:
+                            result = pcre2_jit_match_8(program.code, subject, length, position, options, matchData, context)
+                        }
+                    }
+                }
             } else {
                 result = pcre2_match_8(program.code, subject, length, position, options | UInt32(PCRE2_NO_UTF_CHECK), matchData, context)
             }

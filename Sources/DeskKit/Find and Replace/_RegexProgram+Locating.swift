@@ -41,12 +41,16 @@ final class _FailureLocator {
     /// Whether the caller needs only the matches' ranges, so a start the DFA matcher finds
     /// one end for may be reported without its captures.
     let rangesOnly: Bool
+    /// Whether the program is searched with PCRE2's offset limit (it has no line-bounded code):
+    /// the pass that names a start then stops at the same limit as the search.
+    private let usesOffsetLimit: Bool
     /// Decides the starts located, made when first needed; nil when the pattern is not for it.
     private lazy var decider: _DFADecider? = _DFADecider(program)
 
     init(_ program: _RegexProgram, rangesOnly: Bool) {
         self.program = program
         self.rangesOnly = rangesOnly
+        usesOffsetLimit = program.lineBoundedCode == nil
         firstPassContext = pcre2_match_context_create_8(nil)
         calloutContext = pcre2_match_context_create_8(nil)
         pcre2_set_match_limit_8(firstPassContext, firstPassLimit)
@@ -105,10 +109,11 @@ final class _FailureLocator {
     /// share. Nil when the locator is ``unavailable`` or could not name the start: the stretch
     /// is then to be searched with the whole budget.
     func match(
-        _ subject: UnsafePointer<UInt8>, end: Int, from position: Int, options: UInt32, _ matchData: OpaquePointer?
+        _ subject: UnsafePointer<UInt8>, end: Int, from position: Int, options: UInt32, offsetLimit: Int? = nil, _ matchData: OpaquePointer?
     ) -> Outcome? {
         guard let (code, anchored) = compiledCodes() else { return nil }
         attemptStart.pointee = -1
+        if usesOffsetLimit, let offsetLimit { pcre2_set_offset_limit_8(calloutContext, offsetLimit) }
         let result = pcre2_jit_match_8(code, subject, end, position, options, matchData, calloutContext)
         guard _FailureLocator.gaveUp(result) else { return .searched(result) }
         let start = attemptStart.pointee
@@ -127,7 +132,8 @@ final class _FailureLocator {
     private func compiledCodes() -> (callout: OpaquePointer, anchored: OpaquePointer)? {
         if let calloutCode, let anchoredCode { return (calloutCode, anchoredCode) }
         guard !unavailable, let pattern = _FailureLocator.patternWithCallout(program.pattern),
-              let callout = _RegexProgram.jitCompiled(pattern, options: program.lineBoundedOptions) else {
+              let callout = _RegexProgram.jitCompiled(
+                pattern, options: program.lineBoundedOptions | (usesOffsetLimit ? UInt32(PCRE2_USE_OFFSET_LIMIT) : 0)) else {
             unavailable = true
             return nil
         }

@@ -30,6 +30,11 @@ final class _RegexProgram: @unchecked Sendable {
     /// Whether a start that backtracking finds too costly may be decided by PCRE2's DFA matcher
     /// (``_DFADecider``): the pattern stays within lines and means the same to both matchers.
     let allowsDFA: Bool
+    /// Whether the offset-limited search names a start PCRE2 gives up on with the failure
+    /// locator (``_FailureLocator``), as the line-bounded search does: for patterns that get no
+    /// line-bounded code (a back-reference, a match across lines), unless the caller asked
+    /// for the one offset-limited code alone.
+    let locatesFailuresInWindows: Bool
 
     /// Compiles `pattern`; `allowsLineBoundedCode` false keeps to the one offset-limited code,
     /// and `linearizesNestedRepetition` false to the pattern as typed, as tests comparing them
@@ -66,6 +71,7 @@ final class _RegexProgram: @unchecked Sendable {
         let lineBounded = allowsLineBoundedCode && isJITCompiled && staysWithinLines
             ? _RegexProgram.jitCompiled(pattern, options: lineBoundedOptions) : nil
         lineBoundedCode = lineBounded
+        locatesFailuresInWindows = allowsLineBoundedCode && isJITCompiled && lineBounded == nil
         asciiLineCode = lineBounded != nil && pattern.utf8.allSatisfy({ $0 < 0x80 }) && _RegexProgram.usesUnicodeClasses(pattern)
             ? _RegexProgram.jitCompiled(pattern, options: lineBoundedOptions & ~UInt32(PCRE2_UCP)) : nil
         anchoredCode = isJITCompiled && _RegexLiteral(pattern: pattern, caseInsensitive: caseInsensitive)?.start != nil

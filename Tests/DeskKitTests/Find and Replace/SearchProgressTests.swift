@@ -131,10 +131,16 @@ import Testing
 
     /// Patterns the failure locator wraps, and those it must leave alone (a comment in extended
     /// mode or an open `\Q` quote could swallow its closing parenthesis): either way, the
-    /// search skips and finds exactly what the offset-limited code alone does.
+    /// search skips and finds exactly what the offset-limited code alone does. With a
+    /// back-reference or a match that may cross lines there is no line-bounded code, and the
+    /// locator names the starts in the offset-limited search itself.
     @Test(arguments: ["(aa|a)+$|data", "data|(aa|a)+$", "(*UCP)(*NO_JIT)(aa|a)+$|data", "(*UCP)(aa|a)+$|data",
-                      "(?x) (aa|a)+$ | data # a comment", "(?i)(AA|A)+$|DATA", "data|(aa|a)+$|\\Qdata"])
+                      "(?x) (aa|a)+$ | data # a comment", "(?i)(AA|A)+$|DATA", "data|(aa|a)+$|\\Qdata",
+                      "(aa|a)+\\1$|data", "data|(aa|a)+\\1$", "(aa|a)+\\s*$|data"])
     func locatingWhereTheRegexGaveUpMatchesTheOffsetLimitedCode(pattern: String) throws {
+        if pattern.contains("\\1") || pattern.contains("\\s") {
+            #expect(try _RegexProgram(pattern: pattern, caseInsensitive: false).locatesFailuresInWindows)
+        }
         var text = ""
         for line in 0..<120 {
             text += line % 37 == 5 ? String(repeating: "a", count: 36) + "b data " + String(repeating: "a", count: 35) + "b\n" : "some data \(line)\n"
@@ -151,7 +157,7 @@ import Testing
     /// PCRE2's whole budget (runs of 22 to 28 `a`), some of which then match (`aaaa`), beside
     /// starts that exceed the budget (36 and 37): found and skipped exactly as the offset-limited
     /// code alone does, which always runs with the whole budget.
-    @Test(arguments: ["(aa|a)+$|aaaa", "(aa|a)+$|data"])
+    @Test(arguments: ["(aa|a)+$|aaaa", "(aa|a)+$|data", "(aa|a)+\\1$|aaaa", "(aa|a)+\\s*$|data"])
     func slowStartsThatFinishMatchTheOffsetLimitedCode(pattern: String) throws {
         var text = ""
         for line in 0..<60 {
