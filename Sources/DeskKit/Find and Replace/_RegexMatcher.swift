@@ -230,26 +230,12 @@ struct _RegexMatcher: Sendable {
                         // A start needed more than the first pass's share: find which, and try
                         // it with the whole budget, so the caller learns at once if and where
                         // the search will be incomplete.
-                        switch locator.match(subject, end: subjectEnd, from: position, options: options, matchData) {
-                        case let .searched(searched)?:
-                            result = searched
-                        case let .noMatch(start)?:
-                            position = start + _UTF8Walk.length(ofLead: subject[start])
-                            continue
-                        case let .gaveUp(start, _)?:
-                            shortfall.record(start)
-                            skipped(start)
-                            position = start + _UTF8Walk.length(ofLead: subject[start])
-                            continue
-                        case let .matched(found)?:
-                            guard rules.accepts(text, found.lowerBound, found.upperBound) else {
-                                position = found.lowerBound + _UTF8Walk.length(ofLead: subject[found.lowerBound])
-                                continue
-                            }
-                            if !body(found, _RegexGroups(ovector: locator.dfaOvector!, count: 1)) { return false }
-                            position = found.upperBound
-                            continue
-                        case nil:
+                        let outcome = locator.match(subject, end: subjectEnd, from: position, options: options, matchData)
+                        switch follow(outcome, of: locator, in: text, &shortfall, skipped, body) {
+                        case let .result(searched): result = searched
+                        case let .resume(at): position = at; continue
+                        case .stop: return false
+                        case .searchWithWholeBudget:
                             result = pcre2_jit_match_8(code, subject, subjectEnd, position, options, matchData, nil)
                         }
                     }
@@ -300,27 +286,13 @@ struct _RegexMatcher: Sendable {
                 if let windowLocator {
                     pcre2_set_match_limit_8(context, _FailureLocator.budget)
                     if _FailureLocator.gaveUp(result) {
-                        switch windowLocator.match(subject, end: length, from: position, options: options, offsetLimit: windowEnd, matchData) {
-                        case let .searched(searched)?:
-                            // Searched through the window as the search would have: a match, or none in it.
-                            result = searched
-                        case let .noMatch(start)?:
-                            position = start + _UTF8Walk.length(ofLead: subject[start])
-                            continue
-                        case let .gaveUp(start, _)?:
-                            shortfall.record(start)
-                            skipped(start)
-                            position = start + _UTF8Walk.length(ofLead: subject[start])
-                            continue
-                        case let .matched(found)?:
-                            guard rules.accepts(text, found.lowerBound, found.upperBound) else {
-                                position = found.lowerBound + _UTF8Walk.length(ofLead: subject[found.lowerBound])
-                                continue
-                            }
-                            if !body(found, _RegexGroups(ovector: windowLocator.dfaOvector!, count: 1)) { return false }
-                            position = found.upperBound
-                            continue
-                        case nil:
+                        // Searched through the window as the search would have: a match, or none in it.
+                        let outcome = windowLocator.match(subject, end: length, from: position, options: options, offsetLimit: windowEnd, matchData)
+                        switch follow(outcome, of: windowLocator, in: text, &shortfall, skipped, body) {
+                        case let .result(searched): result = searched
+                        case let .resume(at): position = at; continue
+                        case .stop: return false
+                        case .searchWithWholeBudget:
                             result = pcre2_jit_match_8(program.code, subject, length, position, options, matchData, context)
                         }
                     }
@@ -367,6 +339,47 @@ struct _RegexMatcher: Sendable {
             position = end
         }
         return true
+    }
+}
+
+extension _RegexMatcher {
+    /// What a search does after the failure locator looked at a stretch its first pass gave up on.
+    enum LocatedStep {
+        /// PCRE2's result over the stretch, as if searched at once: a match (in the match
+        /// data) or none.
+        case result(Int32)
+        /// Go on searching from this position (past a start decided or given up on).
+        case resume(at: Int)
+        /// The caller's body asked to stop.
+        case stop
+        /// The locator could not name the start: search the stretch with the whole budget.
+        case searchWithWholeBudget
+    }
+
+    /// Acts on the locator's `outcome`: records and reports a start given up on, reports a
+    /// match the DFA matcher decided, and says how the search goes on.
+    func follow(
+        _ outcome: _FailureLocator.Outcome?, of locator: _FailureLocator, in text: UnsafeBufferPointer<UInt8>,
+        _ shortfall: inout TextSearchPattern.Shortfall, _ skipped: (Int) -> Void, _ body: (Range<Int>, _RegexGroups) -> Bool
+    ) -> LocatedStep {
+        let subject = text.baseAddress!
+        switch outcome {
+        case let .searched(result)?:
+            return .result(result)
+        case let .noMatch(start)?:
+            return .resume(at: start + _UTF8Walk.length(ofLead: subject[start]))
+        case let .gaveUp(start, _)?:
+            shortfall.record(start)
+            skipped(start)
+            return .resume(at: start + _UTF8Walk.length(ofLead: subject[start]))
+        case let .matched(found)?:
+            guard rules.accepts(text, found.lowerBound, found.upperBound) else {
+                return .resume(at: found.lowerBound + _UTF8Walk.length(ofLead: subject[found.lowerBound]))
+            }
+            return body(found, _RegexGroups(ovector: locator.dfaOvector!, count: 1)) ? .resume(at: found.upperBound) : .stop
+        case nil:
+            return .searchWithWholeBudget
+        }
     }
 }
 
