@@ -3,10 +3,17 @@
 ///
 /// Snapshots share the bytes until the next edit copies them (copy on write), so a search
 /// running in the background costs no copy unless the text changes meanwhile.
+///
+/// A platform widget holding the same text (GTK's buffer) can take the bytes over while nothing
+/// needs the whole text at once (``releaseBytes(to:)``), so a large document is held once.
 @preconcurrency @MainActor
 public final class InMemoryTextStorage: TextStorage {
     private var text: TextGapBuffer
     public private(set) var version = 0
+    /// Where the text is read and edited while the storage holds no bytes of its own.
+    private var externalCopy: TextStorageExternalCopy?
+    /// Bumped by every snapshot and whole-text read, so a platform can tell the text is in use.
+    package private(set) var wholeTextReads = 0
 
     /// Storage holding a copy of `string` as UTF-8.
     public init(_ string: String = "") {
@@ -29,23 +36,32 @@ public final class InMemoryTextStorage: TextStorage {
     }
 
     /// The whole text in one array, shared with the storage until its next edit.
-    public var bytes: [UInt8] { text.contiguousBytes() }
+    public var bytes: [UInt8] {
+        reclaimBytes()
+        wholeTextReads += 1
+        return text.contiguousBytes()
+    }
 
-    public var utf8Count: Int { text.count }
+    public var utf8Count: Int { externalCopy?.utf8Count ?? text.count }
 
     public func snapshot() -> TextSnapshot {
+        reclaimBytes()
+        wholeTextReads += 1
         let (bytes, lifetime) = text.snapshotBytes()
         return TextSnapshot(bytes: bytes, version: version, lifetime: lifetime)
     }
 
     public func withBytes<R>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try text.withBytes(in: range, body)
+        if let externalCopy { return try externalCopy.withBytes(in: range, body) }
+        return try text.withBytes(in: range, body)
     }
 
     @discardableResult
     public func apply(_ edits: TextEditBatch) -> TextEditBatch {
         guard !edits.isEmpty else { return edits }
+        if let externalCopy, edits.count > externalCopy.largestEditBatch { reclaimBytes() }
         version += 1
+        if let externalCopy { return Self.apply(edits, to: externalCopy) }
         if edits.count == 1, let range = edits.ranges.first {
             // One edit in the gap buffer: no second copy of a large text, and no move of all of it.
             let replacement = edits.replacement(at: 0)
@@ -68,6 +84,51 @@ public final class InMemoryTextStorage: TextStorage {
 
     public func replaceAllBytes(with bytes: [UInt8]) {
         version += 1
+        externalCopy = nil
         text = TextGapBuffer(owning: bytes)
+    }
+
+    // MARK: - Held by a platform widget
+
+    /// Whether the text lives in an external copy now, not in the storage's own bytes.
+    package var isReleased: Bool { externalCopy != nil }
+
+    /// Whether a snapshot taken since the last edit may still be alive (a search running).
+    package var hasLiveSnapshot: Bool { text.hasLiveSnapshot }
+
+    /// Lets go of the storage's own bytes: from now on the text is read from and edited in
+    /// `copy`, which holds exactly the same text, until something needs the whole text.
+    package func releaseBytes(to copy: TextStorageExternalCopy) {
+        guard externalCopy == nil else { return }
+        precondition(copy.utf8Count == text.count, "the copy holds \(copy.utf8Count) bytes, the text \(text.count)")
+        externalCopy = copy
+        text = TextGapBuffer(owning: [])
+    }
+
+    /// Takes the text back from the external copy into the storage's own bytes (a snapshot, a
+    /// replace-all, or the platform widget going away).
+    package func reclaimBytes() {
+        guard let copy = externalCopy else { return }
+        let bytes = copy.wholeBytes(capacity: Self.preferredCapacity(forUTF8Count: copy.utf8Count))
+        externalCopy = nil
+        text = TextGapBuffer(owning: bytes)
+    }
+
+    /// Applies edits to an external copy back to front (so earlier ranges keep their offsets)
+    /// and returns the inverse batch, its ranges in the new text.
+    private static func apply(_ edits: TextEditBatch, to copy: TextStorageExternalCopy) -> TextEditBatch {
+        var removed: [[UInt8]] = Array(repeating: [], count: edits.count)
+        for index in edits.ranges.indices.reversed() {
+            removed[index] = copy.replace(edits.ranges[index], with: edits.replacement(at: index))
+        }
+        var inverse = TextEditBatch()
+        var shift = 0
+        for (index, range) in edits.ranges.enumerated() {
+            let start = range.lowerBound + shift
+            let inserted = edits.replacement(at: index).count
+            inverse.append(replacing: start..<(start + inserted), with: removed[index])
+            shift += inserted - range.count
+        }
+        return inverse
     }
 }

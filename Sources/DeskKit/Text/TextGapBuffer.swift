@@ -21,6 +21,9 @@ struct TextGapBuffer {
 
     private var mayBeShared: Bool { handedOut || snapshotLifetime != nil }
 
+    /// Whether a snapshot sharing the array may still be alive.
+    var hasLiveSnapshot: Bool { snapshotLifetime != nil }
+
     /// A buffer taking over an array. When nobody else keeps it and its capacity leaves room for
     /// a gap, the first edit opens the gap in place; otherwise that edit copies the text once.
     init(owning bytes: [UInt8]) {

@@ -9,8 +9,10 @@ extension GtkHostedTextView: UITextViewTextMirror {
     /// the buffer follows it, back to front so earlier ranges keep their offsets.
     package func textView(_ textView: UITextView, willApply edits: TextEditBatch) {
         let text = textView.textStorage
-        if isForwardingGtkEdit {
-            // GTK applies this edit itself once the core has it; only the offsets follow.
+        let bufferIsStorage = activeBufferCopy != nil && edits.count <= Self.editsReloadThreshold
+        if isForwardingGtkEdit || bufferIsStorage {
+            // GTK applies this edit itself once the core has it, or the storage reading the
+            // buffer (``GtkBufferTextCopy``) makes it there: only the offsets follow.
             for index in edits.ranges.indices.reversed() {
                 follow(edits.ranges[index], replacement: edits.replacement(at: index), in: text)
             }
@@ -87,14 +89,16 @@ extension GtkHostedTextView: UITextViewTextMirror {
         let rawBuffer = UnsafeMutableRawPointer(buffer)
         GtkSignal.connectInsertText(rawBuffer) { [weak self] iter, bytes in
             guard let self, !self.isApplyingCoreChange, let iter else { return }
-            let offset = self.byteOffset(of: iter.assumingMemoryBound(to: GtkTextIter.self))
-            self.forwardGtkEdit(offset..<offset, with: Array(bytes), signal: "insert-text")
+            let location = iter.assumingMemoryBound(to: GtkTextIter.self)
+            let offset = self.byteOffset(of: location)
+            self.forwardGtkEdit(offset..<offset, with: Array(bytes), signal: "insert-text", iters: [location])
         }
         GtkSignal.connectPointerPair(rawBuffer, "delete-range") { [weak self] start, end in
             guard let self, !self.isApplyingCoreChange, let start, let end else { return }
-            let from = self.byteOffset(of: start.assumingMemoryBound(to: GtkTextIter.self))
-            let to = self.byteOffset(of: end.assumingMemoryBound(to: GtkTextIter.self))
-            self.forwardGtkEdit(min(from, to)..<max(from, to), with: [], signal: "delete-range")
+            let (first, last) = (start.assumingMemoryBound(to: GtkTextIter.self), end.assumingMemoryBound(to: GtkTextIter.self))
+            let from = self.byteOffset(of: first)
+            let to = self.byteOffset(of: last)
+            self.forwardGtkEdit(min(from, to)..<max(from, to), with: [], signal: "delete-range", iters: [first, last])
         }
         GtkSignal.connectPointerPair(rawBuffer, "mark-set") { [weak self] _, mark in
             guard let self, !self.isApplyingCoreChange, let mark else { return }
@@ -106,18 +110,26 @@ extension GtkHostedTextView: UITextViewTextMirror {
     }
 
     /// Hands an edit typed in GTK to the core before GTK applies it; stops GTK when the core
-    /// refuses it (not editable, or the text still loading), so the two never differ.
-    private func forwardGtkEdit(_ range: Range<Int>, with bytes: [UInt8], signal: String) {
+    /// refuses it (not editable, or the text still loading), so the two never differ. A storage
+    /// reading the buffer makes the edit there itself: then GTK is stopped too, with its
+    /// `iters` set where its own edit would have left them (after the text, or at the deletion).
+    private func forwardGtkEdit(_ range: Range<Int>, with bytes: [UInt8], signal: String, iters: [UnsafeMutablePointer<GtkTextIter>]) {
         guard let textView, isLoaded else {
             g_signal_stop_emission_by_name(UnsafeMutableRawPointer(buffer), signal)
             return
         }
         isForwardingGtkEdit = true
+        forwardedEditEnd = nil
         let applied = textView.applyPlatformEdit(replacing: range, with: bytes)
         isForwardingGtkEdit = false
         if applied {
             shownSelection = textView.selectedByteRange
-        } else {
+        }
+        if let end = forwardedEditEnd {
+            forwardedEditEnd = nil
+            for iter in iters { gtk_text_buffer_get_iter_at_offset(buffer, iter, Int32(clamping: end)) }
+            g_signal_stop_emission_by_name(UnsafeMutableRawPointer(buffer), signal)
+        } else if !applied {
             g_signal_stop_emission_by_name(UnsafeMutableRawPointer(buffer), signal)
         }
     }

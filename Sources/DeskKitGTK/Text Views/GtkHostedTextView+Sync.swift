@@ -63,6 +63,8 @@ extension GtkHostedTextView {
             gtk_text_view_scroll_to_mark(cgtk_text_view(view), scrollMark, 0.1, cgtk_false, 0, 0)
         }
         redecorate(marginsToo: !beforeFrame)
+        // A search or a replace-all may have taken the storage's bytes back.
+        releaseStorageWhenIdle()
     }
 
     /// GTK 4.8's text view can keep the text scrolled by an offset its scroll bar has dropped:

@@ -9,6 +9,8 @@ import Foundation
 /// visible, selection gestures, scrolling, and the text's accessibility. The core's storage stays
 /// the source of truth: the buffer is a mirror, loaded in chunks between frames, edited in step
 /// with every core edit, and every edit typed in GTK goes through the core (and its undo) first.
+/// A large document's storage lets go of its own bytes once loaded and left alone, reading and
+/// editing the buffer instead (``GtkBufferTextCopy``), so the text is held once.
 @MainActor
 package final class GtkHostedTextView {
     package private(set) weak var textView: UITextView?
@@ -32,6 +34,14 @@ package final class GtkHostedTextView {
     var isApplyingCoreChange = false
     /// Set while an edit typed in GTK is applied to the core, so the mirror does not copy it back.
     var isForwardingGtkEdit = false
+    /// Where an edit typed in GTK ended (a character offset) when the core applied it to the
+    /// buffer itself, as it does while its storage reads the buffer: GTK must not apply it again.
+    var forwardedEditEnd: Int?
+    /// The storage that let go of its bytes to this buffer, and what it reads instead.
+    weak var releasedStorage: InMemoryTextStorage?
+    var bufferCopy: GtkBufferTextCopy?
+    /// Set while a poll waits for the text to be left alone before releasing the storage.
+    var isWaitingToRelease = false
     /// Where the widget sits, in the drawing area's coordinates; nil while hidden.
     var placement: CGRect?
     /// The last core state made visible in GTK.
@@ -72,6 +82,11 @@ package final class GtkHostedTextView {
     static let chunk = 128 << 10
     /// How far past a chunk's end a paragraph is still loaded whole (``paragraphEnd(in:after:)``).
     static let wholeParagraphReach = 512 << 10
+    /// Texts from this size on are held once, in the buffer, while nothing needs them whole.
+    package static var releaseThreshold = 4 << 20
+    /// How long a text must go without edits and whole-text reads before its storage lets go.
+    package static var releaseDelayMilliseconds: UInt32 = 1000
+
     /// Loading runs after GTK's frames but before GtkTextView's background layout (which waits
     /// at `G_PRIORITY_HIGH_IDLE + 25`): behind the layout it advanced only as fast as the layout
     /// went, so a 100 MB text took about a minute to load and stayed read-only meanwhile.
@@ -157,6 +172,7 @@ package final class GtkHostedTextView {
 
     /// Removes the widget from its parent overlay (before the window goes).
     func detach() {
+        reclaimStorage()
         loadGeneration += 1
         if textView?.textMirror === self { textView?.textMirror = nil }
         if let parent = gtk_widget_get_parent(widget) {
@@ -169,6 +185,8 @@ package final class GtkHostedTextView {
     /// Copies the core's whole text into the buffer: the first screen now, the rest in chunks
     /// between frames, so a large document shows at once and the window stays responsive.
     func load() {
+        // A storage reading the buffer takes its bytes back before the buffer is emptied.
+        reclaimStorage()
         loadGeneration += 1
         offsets.reset()
         loadedBytes = 0
@@ -187,6 +205,7 @@ package final class GtkHostedTextView {
     private func scheduleNextChunk(generation: Int) {
         guard !isLoaded else {
             onNeedsSync?()
+            releaseStorageWhenIdle()
             return
         }
         GtkIdle.run(priority: Self.loadingPriority) { [weak self] in
@@ -263,6 +282,10 @@ package final class GtkHostedTextView {
     /// are passed with a NUL after them: a slice of the text has none, and the copy would run on
     /// through the rest of the document, or off its end and crash the app.
     func insert(_ bytes: UnsafeBufferPointer<UInt8>, at iter: inout GtkTextIter) {
+        Self.insert(bytes, into: buffer, at: &iter)
+    }
+
+    static func insert(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutablePointer<GtkTextBuffer>, at iter: inout GtkTextIter) {
         guard !bytes.isEmpty else { return }
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { terminated in
             bytes.withMemoryRebound(to: CChar.self) { _ = terminated.initialize(fromContentsOf: $0) }
@@ -321,12 +344,14 @@ package final class GtkHostedTextView {
     /// The character offset of a byte offset of the core's current text.
     func characterOffset(ofByte byteOffset: Int) -> Int {
         guard let textView else { return 0 }
+        if let copy = activeBufferCopy { return copy.characterOffset(ofByte: byteOffset) }
         return offsets.characterOffset(ofByte: byteOffset, in: textView.textStorage)
     }
 
     /// The byte offset of a character offset of the buffer (the core's text is the same text).
     func byteOffset(ofCharacter characterOffset: Int) -> Int {
         guard let textView else { return 0 }
+        if let copy = activeBufferCopy { return copy.byteOffset(ofCharacter: characterOffset) }
         return offsets.byteOffset(ofCharacter: characterOffset, in: textView.textStorage)
     }
 
@@ -340,6 +365,7 @@ package final class GtkHostedTextView {
     /// (see ``GtkCharacterOffsets/characterOffsets(ofBytes:in:)``).
     func characterOffsets(ofBytes byteOffsets: [Int]) -> [Int] {
         guard let textView else { return byteOffsets.map { _ in 0 } }
+        if let copy = activeBufferCopy { return copy.characterOffsets(ofBytes: byteOffsets.map { min($0, loadedBytes) }) }
         return offsets.characterOffsets(ofBytes: byteOffsets.map { min($0, loadedBytes) }, in: textView.textStorage)
     }
 

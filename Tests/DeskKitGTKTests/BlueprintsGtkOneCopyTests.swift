@@ -1,0 +1,161 @@
+import BlueprintsApp
+import CGtk
+@testable import DeskKit
+import DeskKitTesting
+import Foundation
+import XCTest
+@testable import DeskKitGTK
+
+/// A large document is held once: once loaded and left alone, the core's storage lets go of its
+/// bytes and reads and edits GTK's buffer. Typing, an input method, deleting, core edits and
+/// undo keep both sides the same text; the whole text (a save, a search) takes the bytes back.
+final class BlueprintsGtkOneCopyTests: XCTestCase {
+    override func setUp() {
+        MainActor.assumeIsolated {
+            GtkHostedTextView.releaseThreshold = 64 << 10
+            GtkHostedTextView.releaseDelayMilliseconds = 50
+        }
+    }
+
+    override func tearDown() {
+        MainActor.assumeIsolated {
+            GtkHostedTextView.releaseThreshold = 4 << 20
+            GtkHostedTextView.releaseDelayMilliseconds = 1000
+        }
+    }
+
+    @MainActor
+    private static func bufferText(_ hosted: GtkHostedTextView) -> String {
+        var start = GtkTextIter(), end = GtkTextIter()
+        gtk_text_buffer_get_bounds(hosted.buffer, &start, &end)
+        let text = gtk_text_buffer_get_text(hosted.buffer, &start, &end, cgtk_true)!
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+
+    /// The storage's text read a range at a time (a snapshot would take the bytes back).
+    @MainActor
+    private static func storageText(_ storage: InMemoryTextStorage) -> String {
+        var bytes: [UInt8] = []
+        var offset = 0
+        while offset < storage.utf8Count {
+            let end = min(storage.utf8Count, offset + 5000)
+            bytes += storage.bytes(in: offset..<end)
+            offset = end
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @MainActor
+    private static func open(_ text: String, in fixture: BlueprintsGtkFixture) throws -> (UITextView, GtkHostedTextView, InMemoryTextStorage) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("blueprints-one-copy-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent("beams.txt")
+        try Data(text.utf8).write(to: url)
+        let editor = try XCTUnwrap(fixture.editor)
+        editor.open([url])
+        try XCTUnwrap(fixture.host.window).makeKey()
+        let textView = editor.documentTextView
+        textView.becomeFirstResponder()
+        let storage = try XCTUnwrap(textView.textStorage as? InMemoryTextStorage)
+        XCTAssertTrue(GtkApplicationLoop.iterate(until: {
+            guard let hosted = fixture.presenter.hostedTextView(for: textView) else { return false }
+            return hosted.isLoaded && hosted.hasFocus && storage.isReleased
+        }), "the storage never let go of its bytes")
+        return (textView, try XCTUnwrap(fixture.presenter.hostedTextView(for: textView)), storage)
+    }
+
+    private static let sample = (1...3000).map { "Beam \($0): 45 × 220 mm, C24 — €\($0 % 90) 😀 naïve\n" }.joined()
+
+    func testEditsFromBothSidesAndUndoKeepOneText() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try BlueprintsGtkFixture.get()
+            let (textView, hosted, storage) = try Self.open(Self.sample, in: fixture)
+            XCTAssertEqual(Self.storageText(storage), Self.sample)
+
+            // Typed keys: GTK's edit goes through the core, which makes it in the buffer itself.
+            textView.select(0..<0)
+            GtkApplicationLoop.iterate(for: .milliseconds(100))
+            fixture.type("Oak ")
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { Self.storageText(storage).hasPrefix("Oak Beam 1") }))
+            XCTAssertTrue(storage.isReleased, "typing needs no copy of the whole text")
+            XCTAssertEqual(Self.bufferText(hosted), Self.storageText(storage))
+            XCTAssertEqual(textView.selectedByteRange, 4..<4)
+            XCTAssertEqual(hosted.gtkSelection(), 4..<4, "GTK's caret follows the text it typed")
+
+            // An input method's commit, and a deletion made by GTK, far into the text.
+            gtk_text_buffer_insert_interactive_at_cursor(hosted.buffer, "é😀", -1, cgtk_true)
+            var first = hosted.iter(atByte: 100_000), last = hosted.iter(atByte: 100_050)
+            XCTAssertEqual(gtk_text_buffer_delete_interactive(hosted.buffer, &first, &last, cgtk_true), cgtk_true)
+            XCTAssertTrue(storage.isReleased)
+            XCTAssertEqual(Self.bufferText(hosted), Self.storageText(storage))
+
+            // Core edits: UIKit's replace and insertText.
+            let end = textView.endOfDocument
+            let tail = try XCTUnwrap(textView.textRange(from: try XCTUnwrap(textView.position(from: end, offset: -7)), to: end))
+            textView.replace(tail, withText: "ü done\n")
+            textView.select(50..<50)
+            textView.insertText("⚒")
+            XCTAssertTrue(storage.isReleased)
+            GtkApplicationLoop.iterate(for: .milliseconds(50))
+            XCTAssertEqual(Self.bufferText(hosted), Self.storageText(storage))
+            XCTAssertTrue(Self.storageText(storage).hasSuffix("ü done\n"))
+
+            // Undo everything: the original text, on both sides, still held once.
+            let undo = try XCTUnwrap(textView.undoManager)
+            var steps = 0
+            while undo.canUndo, steps < 50 {
+                undo.undo()
+                steps += 1
+            }
+            XCTAssertEqual(Self.storageText(storage), Self.sample)
+            XCTAssertEqual(Self.bufferText(hosted), Self.sample)
+            XCTAssertTrue(storage.isReleased)
+
+            // The whole text (what a save or a search reads) takes the bytes back, and the
+            // storage lets go again once left alone.
+            XCTAssertEqual(textView.text, Self.sample)
+            XCTAssertFalse(storage.isReleased)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { storage.isReleased }), "released again when idle")
+        }
+    }
+
+    func testRandomEditsFromGtkAndTheCoreMatch() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try BlueprintsGtkFixture.get()
+            let (textView, hosted, storage) = try Self.open(Self.sample, in: fixture)
+            var random = TestRandom("BlueprintsGtkOneCopyTests")
+            let pieces = ["a", "é", "€", "😀", "\n", "oak ", "naïve\n"]
+            for step in 0..<300 {
+                let count = storage.utf8Count
+                // Character boundaries of the text, found through GTK's own character offsets.
+                let characters = Int(gtk_text_buffer_get_char_count(hosted.buffer))
+                let from = Int.random(in: 0...characters, using: &random)
+                let to = min(characters, from + Int.random(in: 0...30, using: &random))
+                var first = GtkTextIter(), last = GtkTextIter()
+                gtk_text_buffer_get_iter_at_offset(hosted.buffer, &first, Int32(from))
+                gtk_text_buffer_get_iter_at_offset(hosted.buffer, &last, Int32(to))
+                let piece = pieces.randomElement(using: &random)!
+                switch Int.random(in: 0..<5, using: &random) {
+                case 0:
+                    _ = gtk_text_buffer_insert_interactive(hosted.buffer, &first, piece, -1, cgtk_true)
+                case 1:
+                    _ = gtk_text_buffer_delete_interactive(hosted.buffer, &first, &last, cgtk_true)
+                case 2, 3:
+                    let range = hosted.byteOffset(of: &first)..<hosted.byteOffset(of: &last)
+                    textView.select(range)
+                    textView.insertText(piece)
+                default:
+                    if textView.undoManager?.canUndo == true { textView.undoManager?.undo() }
+                }
+                UndoManager.endEventGroups()
+                XCTAssertTrue(storage.isReleased, "step \(step)")
+                if step % 25 == 0 || storage.utf8Count == count {
+                    XCTAssertEqual(Self.bufferText(hosted), Self.storageText(storage), "step \(step), seed \(random.seed)")
+                }
+            }
+            XCTAssertEqual(Self.bufferText(hosted), Self.storageText(storage), "seed \(random.seed)")
+            XCTAssertEqual(textView.text, Self.bufferText(hosted))
+        }
+    }
+}
