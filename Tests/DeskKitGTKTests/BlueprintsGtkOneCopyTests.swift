@@ -120,6 +120,40 @@ final class BlueprintsGtkOneCopyTests: XCTestCase {
         }
     }
 
+    /// The find navigator opening starts copying the text back out of the buffer a piece per
+    /// idle turn, edits meanwhile followed; the storage holds its bytes while it stays open.
+    func testOpeningFindTakesTheBytesBackAheadOfTheFirstQuery() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try BlueprintsGtkFixture.get()
+            let (textView, hosted, storage) = try Self.open(Self.sample, in: fixture)
+            GtkBufferTextCopy.prefetchPieceCharacters = 4096
+            defer { GtkBufferTextCopy.prefetchPieceCharacters = 1 << 19 }
+            let reads = storage.wholeTextReads
+            textView.isFindInteractionEnabled = true
+            textView.findInteraction?.presentFindNavigator(showingReplace: false)
+            // A few pieces copied, then edits before, across and after what was copied so far.
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { (hosted.bufferCopy?.prefetchedByteCount ?? 0) > 12_000 }))
+            XCTAssertTrue(storage.isReleased, "the text is copied out over several turns")
+            let copied = try XCTUnwrap(hosted.bufferCopy?.prefetchedByteCount)
+            textView.select(10..<20)
+            textView.insertText("ß")
+            let count = storage.utf8Count
+            textView.select((count - 30)..<(count - 20))
+            textView.insertText("end 😀")
+            textView.select(storage.scalarBoundary(atOrAfter: copied - 100)..<storage.scalarBoundary(atOrAfter: copied + 100))
+            textView.insertText("")
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { !storage.isReleased }), "the bytes were never taken back")
+            XCTAssertEqual(storage.wholeTextReads, reads, "no snapshot was needed")
+            XCTAssertEqual(Self.storageText(storage), Self.bufferText(hosted))
+            // While the navigator is open the bytes stay; once it closes they go again.
+            GtkApplicationLoop.iterate(for: .milliseconds(300))
+            XCTAssertFalse(storage.isReleased)
+            textView.findInteraction?.dismissFindNavigator()
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { storage.isReleased }))
+            XCTAssertEqual(Self.storageText(storage), Self.bufferText(hosted))
+        }
+    }
+
     func testRandomEditsFromGtkAndTheCoreMatch() throws {
         try MainActor.assumeIsolated {
             let fixture = try BlueprintsGtkFixture.get()

@@ -105,6 +105,11 @@ public final class InMemoryTextStorage: TextStorage {
         text = TextGapBuffer(owning: [])
     }
 
+    /// Asks an external copy to get the whole text ready: something is about to read it all.
+    package func prepareWholeText() {
+        externalCopy?.prepareWholeText()
+    }
+
     /// Takes the text back from the external copy into the storage's own bytes (a snapshot, a
     /// replace-all, or the platform widget going away).
     package func reclaimBytes() {

@@ -11,6 +11,9 @@ package protocol TextStorageExternalCopy: AnyObject {
     func withBytes<R>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R
     /// The whole text, with `capacity` reserved.
     func wholeBytes(capacity: Int) -> [UInt8]
+    /// Starts copying the whole text out in the background, a piece at a time, as it will be
+    /// asked for soon (a find session began): the storage then takes it back without a pause.
+    func prepareWholeText()
     /// Replaces bytes `range` with `replacement` and returns the bytes it removed.
     func replace(_ range: Range<Int>, with replacement: ArraySlice<UInt8>) -> [UInt8]
     /// The most edits the copy takes one at a time; the storage takes a larger batch (a

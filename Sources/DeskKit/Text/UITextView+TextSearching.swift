@@ -4,7 +4,10 @@ import Foundation
 
 extension UITextView: UIFindInteractionDelegate {
     public func findInteraction(_ interaction: UIFindInteraction, sessionFor view: UIView) -> UIFindSession? {
-        UITextSearchingFindSession(searchableObject: self)
+        // Searches read the whole text: a storage that handed its bytes to the platform starts
+        // taking them back now, so the first query does not wait for it.
+        (textStorage as? InMemoryTextStorage)?.prepareWholeText()
+        return UITextSearchingFindSession(searchableObject: self)
     }
 }
 

@@ -18,8 +18,14 @@ final class GtkBufferTextCopy: TextStorageExternalCopy {
     /// Byte offsets of the checkpoints, ascending, the first 0; and the characters before each.
     private var checkpointBytes: [Int] = [0]
     private var checkpointCharacters: [Int] = [0]
+    /// The whole text copied out so far ahead of a snapshot (``prepareWholeText()``), and the
+    /// buffer's character offset where the copying goes on.
+    private var prefetched: [UInt8]?
+    private var prefetchedCharacters = 0
 
     static let spacing = 1 << 14
+    /// Characters copied out per idle turn while the whole text is prepared: about a millisecond.
+    static var prefetchPieceCharacters = 1 << 19
 
     var largestEditBatch: Int { GtkHostedTextView.editsReloadThreshold }
 
@@ -54,15 +60,64 @@ final class GtkBufferTextCopy: TextStorageExternalCopy {
     }
 
     func wholeBytes(capacity: Int) -> [UInt8] {
-        var bytes: [UInt8] = []
+        var bytes = prefetched ?? []
+        var character = prefetched == nil ? 0 : prefetchedCharacters
+        prefetched = nil
         bytes.reserveCapacity(max(capacity, utf8Count))
         let total = Int(gtk_text_buffer_get_char_count(buffer))
         // A piece at a time, so the text is never held a third time in one C string.
         let piece = 1 << 20
-        for character in stride(from: 0, to: total, by: piece) {
+        while character < total {
             withText(fromCharacter: character, characters: piece) { bytes.append(contentsOf: $0) }
+            character += piece
         }
         return bytes
+    }
+
+    func prepareWholeText() {
+        guard prefetched == nil else { return }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(InMemoryTextStorage.preferredCapacity(forUTF8Count: utf8Count))
+        prefetched = bytes
+        prefetchedCharacters = 0
+        prefetchNextPiece()
+    }
+
+    /// Bytes of the whole text copied out so far, while it is being prepared.
+    var prefetchedByteCount: Int? { prefetched?.count }
+
+    /// Copies the next piece of the whole text on an idle turn; once all is copied, the storage
+    /// takes it back.
+    private func prefetchNextPiece() {
+        GtkIdle.run { [weak self] in
+            guard let self, self.prefetched != nil else { return }
+            let total = Int(gtk_text_buffer_get_char_count(self.buffer))
+            if self.prefetchedCharacters < total {
+                let piece = Self.prefetchPieceCharacters
+                let copied = self.withText(fromCharacter: self.prefetchedCharacters, characters: piece) { Array($0) }
+                self.prefetched?.append(contentsOf: copied)
+                self.prefetchedCharacters = min(total, self.prefetchedCharacters + piece)
+            }
+            if self.prefetchedCharacters < total {
+                self.prefetchNextPiece()
+            } else {
+                self.host?.reclaimStorage()
+            }
+        }
+    }
+
+    /// Keeps the text copied out so far the buffer's text through an edit.
+    private func followEditInPrefetch(_ range: Range<Int>, startCharacter: Int, removedCharacters: Int,
+                                      replacement: ArraySlice<UInt8>, insertedCharacters: Int) {
+        guard let copied = prefetched?.count, range.lowerBound < copied else { return }
+        if range.upperBound <= copied {
+            prefetched?.replaceSubrange(range, with: replacement)
+            prefetchedCharacters += insertedCharacters - removedCharacters
+        } else {
+            // Across the end of what was copied: copy again from the edit on.
+            prefetched?.removeSubrange(range.lowerBound...)
+            prefetchedCharacters = startCharacter
+        }
     }
 
     /// The buffer's character offset of a byte offset (a character boundary).
@@ -127,6 +182,8 @@ final class GtkBufferTextCopy: TextStorageExternalCopy {
             replacement.withUnsafeBufferPointer { GtkHostedTextView.insert($0, into: buffer, at: &first) }
         }
         followEdit(range, startCharacter: start, removedCharacters: removedCharacters, replacement: replacement, insertedCharacters: insertedCharacters)
+        followEditInPrefetch(range, startCharacter: start, removedCharacters: removedCharacters,
+                             replacement: replacement, insertedCharacters: insertedCharacters)
         return removed
     }
 

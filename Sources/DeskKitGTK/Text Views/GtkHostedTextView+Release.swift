@@ -13,8 +13,9 @@ extension GtkHostedTextView {
     }
 
     /// Once a large text is loaded and then left alone for a moment (no edit, no snapshot or
-    /// other read of the whole text), its storage lets go of its bytes and reads the buffer.
-    /// Checked again after every sync, as a search or a replace-all takes the bytes back.
+    /// other read of the whole text, no find navigator open on it), its storage lets go of its
+    /// bytes and reads the buffer. Checked again after every sync, as a search or a replace-all
+    /// takes the bytes back.
     func releaseStorageWhenIdle() {
         guard !isWaitingToRelease, isLoaded, let storage = textView?.textStorage as? InMemoryTextStorage,
               !storage.isReleased, storage.utf8Count >= Self.releaseThreshold else { return }
@@ -27,7 +28,8 @@ extension GtkHostedTextView {
                 return true
             }
             let now = (storage.version, storage.wholeTextReads)
-            guard self.isLoaded, now == seen, !storage.hasLiveSnapshot else {
+            let isFinding = self.textView?.findInteraction?.isFindNavigatorVisible == true
+            guard self.isLoaded, now == seen, !storage.hasLiveSnapshot, !isFinding else {
                 seen = now
                 return false
             }

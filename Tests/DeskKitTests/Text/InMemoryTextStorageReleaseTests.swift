@@ -29,6 +29,8 @@ struct InMemoryTextStorageReleaseTests {
             return bytes
         }
 
+        func prepareWholeText() {}
+
         func replace(_ range: Range<Int>, with replacement: ArraySlice<UInt8>) -> [UInt8] {
             edits += 1
             let removed = Array(text[range])
