@@ -24,15 +24,6 @@ final class BlueprintsGtkOneCopyTests: XCTestCase {
         }
     }
 
-    @MainActor
-    private static func bufferText(_ hosted: GtkHostedTextView) -> String {
-        var start = GtkTextIter(), end = GtkTextIter()
-        gtk_text_buffer_get_bounds(hosted.buffer, &start, &end)
-        let text = gtk_text_buffer_get_text(hosted.buffer, &start, &end, cgtk_true)!
-        defer { g_free(text) }
-        return String(cString: text)
-    }
-
     /// The storage's text read a range at a time (a snapshot would take the bytes back).
     @MainActor
     private static func storageText(_ storage: InMemoryTextStorage) -> String {
@@ -79,7 +70,7 @@ final class BlueprintsGtkOneCopyTests: XCTestCase {
             fixture.type("Oak ")
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { Self.storageText(storage).hasPrefix("Oak Beam 1") }))
             XCTAssertTrue(storage.isReleased, "typing needs no copy of the whole text")
-            XCTAssertEqual(Self.bufferText(hosted), Self.storageText(storage))
+            XCTAssertEqual(hosted.bufferText, Self.storageText(storage))
             XCTAssertEqual(textView.selectedByteRange, 4..<4)
             XCTAssertEqual(hosted.gtkSelection(), 4..<4, "GTK's caret follows the text it typed")
 
@@ -88,7 +79,7 @@ final class BlueprintsGtkOneCopyTests: XCTestCase {
             var first = hosted.iter(atByte: 100_000), last = hosted.iter(atByte: 100_050)
             XCTAssertEqual(gtk_text_buffer_delete_interactive(hosted.buffer, &first, &last, cgtk_true), cgtk_true)
             XCTAssertTrue(storage.isReleased)
-            XCTAssertEqual(Self.bufferText(hosted), Self.storageText(storage))
+            XCTAssertEqual(hosted.bufferText, Self.storageText(storage))
 
             // Core edits: UIKit's replace and insertText.
             let end = textView.endOfDocument
@@ -98,7 +89,7 @@ final class BlueprintsGtkOneCopyTests: XCTestCase {
             textView.insertText("⚒")
             XCTAssertTrue(storage.isReleased)
             GtkApplicationLoop.iterate(for: .milliseconds(50))
-            XCTAssertEqual(Self.bufferText(hosted), Self.storageText(storage))
+            XCTAssertEqual(hosted.bufferText, Self.storageText(storage))
             XCTAssertTrue(Self.storageText(storage).hasSuffix("ü done\n"))
 
             // Undo everything: the original text, on both sides, still held once.
@@ -109,7 +100,7 @@ final class BlueprintsGtkOneCopyTests: XCTestCase {
                 steps += 1
             }
             XCTAssertEqual(Self.storageText(storage), Self.sample)
-            XCTAssertEqual(Self.bufferText(hosted), Self.sample)
+            XCTAssertEqual(hosted.bufferText, Self.sample)
             XCTAssertTrue(storage.isReleased)
 
             // The whole text (what a save or a search reads) takes the bytes back, and the
@@ -129,8 +120,8 @@ final class BlueprintsGtkOneCopyTests: XCTestCase {
             GtkBufferTextCopy.prefetchPieceCharacters = 4096
             defer { GtkBufferTextCopy.prefetchPieceCharacters = 1 << 19 }
             let reads = storage.wholeTextReads
-            textView.isFindInteractionEnabled = true
-            textView.findInteraction?.presentFindNavigator(showingReplace: false)
+            fixture.press("ctrl+f", input: "f", modifiers: .control)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { textView.findInteraction?.isFindNavigatorVisible == true }))
             // A few pieces copied, then edits before, across and after what was copied so far.
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { (hosted.bufferCopy?.prefetchedByteCount ?? 0) > 12_000 }))
             XCTAssertTrue(storage.isReleased, "the text is copied out over several turns")
@@ -144,13 +135,14 @@ final class BlueprintsGtkOneCopyTests: XCTestCase {
             textView.insertText("")
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { !storage.isReleased }), "the bytes were never taken back")
             XCTAssertEqual(storage.wholeTextReads, reads, "no snapshot was needed")
-            XCTAssertEqual(Self.storageText(storage), Self.bufferText(hosted))
+            XCTAssertEqual(Self.storageText(storage), hosted.bufferText)
             // While the navigator is open the bytes stay; once it closes they go again.
             GtkApplicationLoop.iterate(for: .milliseconds(300))
             XCTAssertFalse(storage.isReleased)
-            textView.findInteraction?.dismissFindNavigator()
+            fixture.press("Escape", input: UIKeyCommand.inputEscape, modifiers: [])
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { textView.findInteraction?.isFindNavigatorVisible == false }))
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { storage.isReleased }))
-            XCTAssertEqual(Self.storageText(storage), Self.bufferText(hosted))
+            XCTAssertEqual(Self.storageText(storage), hosted.bufferText)
         }
     }
 
@@ -185,11 +177,11 @@ final class BlueprintsGtkOneCopyTests: XCTestCase {
                 UndoManager.endEventGroups()
                 XCTAssertTrue(storage.isReleased, "step \(step)")
                 if step % 25 == 0 || storage.utf8Count == count {
-                    XCTAssertEqual(Self.bufferText(hosted), Self.storageText(storage), "step \(step), seed \(random.seed)")
+                    XCTAssertEqual(hosted.bufferText, Self.storageText(storage), "step \(step), seed \(random.seed)")
                 }
             }
-            XCTAssertEqual(Self.bufferText(hosted), Self.storageText(storage), "seed \(random.seed)")
-            XCTAssertEqual(textView.text, Self.bufferText(hosted))
+            XCTAssertEqual(hosted.bufferText, Self.storageText(storage), "seed \(random.seed)")
+            XCTAssertEqual(textView.text, hosted.bufferText)
         }
     }
 }

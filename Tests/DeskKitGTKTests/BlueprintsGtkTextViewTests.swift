@@ -28,15 +28,6 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
         return output
     }
 
-    @MainActor
-    private static func bufferText(_ hosted: GtkHostedTextView) -> String {
-        var start = GtkTextIter(), end = GtkTextIter()
-        gtk_text_buffer_get_bounds(hosted.buffer, &start, &end)
-        let text = gtk_text_buffer_get_text(hosted.buffer, &start, &end, cgtk_true)!
-        defer { g_free(text) }
-        return String(cString: text)
-    }
-
     /// Opens `url` in the fixture's editor and waits until its GTK text view holds all of it with the focus.
     @MainActor
     private static func show(_ url: URL, in fixture: BlueprintsGtkFixture) throws -> (UITextView, GtkHostedTextView) {
@@ -63,19 +54,19 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
 
             fixture.type("Oak ")
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { textView.text.hasPrefix("Oak Line 1") }), "typed keys did not reach the core: \(textView.text.prefix(20))")
-            XCTAssertEqual(Self.bufferText(hosted), textView.text)
+            XCTAssertEqual(hosted.bufferText, textView.text)
             XCTAssertEqual(textView.selectedByteRange, 4..<4)
 
             // An input method commits through the buffer's interactive insert, as GtkIMContext's commit does.
             gtk_text_buffer_insert_interactive_at_cursor(hosted.buffer, "é", -1, cgtk_true)
             XCTAssertTrue(textView.text.hasPrefix("Oak éLine 1"), String(textView.text.prefix(20)))
-            XCTAssertEqual(Self.bufferText(hosted), textView.text)
+            XCTAssertEqual(hosted.bufferText, textView.text)
 
             // Undo is the core's: one typing step, and the GTK text follows.
             XCTAssertTrue(textView.undoManager?.canUndo ?? false)
             fixture.press("ctrl+z", input: "z", modifiers: .control)
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { textView.text == lines }), String(textView.text.prefix(20)))
-            XCTAssertTrue(GtkApplicationLoop.iterate(until: { Self.bufferText(hosted) == lines }))
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { hosted.bufferText == lines }))
 
             // Page Down scrolls by a page and moves the caret; Ctrl+End goes to the end.
             let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(hosted.widget))!
@@ -116,7 +107,7 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
             XCTAssertTrue(editor.documentTextView === first)
             XCTAssertTrue(fixture.presenter.hostedTextView(for: first) === firstHosted)
             XCTAssertTrue(firstHosted.isLoaded, "the buffer was loaded again")
-            XCTAssertEqual(Self.bufferText(firstHosted), "Oak " + lines)
+            XCTAssertEqual(firstHosted.bufferText, "Oak " + lines)
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { firstHosted.placement != nil && firstHosted.hasFocus }))
             XCTAssertEqual(first.undoManager?.canUndo, true, "the tab's undo history stays with it")
 
@@ -146,13 +137,13 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
 
             fixture.type("s7t")
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { textView.text == "😀 first\n" }), textView.text)
-            XCTAssertEqual(Self.bufferText(hosted), textView.text, "GTK refused the digit too")
+            XCTAssertEqual(hosted.bufferText, textView.text, "GTK refused the digit too")
             // The emoji is two UTF-16 units: "s" went in at unit 6.
             XCTAssertEqual(refusing.asked.map(\.location), [6, 7, 7])
             // An input method's commit is asked about and refused the same way.
             gtk_text_buffer_insert_interactive_at_cursor(hosted.buffer, "4", -1, cgtk_true)
             XCTAssertEqual(textView.text, "😀 first\n")
-            XCTAssertEqual(Self.bufferText(hosted), textView.text)
+            XCTAssertEqual(hosted.bufferText, textView.text)
         }
     }
 
@@ -178,7 +169,7 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
             XCTAssertGreaterThan(ends.count, 2, "loaded in one piece: \(ends.sorted())")
             XCTAssertEqual(cut, [], "paragraphs cut between chunks at \(cut.sorted())")
             let hosted = try XCTUnwrap(fixture.presenter.hostedTextView(for: textView))
-            XCTAssertEqual(Self.bufferText(hosted), text)
+            XCTAssertEqual(hosted.bufferText, text)
         }
     }
 
