@@ -146,6 +146,38 @@ final class BlueprintsGtkOneCopyTests: XCTestCase {
         }
     }
 
+    /// A replace-all takes the bytes back and reloads the buffer; undoing it while the storage
+    /// reads the buffer again (thousands of edits) does the same, and a large paste goes to the
+    /// buffer with checkpoints inside it.
+    func testReplaceAllItsUndoAndALargePasteWhileReleased() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try BlueprintsGtkFixture.get()
+            let (textView, hosted, storage) = try Self.open(Self.sample, in: fixture)
+            textView.replaceAll(queryString: "Beam", options: UITextSearchOptions(), withText: "Balk")
+            let replaced = Self.sample.replacingOccurrences(of: "Beam", with: "Balk")
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { hosted.isLoaded && hosted.bufferText == replaced }))
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { storage.isReleased }), "released again after the replace-all")
+
+            textView.undoManager?.undo()
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { hosted.isLoaded && hosted.bufferText == Self.sample }))
+            XCTAssertEqual(Self.storageText(storage), Self.sample)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { storage.isReleased }))
+
+            // A paste of 100 KB in the middle, then reads and an edit far inside it.
+            let paste = String(repeating: "Ridge 🏠 beam über\n", count: 5000)
+            textView.select(5000..<5000)
+            textView.insertText(paste)
+            XCTAssertTrue(storage.isReleased)
+            let inside = 5000 + 60_000
+            let boundary = storage.scalarBoundary(atOrAfter: inside)
+            textView.select(boundary..<boundary)
+            textView.insertText("§")
+            XCTAssertEqual(hosted.bufferText, Self.storageText(storage))
+            XCTAssertEqual(hosted.characterOffset(ofByte: boundary + 2),
+                           Self.storageText(storage).utf8.prefix(boundary + 2).reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) })
+        }
+    }
+
     func testRandomEditsFromGtkAndTheCoreMatch() throws {
         try MainActor.assumeIsolated {
             let fixture = try BlueprintsGtkFixture.get()
