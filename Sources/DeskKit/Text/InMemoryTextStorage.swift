@@ -5,7 +5,7 @@
 /// running in the background costs no copy unless the text changes meanwhile.
 ///
 /// A platform widget holding the same text (GTK's buffer) can take the bytes over while nothing
-/// needs the whole text at once (``releaseBytes(to:)``), so a large document is held once.
+/// needs the whole text at once (`releaseBytes(to:)`), so a large document is held once.
 @preconcurrency @MainActor
 public final class InMemoryTextStorage: TextStorage {
     private var text: TextGapBuffer
