@@ -128,3 +128,38 @@ struct DocumentPreloadTests {
         #expect(editor.fileMessage == "'\(binary.path)' is not a text file. Blueprints opens plain text files.")
     }
 }
+
+/// Saving from a text view's storage writes its text a piece at a time, with no whole copy.
+@MainActor
+@Suite(.serialized)
+struct StorageSavingTests {
+    @Test func piecesEndOnCharactersAndTheFileHoldsTheWholeText() throws {
+        let original = DocumentFile.savePieceSize
+        defer { DocumentFile.savePieceSize = original }
+        // Pieces smaller than the text and not a multiple of any character's length.
+        DocumentFile.savePieceSize = 4099
+        let line = "Beam: 45 × 220 mm — €12 😀 naïve\n"
+        let text = String(repeating: line, count: 2000)
+        let storage = InMemoryTextStorage(text)
+        // An edit in the middle leaves the gap buffer's gap there, inside a piece.
+        let middle = storage.scalarBoundary(atOrAfter: storage.utf8Count / 2)
+        var edit = TextEditBatch()
+        edit.append(replacing: middle..<middle, with: Array("⚒ inserted ".utf8))
+        storage.apply(edit)
+        let reads = storage.wholeTextReads
+        let url = try BlueprintsTests.temporaryFile("beams.txt", Array("old".utf8))
+        try DocumentFile.write(storage, to: url)
+        #expect(storage.wholeTextReads == reads, "the storage was read in pieces, never whole")
+        #expect(try Data(contentsOf: url) == Data(storage.bytes(in: 0..<storage.utf8Count)))
+        #expect(try String(contentsOf: url, encoding: .utf8).contains("⚒ inserted "))
+    }
+
+    @Test func aFailedSaveLeavesTheFileAsItWas() throws {
+        let url = try BlueprintsTests.temporaryFile("kept.txt", Array("kept".utf8))
+        let folder = url.deletingLastPathComponent().appendingPathComponent("missing", isDirectory: true)
+        #expect(throws: DocumentFile.Error.self) {
+            try DocumentFile.write(InMemoryTextStorage("new text"), to: folder.appendingPathComponent("kept.txt"))
+        }
+        #expect(try String(contentsOf: url, encoding: .utf8) == "kept")
+    }
+}

@@ -103,6 +103,23 @@ final class BlueprintsGtkOneCopyTests: XCTestCase {
             XCTAssertEqual(hosted.bufferText, Self.sample)
             XCTAssertTrue(storage.isReleased)
 
+            // Ctrl+S writes GTK's buffer to the file a piece at a time (pieces smaller than the
+            // text here, ending inside no character): the storage stays released.
+            DocumentFile.savePieceSize = 4099
+            defer { DocumentFile.savePieceSize = 1 << 20 }
+            fixture.type("Pine ")
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { Self.storageText(storage).hasPrefix("Pine ") }))
+            let reads = storage.wholeTextReads
+            fixture.press("ctrl+s", input: "s", modifiers: .control)
+            let editor = try XCTUnwrap(fixture.editor)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { !editor.currentTab.isEdited }), "Ctrl+S saved the document")
+            let url = try XCTUnwrap(editor.currentTab.document.fileURL)
+            XCTAssertEqual(try Data(contentsOf: url), Data(("Pine " + Self.sample).utf8))
+            XCTAssertTrue(storage.isReleased, "saving needs no copy of the whole text")
+            XCTAssertEqual(storage.wholeTextReads, reads)
+            undo.undo()
+            XCTAssertEqual(hosted.bufferText, Self.sample)
+
             // The whole text (what a save or a search reads) takes the bytes back, and the
             // storage lets go again once left alone.
             XCTAssertEqual(textView.text, Self.sample)

@@ -1,3 +1,4 @@
+import DeskKit
 import Foundation
 
 // MARK: - Saving
@@ -22,6 +23,32 @@ extension DocumentFile {
     }
 
     static func write(bytes: UnsafeBufferPointer<UInt8>, to url: URL) throws(Error) {
+        try write(to: url) { writeAll(bytes, to: $0) }
+    }
+
+    /// Writes the text `storage` holds to `url` as ``write(_:to:)`` does, a piece at a time, so
+    /// saving a large document makes no copy of its whole text (GTK's buffer may be all there is).
+    @MainActor
+    public static func write(_ storage: TextStorage, to url: URL) throws(Error) {
+        try write(to: url) { descriptor in
+            let count = storage.utf8Count
+            var start = 0
+            while start < count {
+                // Pieces end on scalar boundaries, which a storage reading a platform buffer needs.
+                let end = storage.scalarBoundary(atOrAfter: min(count, start + savePieceSize))
+                if let code = storage.withBytes(in: start..<end, { writeAll($0, to: descriptor) }) { return code }
+                start = end
+            }
+            return nil
+        }
+    }
+
+    /// How much of a storage's text is read and written at a time (tests make it small).
+    @MainActor package static var savePieceSize = 1 << 20
+
+    /// Makes the new file, has `writeContents` fill it (returning an error number if it cannot),
+    /// and puts it in place of the old one.
+    private static func write(to url: URL, with writeContents: (Int32) -> Int32?) throws(Error) {
         let target = savedPath(of: url.path)
         func failed(_ code: Int32) -> Error { .unwritable(path: url.path, reason: reason(errno: code)) }
         var existing = stat()
@@ -36,7 +63,7 @@ extension DocumentFile {
             let code = errno
             // A folder the user cannot add files to may still hold a file they can write: then
             // the file is written in place, the one way left to save it.
-            if code == EACCES || code == EPERM, exists, access(target, W_OK) == 0 { return try writeInPlace(bytes, to: target, url: url) }
+            if code == EACCES || code == EPERM, exists, access(target, W_OK) == 0 { return try writeInPlace(to: target, url: url, with: writeContents) }
             throw failed(code)
         }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -51,7 +78,7 @@ extension DocumentFile {
         let mode = exists ? existing.st_mode & 0o7777 : 0o666 & ~mask
         if exists, geteuid() == 0 { _ = fchown(descriptor, existing.st_uid, existing.st_gid) }
         guard fchmod(descriptor, mode) == 0 else { let code = errno; discard(); throw failed(code) }
-        if let code = writeAll(bytes, to: descriptor) { discard(); throw failed(code) }
+        if let code = writeContents(descriptor) { discard(); throw failed(code) }
         guard fsync(descriptor) == 0 else { let code = errno; discard(); throw failed(code) }
         closed = true
         guard close(descriptor) == 0 else { let code = errno; discard(); throw failed(code) }
@@ -81,11 +108,11 @@ extension DocumentFile {
         return path
     }
 
-    private static func writeInPlace(_ bytes: UnsafeBufferPointer<UInt8>, to target: String, url: URL) throws(Error) {
+    private static func writeInPlace(to target: String, url: URL, with writeContents: (Int32) -> Int32?) throws(Error) {
         let descriptor = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unwritable(path: url.path, reason: reason(errno: errno)) }
         defer { close(descriptor) }
-        if let code = writeAll(bytes, to: descriptor) { throw .unwritable(path: url.path, reason: reason(errno: code)) }
+        if let code = writeContents(descriptor) { throw .unwritable(path: url.path, reason: reason(errno: code)) }
         guard fsync(descriptor) == 0 else { throw .unwritable(path: url.path, reason: reason(errno: errno)) }
     }
 

@@ -46,18 +46,19 @@ extension EditorViewController: UIDocumentPickerDelegate {
     }
 
     private func export(asPDF: Bool) {
-        let document = document(atTab: selectedTabIndex)
-        let base = (Self.fileName(for: document) as NSString).deletingPathExtension
+        let base = (Self.fileName(for: currentTab.document) as NSString).deletingPathExtension
         let name = base + (asPDF ? ".pdf" : ".txt")
         let file: URL?
         if asPDF {
+            let text = document(atTab: selectedTabIndex).text
             file = writeTemporaryCopy(named: name) { url in
                 let printer = UIPrintInteractionController.shared
-                printer.printFormatter = UISimpleTextPrintFormatter(text: document.text)
+                printer.printFormatter = UISimpleTextPrintFormatter(text: text)
                 try printer.exportPDF(to: url)
             }
         } else {
-            file = writeTemporaryCopy(named: name, contents: document.text)
+            // The current text, written from the text view's storage.
+            file = writeTemporaryCopy(named: name, contents: nil)
         }
         guard let file else { return }
         present(UIDocumentPickerViewController(forExporting: [file], asCopy: true), for: .export(temporaryFile: file))
@@ -160,6 +161,9 @@ extension EditorViewController: UIDocumentPickerDelegate {
     /// Writes a file in a fresh temporary folder (the current text when `contents` is nil), for
     /// a chooser to copy where the user wants it; nil (with the reason shown) when it fails.
     private func writeTemporaryCopy(named name: String, contents: String?) -> URL? {
+        if contents == nil, let textView = tabTextViews[currentTab.id] {
+            return writeTemporaryCopy(named: name) { url in try DocumentFile.write(textView.textStorage, to: url) }
+        }
         let text = contents ?? document(atTab: selectedTabIndex).text
         return writeTemporaryCopy(named: name) { url in try DocumentFile.write(text, to: url) }
     }

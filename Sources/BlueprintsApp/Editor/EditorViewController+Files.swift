@@ -72,23 +72,28 @@ extension EditorViewController {
     /// place in the documents folder), atomically.
     func saveDocument(_ sender: Any?) {
         guard !openTabs.isEmpty else { return }
-        let document = document(atTab: selectedTabIndex)
-        if let url = document.fileURL {
+        if let url = openTabs[selectedTabIndex].document.fileURL {
             do {
-                try DocumentFile.write(document.text, to: url)
+                // Written from the text view's storage a piece at a time, not as a copy of the whole text.
+                if let textView = tabTextViews[openTabs[selectedTabIndex].id] {
+                    try DocumentFile.write(textView.textStorage, to: url)
+                } else {
+                    try DocumentFile.write(document(atTab: selectedTabIndex).text, to: url)
+                }
             } catch {
                 fileMessage = error.description
                 refresh()
                 return
             }
-        } else if DocumentFolder.save(document) == nil {
-            fileMessage = "Cannot save '\(document.title)' in \(DocumentFolder.url.path). Your changes are still open."
+        } else if DocumentFolder.save(document(atTab: selectedTabIndex)) == nil {
+            fileMessage = "Cannot save '\(currentTab.document.title)' in \(DocumentFolder.url.path). Your changes are still open."
             refresh()
             return
         }
         openTabs[selectedTabIndex].isEdited = false
-        openTabs[selectedTabIndex].fileModificationDate = document.fileURL.flatMap(DocumentFile.modificationDate)
-        if let url = document.fileURL { RecentDocuments.note(url) }
+        let fileURL = openTabs[selectedTabIndex].document.fileURL
+        openTabs[selectedTabIndex].fileModificationDate = fileURL.flatMap(DocumentFile.modificationDate)
+        if let fileURL { RecentDocuments.note(fileURL) }
         fileMessage = nil
         refresh()
     }
