@@ -26,7 +26,7 @@ extension DocumentFile {
         try write(to: url) { writeAll(bytes, to: $0) }
     }
 
-    /// Writes the text `storage` holds to `url` as ``write(_:to:)`` does, a piece at a time, so
+    /// Writes the text `storage` holds to `url` as saving a String does, a piece at a time, so
     /// saving a large document makes no copy of its whole text (GTK's buffer may be all there is).
     @MainActor
     public static func write(_ storage: TextStorage, to url: URL) throws(Error) {
