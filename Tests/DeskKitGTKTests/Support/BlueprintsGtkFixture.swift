@@ -61,9 +61,35 @@ final class BlueprintsGtkFixture {
         GtkApplicationLoop.iterate(until: { !process.isRunning }, timeout: .seconds(5))
     }
 
+    /// Under an X server with no window manager (Xvfb) nobody gives the keyboard focus back to
+    /// the main window when one of the app's dialogs (the file chooser) closes, so keys sent then
+    /// would reach no window: the window is given it first, as a window manager would.
+    private func focusWindowIfInactive() {
+        guard !host.isActive, let title = gtk_window_get_title(cgtk_window(host.gtkWindow)).map({ String(cString: $0) }) else { return }
+        let name = "^" + NSRegularExpression.escapedPattern(for: title) + "$"
+        xdotool(["search", "--onlyvisible", "--pid", "\(getpid())", "--name", name, "windowfocus", "--sync", "%1"])
+        GtkApplicationLoop.iterate(until: { self.host.isActive }, timeout: .seconds(2))
+    }
+
+    /// The titles of the app's GTK windows on screen besides the fixture's own.
+    var otherMappedWindows: [String] {
+        guard let list = gtk_window_list_toplevels() else { return [] }
+        defer { g_list_free(list) }
+        var titles: [String] = []
+        var node: UnsafeMutablePointer<GList>? = list
+        while let item = node, let window = item.pointee.data {
+            if window != UnsafeMutableRawPointer(host.gtkWindow), gtk_widget_get_mapped(cgtk_widget(window)) != cgtk_false {
+                titles.append(gtk_window_get_title(cgtk_window(window)).map { String(cString: $0) } ?? "untitled")
+            }
+            node = item.pointee.next
+        }
+        return titles
+    }
+
     /// Presses a shortcut: with xdotool through the X server, else through the same handler GTK calls.
     func press(_ xdotoolKeys: String, input: String, modifiers: GtkKeyModifiers) {
         if Self.hasXdotool {
+            focusWindowIfInactive()
             xdotool(["key", xdotoolKeys])
         } else {
             presenter.handleKey(.keyDown(GtkKeyPress(input: input, modifiers: modifiers)), in: host)
@@ -73,6 +99,7 @@ final class BlueprintsGtkFixture {
     /// Presses or releases Ctrl alone, through the X server or the presenter's handler.
     func setControlHeld(_ held: Bool) {
         if Self.hasXdotool {
+            focusWindowIfInactive()
             xdotool([held ? "keydown" : "keyup", "ctrl"])
         } else {
             presenter.handleKey(.modifierChanged(pressed: held, key: .control, modifiers: held ? .control : []), in: host)
@@ -82,6 +109,7 @@ final class BlueprintsGtkFixture {
     /// Types text into whatever has GTK's keyboard focus: with xdotool, else into the focused find-bar entry.
     func type(_ text: String) {
         if Self.hasXdotool {
+            focusWindowIfInactive()
             xdotool(["type", "--delay", "40", text])
         } else {
             host.findBar.typeIntoFocusedEntry(text)
