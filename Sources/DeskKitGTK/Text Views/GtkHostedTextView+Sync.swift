@@ -62,7 +62,7 @@ extension GtkHostedTextView {
             gtk_text_buffer_move_mark(buffer, scrollMark, &start)
             gtk_text_view_scroll_to_mark(cgtk_text_view(view), scrollMark, 0.1, cgtk_false, 0, 0)
         }
-        redecorate(marginsToo: !beforeFrame || showsLongParagraph)
+        redecorate(marginsToo: !beforeFrame)
         // A search or a replace-all may have taken the storage's bytes back.
         releaseStorageWhenIdle()
     }
@@ -240,20 +240,6 @@ extension GtkHostedTextView {
         case .highlighted: highlightedTag
         case .marked, .selection: markedTag
         }
-    }
-
-    /// GTK lays a paragraph out whole whenever a tag in it changes: past this many characters
-    /// (a file of very long lines) that costs more than the tagging, so the screens around the
-    /// one shown are tagged in the same pass instead of in a second layout just after.
-    static let longParagraph: Int32 = 8192
-
-    /// Whether the top of the screen shown lies in a paragraph longer than ``longParagraph``.
-    var showsLongParagraph: Bool {
-        var rect = GdkRectangle()
-        gtk_text_view_get_visible_rect(cgtk_text_view(view), &rect)
-        var top = GtkTextIter()
-        _ = gtk_text_view_get_iter_at_location(cgtk_text_view(view), &top, rect.x, rect.y)
-        return gtk_text_iter_get_chars_in_line(&top) > Self.longParagraph
     }
 
     /// More characters than one line on screen shows, however narrow the font.
