@@ -212,6 +212,41 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
         }
     }
 
+    /// GTK lays a large text out in the background for seconds after it loads; meanwhile a
+    /// context menu still opens, and the screens around the one shown get their find results.
+    func testMenusAndResultsDoNotWaitForGtksBackgroundLayout() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try BlueprintsGtkFixture.get()
+            let host = fixture.host
+            let line = "Purlins of 75 × 225 mm, fixed to the rafters with two 100 mm screws each.\n"
+            let (textView, hosted) = try Self.show(try Self.temporaryFile("purlins.txt", String(repeating: line, count: 120_000)), in: fixture)
+            let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(hosted.widget)))
+            let heightWhenLoaded = gtk_adjustment_get_upper(adjustment)
+
+            let menu = UIMenu(children: [UIAction(title: "Measure") { _ in }])
+            fixture.presenter.presentContextMenu(menu, at: CGPoint(x: 200, y: 200), in: try XCTUnwrap(host.window))
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { host.contextPopover.map { gtk_widget_get_mapped($0) != cgtk_false } ?? false }),
+                          "no context menu while GTK lays the text out")
+            fixture.presenter.dismissContextMenu()
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { !host.isContextMenuVisible }))
+
+            let find = try XCTUnwrap(textView.findInteraction)
+            find.presentFindNavigator(showingReplace: false)
+            find.searchText = "screws"
+            @MainActor func near() -> [Range<Int>] {
+                let current = textView.highlightedFoundTextRange?.byteRange
+                return textView.foundByteRanges(overlapping: hosted.visibleByteRange()).filter { $0 != current }
+            }
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { !near().isEmpty && hosted.taggedByteRanges(.found) == near() }),
+                          "tagged \(hosted.taggedByteRanges(.found).count) results, \(near().count) near the screen")
+            // All of that happened while GTK was still laying the text out.
+            let heightThen = gtk_adjustment_get_upper(adjustment)
+            GtkApplicationLoop.iterate(for: .milliseconds(300))
+            XCTAssertGreaterThan(gtk_adjustment_get_upper(adjustment), heightThen, "GTK had finished its layout (from \(heightWhenLoaded))")
+            find.dismissFindNavigator()
+        }
+    }
+
     func testFontColourInsetsPaddingAndAlignmentReachGtksTextView() throws {
         try MainActor.assumeIsolated {
             let fixture = try BlueprintsGtkFixture.get()

@@ -206,8 +206,9 @@ package final class GtkNavigationBar {
                     if gtk_widget_has_focus(anchor) != cgtk_false || gtk_widget_grab_focus(anchor) != cgtk_false { return }
                 }
                 self.keyboardAnchor = nil
-                // Anything else: back to the content, if the keyboard was left in the bar.
-                if let focus = gtk_root_get_focus(root), focus != self.widget,
+                // Anything else: back to the content, if the keyboard was left in the bar or GTK
+                // put it on the content's drawing area rather than the text view in it.
+                if let focus = gtk_root_get_focus(root), focus != self.widget, focus != content,
                    gtk_widget_is_ancestor(focus, self.widget) == cgtk_false { return }
                 if let focusContent = self.focusContent { focusContent() } else { _ = gtk_widget_grab_focus(content) }
             }

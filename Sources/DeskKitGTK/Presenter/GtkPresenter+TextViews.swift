@@ -27,16 +27,28 @@ extension GtkPresenter {
         if beforeNextFrame {
             guard !host.isUrgentTextViewSyncScheduled else { return }
             host.isUrgentTextViewSyncScheduled = true
-        } else {
-            guard !host.isTextViewSyncScheduled else { return }
-            host.isTextViewSyncScheduled = true
+            GtkIdle.run(priority: GtkIdle.beforeFrame) { [weak self, weak host] in
+                guard let self, let host else { return }
+                host.isUrgentTextViewSyncScheduled = false
+                self.syncTextViews(host, beforeFrame: true)
+            }
+            return
         }
-        GtkIdle.run(priority: beforeNextFrame ? GtkIdle.beforeFrame : G_PRIORITY_DEFAULT_IDLE) { [weak self, weak host] in
-            guard let self, let host else { return }
-            if beforeNextFrame { host.isUrgentTextViewSyncScheduled = false } else { host.isTextViewSyncScheduled = false }
-            self.syncTextViews(host, beforeFrame: beforeNextFrame)
+        guard !host.isTextViewSyncScheduled else { return }
+        host.isTextViewSyncScheduled = true
+        let sync: @MainActor () -> Void = { [weak self, weak host] in
+            guard let self, let host, host.isTextViewSyncScheduled else { return }
+            host.isTextViewSyncScheduled = false
+            self.syncTextViews(host)
         }
+        GtkIdle.run(sync)
+        // GTK's background layout of a large text keeps the loop busy for up to a minute: the
+        // screens around the one shown, and the keyboard focus, must not wait for it to end.
+        GtkIdle.run(afterMilliseconds: Self.longestTextViewSyncDelay, sync)
     }
+
+    /// How long a sync of what GTK changed may wait for the main loop to go idle.
+    static let longestTextViewSyncDelay: UInt32 = 40
 
     /// Places, shows or hides each GTK text view of the window as the last frame had it, brings
     /// each up to its core view, and moves the keyboard focus to follow the first responder;
@@ -58,9 +70,9 @@ extension GtkPresenter {
             hosted.place(placement.frame, opacity: placement.opacity, in: host.contentLayer)
             hosted.sync(beforeFrame: beforeFrame)
             if responder === textView {
-                // Not while the keyboard is in the find bar or the navigation bar (F6).
+                // Not while the keyboard is in the find bar, the navigation bar (F6) or a menu.
                 if !hosted.hasFocus, window.isKeyWindow, !host.findBar.isVisible || host.findBar.focusedField == nil,
-                   !host.navigationBar.hasKeyboardFocus {
+                   !host.navigationBar.hasKeyboardFocus, !host.isContextMenuVisible, !host.keyboardIsInPopover {
                     hosted.grabFocus()
                 }
             } else if hosted.hasFocus {

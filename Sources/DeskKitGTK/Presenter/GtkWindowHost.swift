@@ -160,6 +160,13 @@ package final class GtkWindowHost {
 
     var isActive: Bool { gtk_window_is_active(cgtk_window(gtkWindow)) != cgtk_false }
 
+    /// Whether the keyboard is in a popover of the window (a menu open from the menu bar, the
+    /// content or the navigation bar), which taking the focus back would close.
+    var keyboardIsInPopover: Bool {
+        guard let focus = gtk_window_get_focus(cgtk_window(gtkWindow)) else { return false }
+        return gtk_widget_get_ancestor(focus, gtk_popover_get_type()) != nil
+    }
+
     /// Shows the window in front with the keyboard focus.
     func present() {
         let wasVisible = gtk_widget_get_visible(gtkWindow) != cgtk_false
@@ -199,8 +206,10 @@ package final class GtkWindowHost {
         }
         // Popped up once GTK's idle work ran: GTK adds the sections' separators in an idle
         // callback, and a popover measured before that is too short and hides its last items.
+        // Before the next frame, not when the loop goes idle: GTK's background layout of a
+        // large text can keep it busy for a minute.
         pendingContextPopover = popover
-        GtkIdle.run { [weak self] in
+        GtkIdle.run(priority: GtkIdle.beforeFrame) { [weak self] in
             guard let self, self.pendingContextPopover == popover, self.contextPopover == popover else { return }
             self.pendingContextPopover = nil
             // GTK re-hides the item images while it finishes the menu, so they are shown last.
@@ -266,6 +275,17 @@ enum GtkIdle {
     static func run(priority: Int32 = G_PRIORITY_DEFAULT_IDLE, _ body: @escaping @MainActor () -> Void) {
         let work = Unmanaged.passRetained(Work(body)).toOpaque()
         g_idle_add_full(priority, { data in
+            guard let data else { return cgtk_source_remove }
+            let work = Unmanaged<Work>.fromOpaque(data).takeRetainedValue()
+            MainActor.assumeIsolated { work.body() }
+            return cgtk_source_remove
+        }, work, nil)
+    }
+
+    /// Runs `body` once, `milliseconds` from now, ahead of GTK's frames and idle work.
+    static func run(afterMilliseconds milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) {
+        let work = Unmanaged.passRetained(Work(body)).toOpaque()
+        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
             guard let data else { return cgtk_source_remove }
             let work = Unmanaged<Work>.fromOpaque(data).takeRetainedValue()
             MainActor.assumeIsolated { work.body() }

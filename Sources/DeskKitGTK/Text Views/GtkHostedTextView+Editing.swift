@@ -21,7 +21,7 @@ extension GtkHostedTextView: UITextViewTextMirror {
         if edits.count > Self.editsReloadThreshold {
             // Thousands of scattered edits (a replace-all): loading the new text afresh is
             // quicker than as many buffer edits.
-            GtkIdle.run { [weak self] in self?.load() }
+            GtkIdle.run(priority: Self.loadingPriority) { [weak self] in self?.load() }
             loadedBytes = 0
             return
         }

@@ -235,7 +235,7 @@ package final class GtkHostedTextView {
             // (apps open files through a check that converts or refuses them first).
             loadGeneration += 1
             let snapshot = storage.snapshot()
-            GtkIdle.run { [weak textView] in
+            GtkIdle.run(priority: Self.loadingPriority) { [weak textView] in
                 textView?.text = String(decoding: snapshot.bytes, as: UTF8.self)
             }
             return
