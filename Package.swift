@@ -13,7 +13,9 @@ let package = Package(
     targets: [
         // Platform-free core: UIKit-named API and the engines behind it. Besides Foundation it uses
         // PCRE2 (portable C, no UI) for the find engine's regular expressions.
-        .target(name: "DeskKit", dependencies: ["CPCRE2"]),
+        .target(name: "DeskKit", dependencies: ["CPCRE2", "CDeskKitScan"]),
+        // The find engine's byte scans that want AVX2, chosen when the processor has it.
+        .target(name: "CDeskKitScan"),
         .systemLibrary(name: "CPCRE2", pkgConfig: "libpcre2-8", providers: [.apt(["libpcre2-dev"])]),
         // Headless host: simulated input, presented UI as inspectable data.
         .target(name: "DeskKitTesting", dependencies: ["DeskKit"]),

@@ -1,3 +1,4 @@
+import CDeskKitScan
 import Foundation
 
 /// Finds a query under case, diacritic or width folding, working on UTF-8 bytes.
@@ -133,6 +134,8 @@ struct _FoldingMatcher: Sendable {
         let firstKey = foldedNeedle[0]
         // Starts before this were tried already.
         var tried = range.lowerBound
+        let offsets = UnsafeMutablePointer<Int>.allocate(capacity: Self.leadBatch)
+        defer { offsets.deallocate() }
 
         /// Checks the scalar whose lead byte is at `index`, and tries the starts in reach before
         /// it if it is a telltale.
@@ -159,23 +162,29 @@ struct _FoldingMatcher: Sendable {
             if Task.isCancelled { throw CancellationError() }
             let window = min(range.upperBound, position + _LiteralMatcher.chunkSize)
             var index = position
-            #if arch(x86_64)
-            // Up to a 64-byte boundary one byte at a time, then 64 bytes a step: a step with no
-            // non-ASCII byte costs one test, and one with some hands over its lead bytes at once.
+            // Up to a 64-byte boundary one byte at a time, then 64 bytes a step in C (with AVX2
+            // where there is): a step with no non-ASCII byte costs one test, and the lead bytes
+            // that cannot lead a telltale are dropped there too, without a branch each.
             let aligned = min(window, index + (64 - Int(bitPattern: base + index) & 63) & 63)
             while index < aligned, !scan.stop {
                 if base[index] >= 0xC0 { check(lead: index, &scan, &telltales, &leads, &tried) }
                 index += 1
             }
-            while index + 64 <= window, !scan.stop {
-                var bits = _ASCIIScan.leadBytes(in64: text, at: index)
-                while bits != 0, !scan.stop {
-                    check(lead: index + bits.trailingZeroBitCount, &scan, &telltales, &leads, &tried)
-                    bits &= bits &- 1
+            // A lead in the text's last three bytes is cut off, and decodes to U+FFFD whatever
+            // it is: those are left to the byte loop below.
+            let scanEnd = min(window, text.count - 3)
+            while index + 64 <= scanEnd, !scan.stop {
+                var stopped = 0
+                let found = leads.wanted.withUnsafeBufferPointer {
+                    deskkit_collect_lead_bytes(base, index, scanEnd, $0.baseAddress, offsets, Self.leadBatch, &stopped)
                 }
-                index += 64
+                var next = 0
+                while next < found, !scan.stop {
+                    check(lead: offsets[next], &scan, &telltales, &leads, &tried)
+                    next += 1
+                }
+                index = stopped
             }
-            #endif
             while index < window, !scan.stop {
                 if base[index] >= 0xC0 { check(lead: index, &scan, &telltales, &leads, &tried) }
                 index += 1
@@ -183,6 +192,9 @@ struct _FoldingMatcher: Sendable {
             position = max(window, scan.nextAllowed)
         }
     }
+
+    /// How many lead bytes one call into the C scan hands over at most (64 or more).
+    static let leadBatch = 1024
 
     /// Searches over at least this many bytes work out which three-byte leads can be passed
     /// over (see ``_TelltaleLeads``), which costs up to a few milliseconds per lead the first
@@ -365,6 +377,8 @@ private struct _TelltaleLeads {
 
     /// Whether three-byte leads are worked out (which is slow the first time) or always checked.
     let resolvesThreeByteLeads: Bool
+    /// Per byte: 0 when it never leads a telltale, so the scan need not report it.
+    private(set) var wanted = [UInt8](repeating: 1, count: 256)
 
     init(needle: [UInt8], options: _TextFolding.Options, resolvesThreeByteLeads: Bool) {
         self.needle = needle
@@ -380,6 +394,7 @@ private struct _TelltaleLeads {
         if state == 0 {
             state = resolve(lead, &telltales)
             status[Int(lead)] = state
+            if state == 1 || state == 3 && secondBytes[Int(lead & 0x1F)] == 0 { wanted[Int(lead)] = 0 }
         }
         switch state {
         case 1:
