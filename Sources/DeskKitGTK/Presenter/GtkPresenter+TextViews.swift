@@ -23,7 +23,10 @@ extension GtkPresenter {
     /// Syncs the window's text views on a later turn: before the next frame for a change the core
     /// made (results, selection), or when GTK is idle for what GTK itself changed (scrolling,
     /// layout), so its background layout of a large text is not slowed by a sync per step.
-    func scheduleTextViewSync(_ host: GtkWindowHost, beforeNextFrame: Bool = false) {
+    /// That layout keeps the loop busy for up to a minute, so a sync asked for `promptly` (lines
+    /// scrolled into view, the screens around the one shown, the keyboard's focus) runs within
+    /// ``longestTextViewSyncDelay`` whatever GTK is doing.
+    func scheduleTextViewSync(_ host: GtkWindowHost, beforeNextFrame: Bool = false, promptly: Bool = true) {
         if beforeNextFrame {
             guard !host.isUrgentTextViewSyncScheduled else { return }
             host.isUrgentTextViewSyncScheduled = true
@@ -34,21 +37,26 @@ extension GtkPresenter {
             }
             return
         }
-        guard !host.isTextViewSyncScheduled else { return }
-        host.isTextViewSyncScheduled = true
         let sync: @MainActor () -> Void = { [weak self, weak host] in
             guard let self, let host, host.isTextViewSyncScheduled else { return }
             host.isTextViewSyncScheduled = false
             self.syncTextViews(host)
         }
-        GtkIdle.run(sync)
-        // GTK's background layout of a large text keeps the loop busy for up to a minute: the
-        // screens around the one shown, and the keyboard focus, must not wait for it to end.
-        GtkIdle.run(afterMilliseconds: Self.longestTextViewSyncDelay, sync)
+        if !host.isTextViewSyncScheduled {
+            host.isTextViewSyncScheduled = true
+            GtkIdle.run(sync)
+        }
+        if promptly, !host.hasTextViewSyncDeadline {
+            host.hasTextViewSyncDeadline = true
+            GtkIdle.run(afterMilliseconds: Self.longestTextViewSyncDelay) { [weak host] in
+                host?.hasTextViewSyncDeadline = false
+                sync()
+            }
+        }
     }
 
     /// How long a sync of what GTK changed may wait for the main loop to go idle.
-    static let longestTextViewSyncDelay: UInt32 = 40
+    static let longestTextViewSyncDelay: UInt32 = 100
 
     /// Places, shows or hides each GTK text view of the window as the last frame had it, brings
     /// each up to its core view, and moves the keyboard focus to follow the first responder;
@@ -85,9 +93,9 @@ extension GtkPresenter {
 
     private func makeHostedTextView(for textView: UITextView, in host: GtkWindowHost) -> GtkHostedTextView {
         let hosted = GtkHostedTextView(textView: textView)
-        hosted.onNeedsSync = { [weak self, weak host] in
+        hosted.onNeedsSync = { [weak self, weak host] promptly in
             guard let self, let host else { return }
-            self.scheduleTextViewSync(host)
+            self.scheduleTextViewSync(host, promptly: promptly)
         }
         hosted.onNeedsDisplay = { [weak self, weak host] in
             guard let self, let host else { return }

@@ -32,6 +32,8 @@ package final class GtkWindowHost {
     var textViewPlacements: [ObjectIdentifier: TextViewPlacement] = [:]
     var isTextViewSyncScheduled = false
     var isUrgentTextViewSyncScheduled = false
+    /// Whether a timer runs the scheduled sync even if the loop never goes idle.
+    var hasTextViewSyncDeadline = false
     /// The drawn content's accessibility elements, as widgets in ``contentLayer``.
     package let accessibility = GtkAccessibilityLayer()
 

@@ -181,11 +181,13 @@ extension GtkHostedTextView: UITextViewTextMirror {
 
         let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(widget))!
         // Scrolling, and a new size or layout (the page or the text's height changed), show
-        // other lines: their results are tagged then.
-        for signal in ["value-changed", "changed"] {
-            GtkSignal.connect(UnsafeMutableRawPointer(adjustment), signal) { [weak self] in
-                self?.onNeedsSync?()
-            }
+        // other lines: their results are tagged then. The height changes all through GTK's
+        // background layout of a large text, which a sync each time would slow down.
+        GtkSignal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
+            self?.onNeedsSync?(true)
+        }
+        GtkSignal.connect(UnsafeMutableRawPointer(adjustment), "changed") { [weak self] in
+            self?.onNeedsSync?(false)
         }
     }
 

@@ -128,7 +128,7 @@ extension GtkHostedTextView {
             }
             decoratedRanges = wanted
             decoratedState = (version, loadedBytes)
-            if !marginsToo { onNeedsSync?() }
+            if !marginsToo { onNeedsSync?(true) }
         }
         recordDecorations(wanted, selection: textView.selectedByteRange)
     }

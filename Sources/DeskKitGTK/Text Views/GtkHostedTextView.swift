@@ -65,8 +65,10 @@ package final class GtkHostedTextView {
     var shownMargins: [Int32] = []
     var shownAlignment: NSTextAlignment?
     var shownVerticalIndicator: Bool?
-    /// Asks the presenter to sync this view after GTK changed what shows (scrolling, loading).
-    var onNeedsSync: (@MainActor () -> Void)?
+    /// Asks the presenter to sync this view after GTK changed what shows (scrolling, loading);
+    /// `promptly` when the user waits for it (lines scrolled into view), not for a layout that
+    /// only grew below.
+    var onNeedsSync: (@MainActor (_ promptly: Bool) -> Void)?
     /// The core view changed what shows (selection, results, marks): sync it, and anything
     /// that follows it, such as the find bar.
     var onNeedsDisplay: (@MainActor () -> Void)?
@@ -204,7 +206,7 @@ package final class GtkHostedTextView {
 
     private func scheduleNextChunk(generation: Int) {
         guard !isLoaded else {
-            onNeedsSync?()
+            onNeedsSync?(true)
             releaseStorageWhenIdle()
             return
         }
