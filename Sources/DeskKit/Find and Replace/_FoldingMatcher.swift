@@ -1,4 +1,4 @@
-import CDeskKitScan
+internal import CDeskKitScan
 import Foundation
 
 /// Finds a query under case, diacritic or width folding, working on UTF-8 bytes.
