@@ -31,9 +31,11 @@ let package = Package(
         // Saves window state in a loop for the kill -9 fault tests.
         .executableTarget(name: "deskkit-fault-probe", dependencies: ["DeskKit", "DeskKitTesting", "BlueprintsApp"]),
 
-        .testTarget(name: "DeskKitTests", dependencies: ["DeskKit", "DeskKitTesting"]),
-        .testTarget(name: "BlueprintsTests", dependencies: ["BlueprintsApp", "DeskKitTesting"]),
-        .testTarget(name: "DeskKitGTKTests", dependencies: ["DeskKitGTK", "BlueprintsApp", "DeskKitTesting"]),
+        // What the test targets share: temporary files and folders, the fault probe's kill loop.
+        .target(name: "DeskKitTestSupport", path: "Tests/DeskKitTestSupport"),
+        .testTarget(name: "DeskKitTests", dependencies: ["DeskKit", "DeskKitTesting", "DeskKitTestSupport"]),
+        .testTarget(name: "BlueprintsTests", dependencies: ["BlueprintsApp", "DeskKitTesting", "DeskKitTestSupport"]),
+        .testTarget(name: "DeskKitGTKTests", dependencies: ["DeskKitGTK", "BlueprintsApp", "DeskKitTesting", "DeskKitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import BlueprintsApp
 import DeskKit
+@_exported import DeskKitTestSupport
 import DeskKitTesting
 import Foundation
 
@@ -21,27 +22,6 @@ func useTemporaryDocumentFolders() -> URL {
     DocumentFolder.directory = documents
     NavigationBarCustomizationStore.directory = root.appendingPathComponent("navigation-bars")
     return documents
-}
-
-/// A fresh empty folder for one test's files, named after what it holds.
-func temporaryFolder(_ purpose: String) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("blueprints-\(purpose)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
-/// A file named `name` holding `bytes`, alone in a fresh folder.
-func temporaryFile(_ name: String, _ bytes: [UInt8]) throws -> URL {
-    let url = try temporaryFolder("file").appendingPathComponent(name)
-    try Data(bytes).write(to: url)
-    return url
-}
-
-/// A fresh folder for one test's saved window state.
-func temporaryStateDirectory() -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("blueprints-state-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
 }
 
 extension TestHost {

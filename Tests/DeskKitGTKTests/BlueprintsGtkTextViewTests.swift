@@ -1,6 +1,7 @@
 import BlueprintsApp
 import CGtk
 import DeskKit
+import DeskKitTestSupport
 import Foundation
 import XCTest
 @testable import DeskKitGTK
@@ -8,14 +9,6 @@ import XCTest
 /// The editor's text in GTK's own text view: typing, an input method's commit, undo and paging
 /// go through the core; dialogs are GTK's; Blueprints opens and saves a file from its command line.
 final class BlueprintsGtkTextViewTests: XCTestCase {
-    private static func temporaryFile(_ name: String, _ text: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("blueprints-gtk-text-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let url = folder.appendingPathComponent(name)
-        try Data(text.utf8).write(to: url)
-        return url
-    }
-
     private static func run(_ tool: String, _ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
@@ -48,7 +41,7 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
         try MainActor.assumeIsolated {
             let fixture = try BlueprintsGtkFixture.get()
             let lines = (1...400).map { "Line \($0) of the cutting list: 45 × 70 mm studs." }.joined(separator: "\n") + "\n"
-            let (textView, hosted) = try Self.show(try Self.temporaryFile("list.txt", lines), in: fixture)
+            let (textView, hosted) = try Self.show(try temporaryFile("list.txt", lines), in: fixture)
             textView.select(0..<0)
             GtkApplicationLoop.iterate(for: .milliseconds(100))
 
@@ -88,7 +81,7 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
             let fixture = try BlueprintsGtkFixture.get()
             let editor = try XCTUnwrap(fixture.editor)
             let lines = (1...300).map { "Joist \($0): 47 × 150 mm at 400 mm centres." }.joined(separator: "\n") + "\n"
-            let (first, firstHosted) = try Self.show(try Self.temporaryFile("joists.txt", lines), in: fixture)
+            let (first, firstHosted) = try Self.show(try temporaryFile("joists.txt", lines), in: fixture)
             first.select(0..<0)
             GtkApplicationLoop.iterate(for: .milliseconds(100))
             fixture.type("Oak ")
@@ -97,7 +90,7 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
 
             weak var second: UITextView?
             do {
-                let (shown, _) = try Self.show(try Self.temporaryFile("rafters.txt", "Rafters: 38 × 125 mm.\n"), in: fixture)
+                let (shown, _) = try Self.show(try temporaryFile("rafters.txt", "Rafters: 38 × 125 mm.\n"), in: fixture)
                 second = shown
                 XCTAssertFalse(shown === first)
             }
@@ -127,7 +120,7 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
     func testTheDelegateRefusesEditsTypedInGtksTextView() throws {
         try MainActor.assumeIsolated {
             let fixture = try BlueprintsGtkFixture.get()
-            let (textView, hosted) = try Self.show(try Self.temporaryFile("refuse.txt", "😀 fir\n"), in: fixture)
+            let (textView, hosted) = try Self.show(try temporaryFile("refuse.txt", "😀 fir\n"), in: fixture)
             let editorDelegate = textView.delegate
             let refusing = RefusingDigitsDelegate()
             textView.delegate = refusing
@@ -157,7 +150,7 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
             let text = String(repeating: paragraph, count: 40)
             let bytes = Array(text.utf8)
             let editor = try XCTUnwrap(fixture.editor)
-            editor.open([try Self.temporaryFile("rafters.txt", text)])
+            editor.open([try temporaryFile("rafters.txt", text)])
             let textView = editor.documentTextView
             var ends: Set<Int> = []
             XCTAssertTrue(GtkApplicationLoop.iterate(until: {
@@ -182,7 +175,7 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
             let line = "Joists at 400 mm centres, spanning 3.6 m between the bearing walls.\n"
             let text = String(repeating: line, count: 60_000)
             let editor = try XCTUnwrap(fixture.editor)
-            editor.open([try Self.temporaryFile("joists.txt", text)])
+            editor.open([try temporaryFile("joists.txt", text)])
             let textView = editor.documentTextView
             let clicked = 2 * line.utf8.count + 7
             var expected = 0..<0
@@ -220,7 +213,7 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
             let fixture = try BlueprintsGtkFixture.get()
             let host = fixture.host
             let line = "Purlins of 75 × 225 mm, fixed to the rafters with two 100 mm screws each.\n"
-            let (textView, hosted) = try Self.show(try Self.temporaryFile("purlins.txt", String(repeating: line, count: 120_000)), in: fixture)
+            let (textView, hosted) = try Self.show(try temporaryFile("purlins.txt", String(repeating: line, count: 120_000)), in: fixture)
             let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(hosted.widget)))
             let heightWhenLoaded = gtk_adjustment_get_upper(adjustment)
 
@@ -246,7 +239,7 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
             XCTAssertGreaterThan(gtk_adjustment_get_upper(adjustment), heightThen, "GTK had finished its layout (from \(heightWhenLoaded))")
             find.dismissFindNavigator()
             // Another document opened meanwhile shows, with the keyboard, without waiting either.
-            let (note, _) = try Self.show(try Self.temporaryFile("note.txt", "Order the purlins on Monday.\n"), in: fixture)
+            let (note, _) = try Self.show(try temporaryFile("note.txt", "Order the purlins on Monday.\n"), in: fixture)
             XCTAssertEqual(note.text, "Order the purlins on Monday.\n")
         }
     }
@@ -254,7 +247,7 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
     func testFontColourInsetsPaddingAndAlignmentReachGtksTextView() throws {
         try MainActor.assumeIsolated {
             let fixture = try BlueprintsGtkFixture.get()
-            let (textView, hosted) = try Self.show(try Self.temporaryFile("styled.txt", "Monospaced, light on dark.\n"), in: fixture)
+            let (textView, hosted) = try Self.show(try temporaryFile("styled.txt", "Monospaced, light on dark.\n"), in: fixture)
             let (font, color, inset, padding) = (textView.font, textView.textColor, textView.textContainerInset, textView.textContainer.lineFragmentPadding)
             defer {
                 (textView.font, textView.textColor, textView.textContainerInset, textView.textContainer.lineFragmentPadding) = (font, color, inset, padding)
@@ -294,7 +287,7 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
         try MainActor.assumeIsolated {
             let fixture = try BlueprintsGtkFixture.get()
             let editor = try XCTUnwrap(fixture.editor)
-            let (textView, _) = try Self.show(try Self.temporaryFile("dialog.txt", "words\n"), in: fixture)
+            let (textView, _) = try Self.show(try temporaryFile("dialog.txt", "words\n"), in: fixture)
             textView.select(0..<0)
             fixture.type("more ")
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { editor.currentTab.isEdited }))
@@ -316,7 +309,7 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
             gtk_widget_activate(dontSave)
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { editor.openTabs.count == tabs - 1 }))
 
-            let other = try Self.temporaryFile("picked.txt", "picked text\n")
+            let other = try temporaryFile("picked.txt", "picked text\n")
             fixture.press("ctrl+o", input: "o", modifiers: .control)
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { fixture.presenter.documentChooser != nil }), "Ctrl+O showed no file chooser")
             // Answered once GTK's chooser has read its folder, as a person would: hidden while

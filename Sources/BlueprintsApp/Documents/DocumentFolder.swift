@@ -1,3 +1,4 @@
+import DeskKit
 import Foundation
 
 /// Where Blueprints keeps its documents as files, one `<title>.txt` each, so the title menu can
@@ -14,15 +15,8 @@ public enum DocumentFolder {
 
     /// The folder in use.
     public static var url: URL {
-        if let directory { return directory }
-        let environment = ProcessInfo.processInfo.environment
-        let base: URL
-        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-            base = URL(fileURLWithPath: data)
-        } else {
-            base = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
-        }
-        return base.appendingPathComponent("blueprints/documents", isDirectory: true)
+        directory ?? XDGBaseDirectory.data.folder(forApplicationNamed: "Blueprints")
+            .appendingPathComponent("documents", isDirectory: true)
     }
 
     /// The file of the document titled `title`.

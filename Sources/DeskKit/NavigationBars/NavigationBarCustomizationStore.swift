@@ -12,14 +12,7 @@ public enum NavigationBarCustomizationStore {
 
     /// The folder used when ``directory`` is nil.
     public static func defaultDirectory(applicationName: String) -> URL {
-        let environment = ProcessInfo.processInfo.environment
-        let base: URL
-        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-            base = URL(fileURLWithPath: config)
-        } else {
-            base = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
-        }
-        return base.appendingPathComponent(safeName(applicationName).lowercased(), isDirectory: true)
+        XDGBaseDirectory.config.url.appendingPathComponent(safeName(applicationName).lowercased(), isDirectory: true)
             .appendingPathComponent("navigation-bars", isDirectory: true)
     }
 

@@ -9,15 +9,7 @@ struct SceneRestorationStore: Sendable {
 
     /// The app's directory under `$XDG_STATE_HOME` (or `~/.local/state`), named after the app.
     static func defaultDirectory(applicationName: String) -> URL {
-        let environment = ProcessInfo.processInfo.environment
-        let base: URL
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            base = URL(fileURLWithPath: state)
-        } else {
-            base = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/state")
-        }
-        let safeName = applicationName.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? Character($0) : "-" }
-        return base.appendingPathComponent(String(safeName).lowercased(), isDirectory: true)
+        XDGBaseDirectory.state.folder(forApplicationNamed: applicationName)
     }
 
     /// The archive's bytes, or nil when none was saved yet.

@@ -1,19 +1,27 @@
 import CGtk
 
-/// Display-wide CSS: text views' inactive selection, no GTK focus outline on accessibility
-/// elements (the app draws its own ring), and menus that look right where GTK's
-/// defaults assume a compositor.
+/// Display-wide CSS, the one place any feature adds its style sheet: text views' inactive
+/// selection, no GTK focus outline on accessibility elements (the app draws its own ring), and
+/// menus that look right where GTK's defaults assume a compositor.
 ///
 /// Without one (plain X11, Xvfb) a popover's shadow margin has no alpha and shows as a black frame,
 /// so menus there get a flat border instead of a shadow.
 @MainActor
 package enum GtkDisplayStyle {
-    private static var installed = false
+    private static var installedSheets: Set<String> = []
 
-    /// Adds the CSS to the default display, once.
+    /// Adds a feature's style sheet to the default display the first time it is named; later calls
+    /// with the same name do nothing.
+    package static func install(_ css: String, named name: String) {
+        guard !installedSheets.contains(name), let display = gdk_display_get_default() else { return }
+        installedSheets.insert(name)
+        add(css, to: display)
+    }
+
+    /// Adds the display-wide CSS to the default display, once.
     package static func install() {
-        guard !installed, let display = gdk_display_get_default() else { return }
-        installed = true
+        guard !installedSheets.contains("display"), let display = gdk_display_get_default() else { return }
+        installedSheets.insert("display")
         // A text view without the keyboard (while the find bar has it, say) shows the current
         // result in its own colour rather than under the selection's.
         add("""

@@ -179,17 +179,10 @@ package final class GtkCompactMenu {
         }
     }
 
-    private static var styleInstalled = false
     private static func installStyle() {
-        guard !styleInstalled, let display = gdk_display_get_default() else { return }
-        styleInstalled = true
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, """
+        GtkDisplayStyle.install("""
             popover.deskkit-compact-menu > contents { padding: 2px; }
             popover.deskkit-compact-menu button { padding-left: 4px; padding-right: 4px; min-width: 0; }
-            """, -1)
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider),
-                                                   UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        g_object_unref(UnsafeMutableRawPointer(provider))
+            """, named: "compact-menu")
     }
 }

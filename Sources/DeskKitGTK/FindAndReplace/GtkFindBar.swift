@@ -199,18 +199,11 @@ package final class GtkFindBar {
         return button
     }
 
-    private static var styleInstalled = false
     private static func installStyle() {
-        guard !styleInstalled, let display = gdk_display_get_default() else { return }
-        styleInstalled = true
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, """
+        GtkDisplayStyle.install("""
             .deskkit-find-bar { padding: 6px 10px; background-color: @theme_bg_color;
               border-bottom: 1px solid alpha(black, 0.18); }
             .deskkit-find-bar label.error { color: #c01c28; }
-            """, -1)
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider),
-                                                   UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        g_object_unref(UnsafeMutableRawPointer(provider))
+            """, named: "find-bar")
     }
 }

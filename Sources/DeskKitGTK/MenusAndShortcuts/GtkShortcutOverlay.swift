@@ -146,21 +146,14 @@ package final class GtkShortcutOverlay {
         return label
     }
 
-    private static var styleInstalled = false
     private static func installStyle() {
-        guard !styleInstalled, let display = gdk_display_get_default() else { return }
-        styleInstalled = true
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, """
+        GtkDisplayStyle.install("""
             .deskkit-backdrop { background-color: rgba(0, 0, 0, 0.25); }
             .deskkit-shortcut-panel row { padding: 3px 8px; }
             .deskkit-shortcut-panel list { background: none; }
             .deskkit-shortcut-heading { margin-top: 8px; }
             .deskkit-shortcut-panel { background-color: @theme_bg_color; border-radius: 12px; padding: 12px;
               border: 1px solid alpha(black, 0.2); box-shadow: 0 4px 16px alpha(black, 0.35); }
-            """, -1)
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider),
-                                                   UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        g_object_unref(UnsafeMutableRawPointer(provider))
+            """, named: "shortcut-overlay")
     }
 }

@@ -467,12 +467,8 @@ package final class GtkNavigationBar {
 
     // MARK: - Style
 
-    private static var styleInstalled = false
     private static func installStyle() {
-        guard !styleInstalled, let display = gdk_display_get_default() else { return }
-        styleInstalled = true
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, """
+        GtkDisplayStyle.install("""
             .deskkit-navigation-bar { padding: 4px 6px; min-height: 34px; background-color: @theme_bg_color;
               border-bottom: 1px solid alpha(black, 0.18); }
             .deskkit-navigation-bar button.deskkit-selected { background-color: alpha(currentColor, 0.15); }
@@ -481,9 +477,6 @@ package final class GtkNavigationBar {
               border-bottom: 1px solid alpha(black, 0.18); }
             .deskkit-customize-toolbar .deskkit-chip { border: 1px solid alpha(black, 0.18); border-radius: 6px; padding: 2px 4px; }
             .deskkit-rename-error { color: #c01c28; }
-            """, -1)
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider),
-                                                   UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        g_object_unref(UnsafeMutableRawPointer(provider))
+            """, named: "navigation-bar")
     }
 }

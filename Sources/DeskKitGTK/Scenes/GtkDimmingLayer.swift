@@ -29,14 +29,7 @@ package final class GtkDimmingLayer {
         set { gtk_widget_set_visible(widget, newValue ? cgtk_true : cgtk_false) }
     }
 
-    private static var styleInstalled = false
     private static func installStyle() {
-        guard !styleInstalled, let display = gdk_display_get_default() else { return }
-        styleInstalled = true
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, ".deskkit-dimming { background-color: rgba(0, 0, 0, \(opacity)); }", -1)
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider),
-                                                   UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        g_object_unref(UnsafeMutableRawPointer(provider))
+        GtkDisplayStyle.install(".deskkit-dimming { background-color: rgba(0, 0, 0, \(opacity)); }", named: "dimming")
     }
 }

@@ -1,4 +1,5 @@
 @testable import DeskKit
+import DeskKitTestSupport
 import DeskKitTesting
 import Foundation
 import Testing
@@ -8,12 +9,6 @@ import Testing
 /// next one, when the kill came after the rename but before the report).
 @MainActor
 struct KillDuringCustomizationSaveTests {
-    private static var probe: URL? {
-        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [directory, directory.deletingLastPathComponent()].map { $0.appendingPathComponent("deskkit-fault-probe") }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
     /// The probe's arrangement after `generation` moves: group `groups[g % 5]` to the front at g.
     private func arrangement(after generation: Int) -> [String] {
         var shown = ["A", "B", "C", "D", "E"]
@@ -27,29 +22,12 @@ struct KillDuringCustomizationSaveTests {
     }
 
     @Test func killNineNeverLeavesAHalfWrittenArrangement() throws {
-        let probe = try #require(Self.probe, "deskkit-fault-probe is built with the tests (swift build --build-tests)")
         var generator = TestRandom("KillDuringCustomizationSaveTests")
         for round in 0..<8 {
             let directory = temporaryStateDirectory()
-            let process = Process()
-            process.executableURL = probe
-            process.arguments = [directory.path, "customization"]
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            let target = Int.random(in: 1...40, using: &generator)
-            var buffer = Data()
-            while String(decoding: buffer, as: UTF8.self).split(separator: "\n").count < target {
-                let chunk = output.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                buffer.append(chunk)
-            }
-            usleep(UInt32.random(in: 0...2_000, using: &generator))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            buffer.append(output.fileHandleForReading.readDataToEndOfFile())
-            let reported = String(decoding: buffer, as: UTF8.self).split(separator: "\n")
-                .compactMap { $0.hasPrefix("saved ") ? Int($0.dropFirst(6)) : nil }.max() ?? 0
+            let reported = try FaultProbe.killAfter(lines: Int.random(in: 1...40, using: &generator),
+                                                    microseconds: UInt32.random(in: 0...2_000, using: &generator),
+                                                    arguments: [directory.path, "customization"])
             #expect(reported >= 1, "seed \(generator.seed), round \(round): the probe reported no save")
 
             let file = directory.appendingPathComponent("org.deskkit.probe.bar.json")

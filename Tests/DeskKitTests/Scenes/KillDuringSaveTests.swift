@@ -1,4 +1,5 @@
 import DeskKit
+import DeskKitTestSupport
 import DeskKitTesting
 import Foundation
 import Testing
@@ -7,39 +8,14 @@ import Testing
 /// every save it reported is still there and readable.
 @MainActor
 struct KillDuringSaveTests {
-    private static var probe: URL? {
-        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [directory, directory.deletingLastPathComponent()].map { $0.appendingPathComponent("deskkit-fault-probe") }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
     @Test func killNineNeverLosesAReportedSave() throws {
-        let probe = try #require(KillDuringSaveTests.probe, "deskkit-fault-probe is built with the tests (swift build --build-tests)")
         var generator = TestRandom("KillDuringSaveTests")
         for round in 0..<8 {
             let directory = temporaryStateDirectory()
-            let process = Process()
-            process.executableURL = probe
-            process.arguments = [directory.path]
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
             // Let it reach a random number of finished saves, then kill it wherever it is.
-            let target = Int.random(in: 1...6, using: &generator)
-            var lines: [String] = []
-            var buffer = Data()
-            while lines.count < target {
-                let chunk = output.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                buffer.append(chunk)
-                lines = String(decoding: buffer, as: UTF8.self).split(separator: "\n").map(String.init)
-            }
-            usleep(UInt32.random(in: 0...20_000, using: &generator))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            buffer.append(output.fileHandleForReading.readDataToEndOfFile())
-            let reported = String(decoding: buffer, as: UTF8.self).split(separator: "\n")
-                .compactMap { $0.hasPrefix("saved ") ? Int($0.dropFirst(6)) : nil }.max() ?? 0
+            let reported = try FaultProbe.killAfter(lines: Int.random(in: 1...6, using: &generator),
+                                                    microseconds: UInt32.random(in: 0...20_000, using: &generator),
+                                                    arguments: [directory.path])
             #expect(reported >= 1, "seed \(generator.seed), round \(round): the probe reported no save")
 
             let restored = RestoredGeneration()

@@ -1,4 +1,5 @@
 import DeskKit
+@_exported import DeskKitTestSupport
 import DeskKitTesting
 import Foundation
 
@@ -97,9 +98,3 @@ final class SeedAppDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
-/// A fresh folder for one test's saved state.
-func temporaryStateDirectory() -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("deskkit-state-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
