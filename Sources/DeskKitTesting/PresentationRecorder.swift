@@ -92,6 +92,22 @@ final class PresentationRecorder: DeskKitPresenter {
         shareSheetPresentations += 1
     }
 
+    // MARK: Find navigators
+    /// What each window's find bar shows, as a presenter that only listens would draw it: the
+    /// state of the navigator presenting there, or nil when none does.
+    var findNavigators: [ObjectIdentifier: FindNavigatorState] = [:]
+    var findNavigatorChanges = 0
+
+    func findNavigatorDidChange(_ interaction: UIFindInteraction, in window: UIWindow) {
+        findNavigatorChanges += 1
+        let id = ObjectIdentifier(window)
+        if interaction.isFindNavigatorVisible, interaction.navigatorView.window === window {
+            findNavigators[id] = interaction.navigatorState
+        } else if findNavigators[id] != nil {
+            findNavigators[id] = nil
+        }
+    }
+
     // MARK: Pointer and band selection
     var pointer: PointerPresentation = .system
     var pointerChanges = 0

@@ -43,6 +43,16 @@ public final class TestHost {
     public var keyWindow: UIWindow? { application.keyWindow }
     /// Menus the presenter was sent, in order.
     public var presentedMainMenuCount: Int { recorder.mainMenuUpdates }
+
+    /// What the find bar of `window` (the key window by default) shows, as pushed to the host by
+    /// the core; nil when no navigator presents there.
+    public func presentedFindNavigator(in window: UIWindow? = nil) -> FindNavigatorState? {
+        guard let window = window ?? application.keyWindow else { return nil }
+        return recorder.findNavigators[ObjectIdentifier(window)]
+    }
+
+    /// How many times the core told the host of a find navigator's change.
+    public var presentationCountOfFindNavigators: Int { recorder.findNavigatorChanges }
     /// Whether the app asked to quit.
     public var isTerminated: Bool { recorder.terminated }
     /// The latest main-menu build problems.

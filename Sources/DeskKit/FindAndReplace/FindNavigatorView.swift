@@ -27,6 +27,25 @@ public final class FindNavigatorView: UIView, UIKeyInput {
     /// What the navigator shows; the presenter draws this.
     public var state: FindNavigatorState { interaction?.navigatorState ?? FindNavigatorState() }
 
+    /// The window the navigator was last in, told when it leaves it.
+    private weak var shownWindow: UIWindow?
+
+    /// Tells the presenters of the window left and the window entered.
+    public override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard shownWindow !== window else { return }
+        let left = shownWindow
+        shownWindow = window
+        if let left { interaction?.notifyNavigatorPresenter(in: left) }
+        if let window { interaction?.notifyNavigatorPresenter(in: window) }
+    }
+
+    /// The window's first responder became or stopped being this view: the presenter moves the
+    /// keyboard into or out of its fields.
+    func firstResponderStatusDidChange() {
+        interaction?.notifyNavigatorPresenter(in: window)
+    }
+
     /// Always true: the navigator takes the keyboard while shown.
     public override var canBecomeFirstResponder: Bool { true }
 

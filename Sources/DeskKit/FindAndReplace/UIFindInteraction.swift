@@ -15,12 +15,10 @@ public final class UIFindInteraction: UIInteraction {
     /// Builds the options menu from the standard elements; nil keeps the standard menu.
     public var optionsMenuProvider: (([UIMenuElement]) -> UIMenu?)?
 
-    /// DeskKit addition: what the navigator bar shows.
+    /// DeskKit addition: what the navigator bar shows; the presenter is told of every change.
     public private(set) var navigatorState = FindNavigatorState() {
-        didSet { if navigatorState != oldValue { navigatorStateDidChange?(navigatorState) } }
+        didSet { if navigatorState != oldValue { notifyNavigatorPresenter() } }
     }
-    /// DeskKit addition: called whenever ``navigatorState`` changes.
-    public var navigatorStateDidChange: (@MainActor (FindNavigatorState) -> Void)?
     /// The responder that takes the navigator's typing while it is visible.
     public private(set) lazy var navigatorView = FindNavigatorView(interaction: self)
 

@@ -38,3 +38,4 @@ package protocol ContextMenuPresenter: AnyObject {
 /// Everything a presentation layer (headless or GTK) implements.
 package typealias DeskKitPresenter = WindowPresenter & MenuPresenter & ShortcutOverlayPresenter & ContextMenuPresenter
     & EditMenuPresenter & URLPresenter & PointerPresenter & NavigationBarPresenter & DialogPresenter
+    & FindNavigatorPresenter

@@ -100,6 +100,8 @@ open class UIWindow: UIView {
         firstResponder = responder
         windowScene?.application?.responderChainDidChange()
         (previous as? FirstResponderLeaving)?.didResignFirstResponderStatus()
+        (previous as? FindNavigatorView)?.firstResponderStatusDidChange()
+        (responder as? FindNavigatorView)?.firstResponderStatusDidChange()
         return true
     }
 
@@ -108,6 +110,7 @@ open class UIWindow: UIView {
         firstResponder = nil
         windowScene?.application?.responderChainDidChange()
         (previous as? FirstResponderLeaving)?.didResignFirstResponderStatus()
+        (previous as? FindNavigatorView)?.firstResponderStatusDidChange()
     }
 
     func firstResponderIsInside(_ view: UIView) -> Bool {

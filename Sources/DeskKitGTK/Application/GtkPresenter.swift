@@ -30,10 +30,6 @@ package final class GtkPresenter: DeskKitPresenter {
     /// How long the primary modifier must be held alone before the overlay shows.
     package var overlayHoldDelay: Duration = .seconds(1)
 
-    // MARK: Find
-    /// Find interactions whose state changes resync the find bars.
-    var observedFindInteractions: [ObjectIdentifier: GtkWeakFindInteraction] = [:]
-
     // MARK: Edit menus
     /// The interaction whose edit menu shows, told when GTK closes its popover.
     weak var editMenuInteraction: UIEditMenuInteraction?

@@ -64,8 +64,6 @@ extension GtkPresenter {
             default:
                 return
             }
-            // The click may have moved the first responder into or out of the find bar.
-            self.scheduleFindBarSync(host)
         }
     }
 

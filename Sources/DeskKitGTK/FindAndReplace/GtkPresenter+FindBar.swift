@@ -32,24 +32,26 @@ extension GtkPresenter {
         host.findOptionsMenus.onActivate = { [weak self, weak host] id in
             guard let self, let host, let element = host.findOptionElements[id] else { return }
             self.application?.perform(element)
+            // The core pushes the new options; the menu is rebuilt for them.
             host.findOptionsShown = nil
-            self.scheduleFindBarSync(host)
         }
     }
 
-    /// The interaction whose navigator is showing in the host's window, if any.
+    /// The interaction whose navigator the host's bar shows, if it still presents there.
     func presentingFindInteraction(in host: GtkWindowHost?) -> UIFindInteraction? {
-        guard let window = host?.window else { return nil }
-        return Self.presentingNavigator(in: window)?.interaction
+        guard let host, let window = host.window, let interaction = host.findBarInteraction,
+              interaction.isFindNavigatorVisible, interaction.navigatorView.window === window else { return nil }
+        return interaction
     }
 
-    /// The navigator view is in the tree only while its interaction presents it.
-    private static func presentingNavigator(in view: UIView) -> FindNavigatorView? {
-        if let navigator = view as? FindNavigatorView, navigator.interaction?.isFindNavigatorVisible == true { return navigator }
-        for subview in view.subviews {
-            if let navigator = presentingNavigator(in: subview) { return navigator }
+    /// The core's word that a navigator changed in `window`: the bar shows it from the next turn
+    /// of the loop, or lets it go when it no longer presents there.
+    package func findNavigatorDidChange(_ interaction: UIFindInteraction, in window: UIWindow) {
+        guard let host = host(for: window) else { return }
+        if interaction.isFindNavigatorVisible, interaction.navigatorView.window === window {
+            host.findBarInteraction = interaction
         }
-        return nil
+        scheduleFindBarSync(host)
     }
 
     /// Syncs the bar with the core on the next turn of the loop; repeated calls coalesce.
@@ -70,6 +72,7 @@ extension GtkPresenter {
         guard !host.isClosing else { return }
         let bar = host.findBar
         guard let interaction = presentingFindInteraction(in: host) else {
+            host.findBarInteraction = nil
             guard bar.isVisible else { return }
             let hadFocus = bar.hasFocus
             bar.hide()
@@ -77,7 +80,6 @@ extension GtkPresenter {
             if hadFocus { gtk_window_set_focus(cgtk_window(host.gtkWindow), nil) }
             return
         }
-        observe(interaction)
         let state = interaction.navigatorState
         if !bar.isVisible || host.findOptionsShown != state.options { rebuildOptionsMenu(host, for: interaction) }
         let wasVisible = bar.isVisible
@@ -91,21 +93,6 @@ extension GtkPresenter {
         }
     }
 
-    /// Resyncs every bar whenever the interaction's state changes; installed once per interaction,
-    /// calling any handler the app set first.
-    private func observe(_ interaction: UIFindInteraction) {
-        let id = ObjectIdentifier(interaction)
-        if observedFindInteractions[id]?.interaction === interaction { return }
-        observedFindInteractions = observedFindInteractions.filter { $0.value.interaction != nil }
-        let previous = interaction.navigatorStateDidChange
-        interaction.navigatorStateDidChange = { [weak self] state in
-            previous?(state)
-            guard let self else { return }
-            for host in self.hosts { self.scheduleFindBarSync(host) }
-        }
-        observedFindInteractions[id] = GtkWeakFindInteraction(interaction: interaction)
-    }
-
     /// The options menu: the standard elements, or what the interaction's provider makes of them.
     private func rebuildOptionsMenu(_ host: GtkWindowHost, for interaction: UIFindInteraction) {
         let menu = interaction.optionsMenu
@@ -116,10 +103,4 @@ extension GtkPresenter {
         g_object_unref(UnsafeMutableRawPointer(model))  // the menu button holds it
         host.findOptionsShown = interaction.options
     }
-}
-
-/// A find interaction the presenter observes, held weakly.
-@MainActor
-struct GtkWeakFindInteraction {
-    weak var interaction: UIFindInteraction?
 }

@@ -19,7 +19,6 @@ extension GtkPresenter {
             break
         case .up:
             application.handleTouch(at: event.location, in: window)
-            if let host = host(for: window) { scheduleFindBarSync(host) }
         case .moved:
             break
         }

@@ -47,9 +47,7 @@ extension GtkPresenter {
             if let consumed = navigationBarKeyboard(press, in: host) { return consumed }
             if findBarTakesKey(press, in: host) || navigationBarTakesKey(press, in: host)
                 || hostedTextViewTakesKey(press, in: host) { return false }
-            let handled = application.handleKeyPress(UIKey(press))
-            scheduleFindBarSync(host)
-            return handled
+            return application.handleKeyPress(UIKey(press))
         case let .keyUp(press):
             // Every key-up goes to the core, so that no press it began stays held.
             guard let application, !application.isTerminated else { return false }

@@ -76,7 +76,6 @@ extension GtkPresenter {
     package func setNeedsDisplay(_ window: UIWindow) {
         guard !isDrawing, let host = host(for: window) else { return }
         host.renderer.setNeedsDisplay()
-        scheduleFindBarSync(host)
     }
 
     /// Closes every window and ends GTK's main loop.

@@ -54,6 +54,8 @@ package final class GtkWindowHost {
     /// The options the options menu was last built for; nil rebuilds it.
     var findOptionsShown: FindNavigatorOptions?
     var isFindBarSyncScheduled = false
+    /// The interaction whose navigator the find bar shows, as the core last said.
+    weak var findBarInteraction: UIFindInteraction?
     var keyInput: GtkKeyInput?
     /// The context menu showing or last shown; unparented before the next one or the window goes.
     var contextPopover: UnsafeMutablePointer<GtkWidget>?

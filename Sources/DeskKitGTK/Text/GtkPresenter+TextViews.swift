@@ -100,13 +100,11 @@ extension GtkPresenter {
         hosted.onNeedsDisplay = { [weak self, weak host] in
             guard let self, let host else { return }
             self.scheduleTextViewSync(host, beforeNextFrame: true)
-            self.scheduleFindBarSync(host)
         }
-        hosted.onFocus = { [weak self, weak host, weak textView] in
-            guard let self, let host, let textView, let window = host.window, !host.isClosing else { return }
+        hosted.onFocus = { [weak host, weak textView] in
+            guard let host, let textView, let window = host.window, !host.isClosing else { return }
             if !window.isKeyWindow { window.makeKey() }
             if !textView.isFirstResponder { textView.becomeFirstResponder() }
-            self.scheduleFindBarSync(host)
         }
         hosted.onSecondaryClick = { [weak self, weak host] point, released in
             guard let self, let host, let window = host.window, let application = self.application,
