@@ -46,8 +46,13 @@ final class PresentationRecorder: DeskKitPresenter {
         mainMenuUpdates += 1
     }
 
-    func showShortcutOverlay(_ overlay: ShortcutOverlay) {
+    func showShortcutOverlay(_ overlay: ShortcutOverlay, openedByHold: Bool) -> Bool {
         self.overlay = overlay
+        return true
+    }
+
+    func dismissShortcutOverlay() {
+        overlay = nil
     }
 
     func presentContextMenu(_ menu: UIMenu, at point: CGPoint, in window: UIWindow) {

@@ -92,10 +92,28 @@ public final class TestHost {
         settle()
     }
 
-    /// Holds the primary modifier long enough to show the shortcut overlay, as on iPad.
+    /// Holds the primary modifier long enough to show the shortcut overlay, as on iPad: the key
+    /// goes down alone and the hold's delay passes.
     public func holdCommandKey() {
-        recorder.overlay = application.shortcutOverlay()
+        pressCommandKey()
+        letOverlayHoldDelayPass()
+    }
+
+    /// The primary modifier (Ctrl) goes down alone; the overlay shows if nothing else happens
+    /// before the hold's delay passes.
+    public func pressCommandKey() {
         overlaySearchText = ""
+        application.handleModifierKey(.command, pressed: true, held: .command)
+    }
+
+    /// The primary modifier comes up; an overlay the hold opened closes.
+    public func releaseCommandKey() {
+        application.handleModifierKey(.command, pressed: false, held: [])
+    }
+
+    /// Lets the hold's delay pass at once, as if the user kept holding.
+    public func letOverlayHoldDelayPass() {
+        application.shortcutOverlayHold.delayDidPass()
     }
 
     /// Types into the overlay's search field.
@@ -107,6 +125,7 @@ public final class TestHost {
     public func dismissOverlay() {
         recorder.overlay = nil
         overlaySearchText = ""
+        application.shortcutOverlayDidClose()
     }
 
     /// Chooses the overlay entry with this title; the overlay closes and the command runs.

@@ -9,6 +9,7 @@ extension UIApplication {
     @discardableResult
     package func handleKeyPress(_ key: UIKey) -> Bool {
         UndoManager.beginEvent(); defer { UndoManager.endEvent() }
+        shortcutOverlayHold.keyPressed()
         // Esc first cancels a band being dragged, and goes no further.
         if key.charactersIgnoringModifiers == UIKeyCommand.inputEscape, cancelBandSelection() { return true }
         guard let window = keyWindow else { return false }
@@ -74,5 +75,20 @@ extension UIApplication {
             matches.append(menuCommand)
         }
         return matches
+    }
+}
+
+// MARK: - Modifier keys and the shortcut overlay
+
+extension UIApplication {
+    /// A modifier key went down or up alone; `held` is every modifier held after the change.
+    /// Holding the primary modifier shows the shortcut overlay (``ShortcutOverlayHold``).
+    package func handleModifierKey(_ modifier: UIKeyModifierFlags, pressed: Bool, held: UIKeyModifierFlags) {
+        shortcutOverlayHold.modifierChanged(modifier, pressed: pressed, held: held)
+    }
+
+    /// The presenter's word that the user closed the overlay (Esc, a click outside, an entry chosen).
+    package func shortcutOverlayDidClose() {
+        shortcutOverlayHold.overlayDidClose()
     }
 }

@@ -40,6 +40,13 @@ open class UIApplication: UIResponder {
     public private(set) var isTerminated = false
     /// Keys down whose presses went to the responder chain, by the key's input.
     var heldPresses: [String: HeldPress] = [:]
+    /// Holding Ctrl alone to see the shortcut overlay.
+    package private(set) lazy var shortcutOverlayHold = ShortcutOverlayHold(
+        show: { [weak self] in
+            guard let self, let presenter = self.presenter else { return false }
+            return presenter.showShortcutOverlay(self.shortcutOverlay(), openedByHold: true)
+        },
+        dismiss: { [weak self] in self?.presenter?.dismissShortcutOverlay() })
 
     // MARK: - Scenes and restoration settings
 
@@ -170,7 +177,9 @@ open class UIApplication: UIResponder {
     private func requestNewWindow(_ sender: Any?) { connectNewScene() }
 
     private func showKeyboardShortcuts(_ sender: Any?) {
-        presenter?.showShortcutOverlay(shortcutOverlay())
+        if presenter?.showShortcutOverlay(shortcutOverlay(), openedByHold: false) == true {
+            shortcutOverlayHold.overlayDidShow()
+        }
     }
 }
 

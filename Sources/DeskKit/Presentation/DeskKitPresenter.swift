@@ -22,10 +22,14 @@ package protocol MenuPresenter: AnyObject {
     func mainMenuDidChange(_ menu: UIMenu)
 }
 
-/// Shows the keyboard-shortcut overlay.
+/// Shows the keyboard-shortcut overlay; the core decides when (``ShortcutOverlayHold``).
 @preconcurrency @MainActor
 package protocol ShortcutOverlayPresenter: AnyObject {
-    func showShortcutOverlay(_ overlay: ShortcutOverlay)
+    /// Shows the overlay; false when it cannot show now (a hold while a menu has the keyboard).
+    /// The presenter calls ``UIApplication/shortcutOverlayDidClose()`` when the user closes it.
+    func showShortcutOverlay(_ overlay: ShortcutOverlay, openedByHold: Bool) -> Bool
+    /// Takes the overlay down (the held modifier was released).
+    func dismissShortcutOverlay()
 }
 
 /// Shows context menus at a point of a window.

@@ -25,10 +25,13 @@ package final class GtkPresenter: DeskKitPresenter {
     var overlayModel: ShortcutOverlay?
     var overlayCommands: [Int: UIKeyCommand] = [:]
     weak var overlayHost: GtkWindowHost?
-    var overlayOpenedByHold = false
-    var holdTimer: DispatchWorkItem?
-    /// How long the primary modifier must be held alone before the overlay shows.
-    package var overlayHoldDelay: Duration = .seconds(1)
+    /// The window the last modifier key went to, where a hold shows the overlay.
+    weak var overlayHoldHost: GtkWindowHost?
+    /// How long Ctrl must be held alone before the overlay shows (the core's rule; tests shorten it).
+    package var overlayHoldDelay: Duration {
+        get { application?.shortcutOverlayHold.delay ?? .seconds(1) }
+        set { application?.shortcutOverlayHold.delay = newValue }
+    }
 
     // MARK: Edit menus
     /// The interaction whose edit menu shows, told when GTK closes its popover.

@@ -14,23 +14,19 @@ extension GtkPresenter {
 
     /// Routes one key event of a window (or of a menu open in it); true when it was consumed.
     ///
-    /// Holding Ctrl alone starts the overlay timer; any other key or modifier cancels it. While the
+    /// Modifier keys go to the core, which decides when holding Ctrl shows the overlay. While the
     /// overlay shows, plain keys go to its search field and Ctrl shortcuts still reach the core.
     @discardableResult
     package func handleKey(_ event: GtkKeyEvent, in host: GtkWindowHost) -> Bool {
         switch event {
         case let .modifierChanged(pressed, key, modifiers):
-            let others = modifiers.subtracting([.control, .capsLock, .numericPad])
-            if key == .control, pressed, others.isEmpty, overlayHost == nil {
-                startHoldTimer(for: host)
-            } else {
-                // Also a release nobody saw the press of (it went to an open menu): harmless.
-                cancelHoldTimer()
-            }
-            if key == .control, !pressed, overlayOpenedByHold { dismissOverlay() }
+            guard let application, !application.isTerminated else { return false }
+            // The overlay shows over the window the key went to.
+            overlayHoldHost = host
+            // Also a release nobody saw the press of (it went to an open menu): harmless.
+            application.handleModifierKey(UIKeyModifierFlags(key), pressed: pressed, held: UIKeyModifierFlags(modifiers))
             return false
         case let .keyDown(press):
-            cancelHoldTimer()
             guard let application, !application.isTerminated else { return false }
             if overlayHost != nil {
                 // The search field keeps typing and Esc; a shortcut the core performs closes the overlay.
@@ -66,25 +62,17 @@ extension GtkPresenter {
         if modifiers == .control { return ["a", "c", "v", "x", "z"].contains(press.input) }
         return modifiers == [.control, .shift] && press.input == "z"
     }
+}
 
-    func startHoldTimer(for host: GtkWindowHost) {
-        cancelHoldTimer()
-        let timer = DispatchWorkItem { [weak self, weak host] in
-            MainActor.assumeIsolated {
-                guard let self, let host, self.hosts.contains(where: { $0 === host }) else { return }
-                self.holdTimer = nil
-                // A menu that is open keeps the keyboard; the overlay would show under it.
-                guard !host.menus.isMenuOpen, let model = self.application?.shortcutOverlay() else { return }
-                self.showOverlay(model, in: host, openedByHold: true)
-            }
+extension UIKeyModifierFlags {
+    /// The flag a physical modifier key stands for (Ctrl is `.command`, Super is `.control`).
+    init(_ key: GtkModifierKey) {
+        self = switch key {
+        case .shift: .shift
+        case .control: .command
+        case .alt: .alternate
+        case .super: .control
+        case .capsLock: .alphaShift
         }
-        holdTimer = timer
-        let delay = Double(overlayHoldDelay.components.seconds) + Double(overlayHoldDelay.components.attoseconds) / 1e18
-        DispatchQueue.main.asyncAfter(deadline: .now() + delay, execute: timer)
-    }
-
-    func cancelHoldTimer() {
-        holdTimer?.cancel()
-        holdTimer = nil
     }
 }

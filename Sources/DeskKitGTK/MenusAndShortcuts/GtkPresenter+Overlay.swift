@@ -5,35 +5,51 @@ import Foundation
 // MARK: - Shortcut overlay
 
 extension GtkPresenter {
-    /// Sent by the core for Help ▸ Keyboard Shortcuts (Ctrl+?): shown until Esc or a click outside.
-    package func showShortcutOverlay(_ overlay: ShortcutOverlay) {
-        guard let host = application?.keyWindow.flatMap({ host(for: $0) }) ?? hosts.first else { return }
-        showOverlay(overlay, in: host, openedByHold: false)
+    /// Sent by the core for Help ▸ Keyboard Shortcuts (Ctrl+?), shown until Esc or a click
+    /// outside, and when Ctrl was held alone, shown until it is released. A hold while a menu is
+    /// open shows nothing: the menu keeps the keyboard and the overlay would sit under it.
+    package func showShortcutOverlay(_ overlay: ShortcutOverlay, openedByHold: Bool) -> Bool {
+        let keyHost = application?.keyWindow.flatMap { host(for: $0) }
+        let heldHost = overlayHoldHost.flatMap { held in hosts.first { $0 === held } }
+        guard let host = (openedByHold ? heldHost ?? keyHost : keyHost) ?? hosts.first else { return false }
+        if openedByHold, host.menus.isMenuOpen { return false }
+        showOverlay(overlay, in: host)
+        return true
+    }
+
+    /// Sent by the core when the held Ctrl comes up.
+    package func dismissShortcutOverlay() {
+        overlayHost?.overlay.hide()
+        clearOverlayState()
     }
 
     /// Shows `model` over `host`'s content with an empty search; one overlay at a time.
-    func showOverlay(_ model: ShortcutOverlay, in host: GtkWindowHost, openedByHold: Bool) {
+    private func showOverlay(_ model: ShortcutOverlay, in host: GtkWindowHost) {
         if let current = overlayHost, current !== host { current.overlay.hide() }
         overlayModel = model
         overlayHost = host
-        overlayOpenedByHold = openedByHold
         host.menus.closeMenus()
         host.overlay.searchText = ""
         fillOverlay(host, with: model)
         host.overlay.show()
     }
 
-    /// Hides the overlay, e.g. when Ctrl is released after holding it.
+    /// Hides the overlay the user is done with (a shortcut or an entry chosen) and tells the core.
     package func dismissOverlay() {
-        overlayHost?.overlay.hide()
-        clearOverlayState()
+        dismissShortcutOverlay()
+        application?.shortcutOverlayDidClose()
     }
 
-    func clearOverlayState() {
+    /// The window the overlay showed over closed: the overlay went with it.
+    func overlayHostDidClose() {
+        clearOverlayState()
+        application?.shortcutOverlayDidClose()
+    }
+
+    private func clearOverlayState() {
         overlayModel = nil
         overlayHost = nil
         overlayCommands = [:]
-        overlayOpenedByHold = false
     }
 
     func connectOverlay(_ host: GtkWindowHost) {
@@ -49,6 +65,7 @@ extension GtkPresenter {
         host.overlay.onDismiss = { [weak self, weak host] in
             guard let self, self.overlayHost === host else { return }
             self.clearOverlayState()
+            self.application?.shortcutOverlayDidClose()
         }
     }
 

@@ -59,7 +59,7 @@ extension GtkPresenter {
         openDialogs.removeAll { $0.sheetHost === host || $0.controller == nil }
         guard !host.isClosing, hosts.contains(where: { $0 === host }) else { return }
         hosts.removeAll { $0 === host }
-        if overlayHost === host { clearOverlayState() }
+        if overlayHost === host { overlayHostDidClose() }
         host.destroy()
         modalWindowsDidClose([host])
     }

@@ -27,7 +27,7 @@ extension GtkPresenter {
         let closing = hosts.filter { $0.scene === scene || $0.scene == nil }
         hosts.removeAll { host in closing.contains { $0 === host } }
         for host in closing {
-            if overlayHost === host { clearOverlayState() }
+            if overlayHost === host { overlayHostDidClose() }
             host.destroy()
         }
         modalWindowsDidClose(closing)
@@ -81,7 +81,6 @@ extension GtkPresenter {
     /// Closes every window and ends GTK's main loop.
     package func terminate() {
         isTerminating = true
-        cancelHoldTimer()
         for host in hosts { host.destroy() }
         hosts.removeAll()
         loop.release()
