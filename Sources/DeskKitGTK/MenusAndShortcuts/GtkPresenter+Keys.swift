@@ -51,16 +51,12 @@ extension GtkPresenter {
         }
     }
 
-    /// Whether the focused find-bar entry edits with this key itself (typing, caret movement,
-    /// its clipboard and undo); Enter, Tab, Esc and other shortcuts go to the core's navigator.
+    /// Whether the focused find-bar entry edits with this key itself, by the core's rule for
+    /// entries (``TextEntryKeys``); the rest go to the core's navigator.
     func findBarTakesKey(_ press: GtkKeyPress, in host: GtkWindowHost) -> Bool {
         guard host.findBar.isVisible, host.findBar.focusedField != nil,
               host.window?.firstResponder is FindNavigatorView else { return false }
-        if ["\r", "\t", UIKeyCommand.inputEscape].contains(press.input) || press.input.hasPrefix("UIKeyInputF") { return false }
-        let modifiers = press.modifiers.subtracting([.capsLock, .numericPad])
-        if modifiers.isSubset(of: .shift) { return true }
-        if modifiers == .control { return ["a", "c", "v", "x", "z"].contains(press.input) }
-        return modifiers == [.control, .shift] && press.input == "z"
+        return TextEntryKeys.entryKeeps(UIKey(press))
     }
 }
 

@@ -101,10 +101,6 @@ extension GtkPresenter {
     /// clipboard and undo); Enter and Esc go to the core, which commits or cancels the rename.
     func navigationBarTakesKey(_ press: GtkKeyPress, in host: GtkWindowHost) -> Bool {
         guard host.navigationBar.renameEntryHasFocus, host.window?.firstResponder is NavigationTitleRenameField else { return false }
-        if ["\r", "\t", UIKeyCommand.inputEscape].contains(press.input) || press.input.hasPrefix("UIKeyInputF") { return false }
-        let modifiers = press.modifiers.subtracting([.capsLock, .numericPad])
-        if modifiers.isSubset(of: .shift) { return true }
-        if modifiers == .control { return ["a", "c", "v", "x", "z"].contains(press.input) }
-        return modifiers == [.control, .shift] && press.input == "z"
+        return TextEntryKeys.entryKeeps(UIKey(press))
     }
 }
