@@ -1,7 +1,7 @@
 import Foundation
 
 /// Which pointer button an event came from.
-public enum PointerButton: Sendable {
+package enum PointerButton: Sendable {
     /// The left (primary), right (secondary, opens context menus) and middle buttons of a mouse.
     case primary, secondary, middle
 }

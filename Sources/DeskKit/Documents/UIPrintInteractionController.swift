@@ -106,7 +106,7 @@ open class UISimpleTextPrintFormatter: UIPrintFormatter {
 
 /// The platform side of printing.
 @preconcurrency @MainActor
-public protocol PrintPresenter: AnyObject {
+package protocol PrintPresenter: AnyObject {
     /// Shows the platform's print dialog over `window`; calls the controller's `finish` when it
     /// closes.
     func presentPrint(_ controller: UIPrintInteractionController, in window: UIWindow)

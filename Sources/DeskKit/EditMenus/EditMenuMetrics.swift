@@ -4,44 +4,44 @@ import Foundation
 ///
 /// The core cannot measure text, so it estimates a title's width from its length; a presenter
 /// that measures with the real font supplies its own metrics through `EditMenuPresenter`.
-public struct EditMenuMetrics: Hashable, Sendable {
+package struct EditMenuMetrics: Hashable, Sendable {
     /// The average advance of one character of a menu title.
-    public var characterWidth: CGFloat = 7.5
+    package var characterWidth: CGFloat = 7.5
     /// Space on each side of a compact item's content.
-    public var itemPadding: CGFloat = 12
+    package var itemPadding: CGFloat = 12
     /// The side of an item's image, in points.
-    public var imageSize: CGFloat = 18
+    package var imageSize: CGFloat = 18
     /// Space between image and title in a large (side by side) item.
-    public var imageTitleSpacing: CGFloat = 6
+    package var imageTitleSpacing: CGFloat = 6
     /// The narrowest a compact item gets, so it stays easy to tap.
-    public var minimumItemWidth: CGFloat = 44
+    package var minimumItemWidth: CGFloat = 44
     /// The width of the thin line between sections of a compact menu.
-    public var separatorWidth: CGFloat = 1
+    package var separatorWidth: CGFloat = 1
     /// Width of the previous and next page buttons of a paged compact menu.
-    public var pageButtonWidth: CGFloat = 32
+    package var pageButtonWidth: CGFloat = 32
     /// The height of a compact menu; medium items stack an image over the title and are taller.
-    public var compactHeight: CGFloat = 36
+    package var compactHeight: CGFloat = 36
     /// The height of a compact menu whose items stack an image over a title.
-    public var compactStackedHeight: CGFloat = 54
+    package var compactStackedHeight: CGFloat = 54
     /// The height of one row of a context menu, and of a separator between sections.
-    public var rowHeight: CGFloat = 28
+    package var rowHeight: CGFloat = 28
     /// The height a separator between sections takes in a context menu.
-    public var sectionSeparatorHeight: CGFloat = 9
+    package var sectionSeparatorHeight: CGFloat = 9
     /// The narrowest a context menu gets, however short its titles.
-    public var contextMenuMinimumWidth: CGFloat = 160
+    package var contextMenuMinimumWidth: CGFloat = 160
     /// The gap the compact menu's arrow leaves between the menu and its target.
-    public var arrowLength: CGFloat = 8
+    package var arrowLength: CGFloat = 8
     /// The distance kept from the window's edges.
-    public var windowMargin: CGFloat = 8
+    package var windowMargin: CGFloat = 8
 
     /// The standard metrics, in points; change single values to match a presenter's theme.
-    public init() {}
+    package init() {}
 
     /// The metrics DeskKit uses unless a presenter gives its own.
-    public static let standard = EditMenuMetrics()
+    package static let standard = EditMenuMetrics()
 
     /// The estimated width of a title, at most `limit`.
-    public func titleWidth(_ title: String, limit: CGFloat = 10_000) -> CGFloat {
+    package func titleWidth(_ title: String, limit: CGFloat = 10_000) -> CGFloat {
         // Counting stops early so a megabyte title costs no more than a long one.
         let cap = Int(limit / max(characterWidth, 0.1)) + 1
         var count = 0

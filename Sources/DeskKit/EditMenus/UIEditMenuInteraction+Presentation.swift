@@ -68,7 +68,7 @@ extension UIEditMenuInteraction {
     /// so its titles and states stay current.
     /// - Returns: Whether something happened: false for disabled or unknown elements.
     @discardableResult
-    public func chooseMenuElement(_ element: UIMenuElement) -> Bool {
+    package func chooseMenuElement(_ element: UIMenuElement) -> Bool {
         guard let shown = visible, EditMenuResolver.isEnabled(element) else { return false }
         if let submenu = element as? UIMenu {
             guard shown.kind == .compact, !submenu.options.contains(.displayInline) else { return false }

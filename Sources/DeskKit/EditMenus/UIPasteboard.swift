@@ -1,7 +1,7 @@
 /// Holds copied text for cut, copy and paste.
 ///
 /// The general pasteboard lives in the app's memory. A presenter that bridges the desktop
-/// clipboard sets ``desktopClipboard``: the app's copies then go to the desktop, and the
+/// clipboard sets `desktopClipboard`: the app's copies then go to the desktop, and the
 /// desktop's changes (another app copied) come in through ``clipboardDidChange(strings:)``.
 @preconcurrency @MainActor
 public final class UIPasteboard {
@@ -12,7 +12,7 @@ public final class UIPasteboard {
     public private(set) var changeCount = 0
     private var items: [String] = []
     /// The desktop clipboard the contents are mirrored to, if a presenter bridges one.
-    public weak var desktopClipboard: (any DesktopClipboard)?
+    package weak var desktopClipboard: (any DesktopClipboard)?
 
     /// A pasteboard of the app's own, not tied to the desktop clipboard.
     public init() {}
@@ -50,7 +50,7 @@ public final class UIPasteboard {
 
 /// A desktop clipboard the general pasteboard mirrors its contents to.
 @preconcurrency @MainActor
-public protocol DesktopClipboard: AnyObject {
+package protocol DesktopClipboard: AnyObject {
     /// The app copied or cut: put `strings` (the first, for a text-only clipboard) on the desktop.
     func pasteboardDidChange(strings: [String])
 }

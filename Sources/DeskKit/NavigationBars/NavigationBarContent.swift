@@ -3,7 +3,7 @@ import Foundation
 /// What a navigation bar shows at one width, as plain data for presenters and tests: the laid
 /// out elements with the items behind them, the overflow menu, the title and its state.
 ///
-/// Made by ``UINavigationItem/barContent(width:backItem:measuring:metrics:)``.
+/// Made by `UINavigationItem.barContent(width:backItem:measuring:metrics:)`.
 @preconcurrency @MainActor
 public struct NavigationBarContent {
     /// The kinds of element a bar draws: back button, title, item, representative, overflow button.

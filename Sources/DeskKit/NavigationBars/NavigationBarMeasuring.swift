@@ -3,21 +3,21 @@ import Foundation
 /// How wide items and titles are. Presenters measure with their fonts and icons; the estimate
 /// serves headless hosts and tests.
 @preconcurrency @MainActor
-public struct NavigationBarMeasuring {
+package struct NavigationBarMeasuring {
     /// Width of an item's button, in points, as the presenter would draw it.
-    public var itemWidth: @MainActor (UIBarButtonItem) -> CGFloat
+    package var itemWidth: @MainActor (UIBarButtonItem) -> CGFloat
     /// Width of the full title, in points, in the bar's title font.
-    public var titleWidth: @MainActor (String) -> CGFloat
+    package var titleWidth: @MainActor (String) -> CGFloat
 
     /// Measures with the presenter's own functions; ``estimated`` serves where there are no fonts.
-    public init(itemWidth: @escaping @MainActor (UIBarButtonItem) -> CGFloat, titleWidth: @escaping @MainActor (String) -> CGFloat) {
+    package init(itemWidth: @escaping @MainActor (UIBarButtonItem) -> CGFloat, titleWidth: @escaping @MainActor (String) -> CGFloat) {
         self.itemWidth = itemWidth
         self.titleWidth = titleWidth
     }
 
     /// An explicit ``UIBarButtonItem/width`` or custom view's width wins; an image is a 32-point
     /// button; a title is 16 points of padding plus 7.5 per character; titles are 9 per character.
-    public static var estimated: NavigationBarMeasuring {
+    package static var estimated: NavigationBarMeasuring {
         NavigationBarMeasuring(
             itemWidth: { item in
                 if item.width > 0 { return item.width }

@@ -18,7 +18,7 @@ extension UINavigationItem {
     ///     button. By default, the item below in this item's ``UINavigationController``.
     ///   - measuring: the widths of items and the title; the estimate by default.
     ///   - metrics: the bar's fixed sizes (spacing, paddings); the standard ones by default.
-    public func barContent(
+    package func barContent(
         width: CGFloat, backItem: UINavigationItem? = nil, measuring: NavigationBarMeasuring = .estimated,
         metrics: NavigationBarLayout.Metrics = .standard
     ) -> NavigationBarContent {

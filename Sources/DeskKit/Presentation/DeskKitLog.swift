@@ -1,9 +1,9 @@
 import Foundation
 
 /// Where DeskKit reports problems it handled instead of crashing: standard error by default.
-public enum DeskKitLog {
+package enum DeskKitLog {
     /// Receives one diagnostic message.
-    public typealias Handler = @Sendable (String) -> Void
+    package typealias Handler = @Sendable (String) -> Void
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var currentHandler: Handler = { message in
@@ -11,7 +11,7 @@ public enum DeskKitLog {
     }
 
     /// Replaces the destination of diagnostics, e.g. to collect them in a test.
-    public static var handler: Handler {
+    package static var handler: Handler {
         get { lock.withLock { currentHandler } }
         set { lock.withLock { currentHandler = newValue } }
     }
