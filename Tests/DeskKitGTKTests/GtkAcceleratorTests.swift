@@ -35,6 +35,14 @@ final class GtkAcceleratorTests: XCTestCase {
                 var mods = GdkModifierType(rawValue: 0)
                 XCTAssertNotEqual(gtk_accelerator_parse(row.expected, &key, &mods), cgtk_false, row.expected)
                 XCTAssertNotEqual(key, 0, row.expected)
+                // The menu bar shows GTK's label of it; the overlay and diagnostics show the core's
+                // spelling, which must be the same words in the same order.
+                let label = gtk_accelerator_get_label(key, mods).map { pointer in
+                    defer { g_free(pointer) }
+                    return String(cString: pointer)
+                }
+                XCTAssertEqual(KeyCombination(input: row.input, modifierFlags: row.flags).displayString, label,
+                               "the overlay and the menu bar spell \(row.expected) differently")
             }
         }
     }

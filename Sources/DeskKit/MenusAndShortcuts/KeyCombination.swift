@@ -24,16 +24,18 @@ public struct KeyCombination: Hashable, Sendable, CustomStringConvertible {
         self.modifierFlags = flags
     }
 
-    /// How the combination is shown to Linux users: "Ctrl+Shift+Z".
+    /// How the combination is shown to Linux users: "Shift+Ctrl+Z".
     public var description: String { displayString }
 
-    /// The modifier names in display order, followed by the key's name, joined with "+".
+    /// The modifier names followed by the key's name, joined with "+", spelled as GTK labels
+    /// accelerators in menus (Shift, Ctrl, Alt, Super; "Page Down", "Return"), so the overlay,
+    /// diagnostics and the menu bar all show a shortcut the same way.
     public var displayString: String {
         var parts: [String] = []
-        if modifierFlags.contains(.command) { parts.append("Ctrl") }
-        if modifierFlags.contains(.control) { parts.append("Super") }
-        if modifierFlags.contains(.alternate) { parts.append("Alt") }
         if modifierFlags.contains(.shift) { parts.append("Shift") }
+        if modifierFlags.contains(.command) { parts.append("Ctrl") }
+        if modifierFlags.contains(.alternate) { parts.append("Alt") }
+        if modifierFlags.contains(.control) { parts.append("Super") }
         parts.append(KeyCombination.displayName(ofInput: input))
         return parts.joined(separator: "+")
     }
@@ -45,12 +47,12 @@ public struct KeyCombination: Hashable, Sendable, CustomStringConvertible {
     }
 
     private static let specialKeyNames: [String: String] = [
-        UIKeyCommand.inputUpArrow: "↑", UIKeyCommand.inputDownArrow: "↓",
-        UIKeyCommand.inputLeftArrow: "←", UIKeyCommand.inputRightArrow: "→",
-        UIKeyCommand.inputEscape: "Esc", UIKeyCommand.inputPageUp: "Page Up",
+        UIKeyCommand.inputUpArrow: "Up", UIKeyCommand.inputDownArrow: "Down",
+        UIKeyCommand.inputLeftArrow: "Left", UIKeyCommand.inputRightArrow: "Right",
+        UIKeyCommand.inputEscape: "Escape", UIKeyCommand.inputPageUp: "Page Up",
         UIKeyCommand.inputPageDown: "Page Down", UIKeyCommand.inputHome: "Home",
         UIKeyCommand.inputEnd: "End", UIKeyCommand.inputDelete: "Delete",
-        "\r": "Enter", "\t": "Tab", " ": "Space", "\u{8}": "Backspace",
+        "\r": "Return", "\t": "Tab", " ": "Space", "\u{8}": "BackSpace",
         UIKeyCommand.inputF1: "F1", UIKeyCommand.inputF2: "F2", UIKeyCommand.inputF3: "F3",
         UIKeyCommand.inputF4: "F4", UIKeyCommand.inputF5: "F5", UIKeyCommand.inputF6: "F6",
         UIKeyCommand.inputF7: "F7", UIKeyCommand.inputF8: "F8", UIKeyCommand.inputF9: "F9",
