@@ -87,9 +87,12 @@ final class PresentationRecorder: DeskKitPresenter {
     // MARK: Navigation bars
     var navigationBarChanges = 0
     var shareSheetPresentations = 0
+    /// The item of the last change the presenter was told of.
+    var lastChangedNavigationItem: UINavigationItem?
 
     func navigationBarDidChange(_ navigationItem: UINavigationItem) {
         navigationBarChanges += 1
+        lastChangedNavigationItem = navigationItem
     }
 
     /// The sheet stays readable through the navigation item's `presentedActivityViewController`.

@@ -191,7 +191,10 @@ public final class TestHost {
     // MARK: - Navigation bars
 
     /// The navigation item of the key window's root view controller.
-    public var navigationItem: UINavigationItem? { keyWindow?.rootViewController?.displayedNavigationItem }
+    public var navigationItem: UINavigationItem? { keyWindow?.displayedNavigationItem }
+
+    /// The navigation item of the last bar change the core told the host of.
+    public var lastChangedNavigationItem: UINavigationItem? { recorder.lastChangedNavigationItem }
 
     /// What the key window's navigation bar shows at `width` points, items measured by estimate.
     public func navigationBar(width: CGFloat = 1024, backItem: UINavigationItem? = nil) -> NavigationBarContent? {

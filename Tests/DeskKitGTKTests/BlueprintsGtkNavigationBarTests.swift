@@ -205,15 +205,15 @@ final class BlueprintsGtkNavigationBarTests: XCTestCase {
     func testOnlyItemsWithMoreThanATitleShowABar() {
         MainActor.assumeIsolated {
             let plain = UINavigationItem(title: "Documents")
-            XCTAssertFalse(GtkNavigationBar.showsBar(for: plain))
+            XCTAssertFalse(plain.showsBar)
             plain.style = .browser
-            XCTAssertTrue(GtkNavigationBar.showsBar(for: plain))
+            XCTAssertTrue(plain.showsBar)
             let withItem = UINavigationItem(title: "Documents")
             withItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add)
-            XCTAssertTrue(GtkNavigationBar.showsBar(for: withItem))
+            XCTAssertTrue(withItem.showsBar)
             let withBack = UINavigationItem(title: "Plan")
             withBack.backAction = UIAction(title: "Back") { _ in }
-            XCTAssertTrue(GtkNavigationBar.showsBar(for: withBack))
+            XCTAssertTrue(withBack.showsBar)
         }
     }
 

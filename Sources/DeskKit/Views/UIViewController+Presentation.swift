@@ -33,6 +33,7 @@ extension UIViewController {
             presented.beginAppearanceTransition(true, animated: flag)
             window.addSubview(view)
             presented.endAppearanceTransition()
+            window.navigationBarMayHaveChanged()
             completion?()
             return
         }
@@ -43,6 +44,7 @@ extension UIViewController {
         ) { [weak self] completed in
             if completed {
                 presented.endAppearanceTransition()
+                window.navigationBarMayHaveChanged()
                 completion?()
             } else {
                 // Cancelled: as if it had never been presented.
@@ -80,10 +82,12 @@ extension UIViewController {
             return
         }
         func finish() {
+            let window = presented.viewIfLoaded?.window
             presented.viewIfLoaded?.removeFromSuperview()
             presented.endAppearanceTransition()
             if presenter.presentedViewController === presented { presenter.presentedViewController = nil }
             presented.presentingViewController = nil
+            window?.navigationBarMayHaveChanged()
             completion?()
         }
         presented.beginAppearanceTransition(false, animated: flag)

@@ -241,12 +241,15 @@ open class UIViewController: UIResponder {
         child.removeFromParent()
         children.append(child)
         child.parent = self
+        viewIfLoaded?.window?.navigationBarMayHaveChanged()
     }
 
     /// Takes this controller out of its container.
     open func removeFromParent() {
+        let window = parent?.viewIfLoaded?.window
         parent?.children.removeAll { $0 === self }
         parent = nil
+        window?.navigationBarMayHaveChanged()
     }
 
     /// The navigation controller this controller is in, if any: the nearest one among its parents.
@@ -269,9 +272,18 @@ open class UIViewController: UIResponder {
         return nil
     }
 
-    /// The item the window's navigation bar shows while this controller is the window's root:
-    /// its own, or for containers, that of the controller they show.
-    package var displayedNavigationItem: UINavigationItem { navigationItem }
+    /// The item the window's navigation bar shows while this controller covers the window: its
+    /// own, or for containers, that of the controller they show. A controller whose own item shows
+    /// no bar hands over to the first child whose item does (a custom container around a
+    /// navigation or split controller).
+    package var displayedNavigationItem: UINavigationItem {
+        if navigationItem.showsBar { return navigationItem }
+        for child in children {
+            let item = child.displayedNavigationItem
+            if item.showsBar { return item }
+        }
+        return navigationItem
+    }
 
     // MARK: - Responder chain
 

@@ -28,6 +28,7 @@ open class UIWindow: UIView {
             }
             // The responder chain changed: what the main menu can perform may have too.
             UIMenuSystem.main.setNeedsRevalidate()
+            navigationBarMayHaveChanged()
         }
     }
 
@@ -72,6 +73,7 @@ open class UIWindow: UIView {
     /// Keeps the root view controller's view filling the window.
     open override func layoutSubviews() {
         rootViewController?.viewIfLoaded?.frame = bounds
+        layoutPresentedControllers()
     }
 
     // MARK: - Key window and first responder

@@ -138,13 +138,6 @@ package final class GtkNavigationBar {
         if let renameEntry { g_object_unref(UnsafeMutableRawPointer(renameEntry)) }
     }
 
-    /// Whether the bar shows: a navigation item with more than a title (items, a back action,
-    /// a title menu, rename, customization, or the browser or editor style).
-    static func showsBar(for item: UINavigationItem) -> Bool {
-        item.style != .navigator || !item.leadingItemGroups.isEmpty || !item.centerItemGroups.isEmpty
-            || !item.trailingItemGroups.isEmpty || item.pinnedTrailingGroup != nil || item.backAction != nil
-            || item.hasTitleMenu || item.customizationIdentifier != nil || item.additionalOverflowItems != nil
-    }
 
     package var isVisible: Bool { gtk_widget_get_visible(widget) != cgtk_false }
 
@@ -152,7 +145,7 @@ package final class GtkNavigationBar {
     func update(width newWidth: CGFloat? = nil) {
         guard !isClosed else { return }
         if let newWidth { width = newWidth }
-        guard let item = navigationItem, Self.showsBar(for: item) else {
+        guard let item = navigationItem, item.showsBar else {
             gtk_widget_set_visible(widget, cgtk_false)
             content = nil
             return

@@ -6,14 +6,14 @@ import Foundation
 
 extension GtkPresenter {
     package func navigationBarDidChange(_ navigationItem: UINavigationItem) {
-        for host in hosts where host.window?.rootViewController?.displayedNavigationItem === navigationItem {
+        for host in hosts where host.window?.displayedNavigationItem === navigationItem {
             scheduleNavigationBarUpdate(host)
         }
         updateSheetTitles()
     }
 
     package func presentShareSheet(_ controller: UIActivityViewController, for navigationItem: UINavigationItem) {
-        guard let host = hosts.first(where: { $0.window?.rootViewController?.displayedNavigationItem === navigationItem }) else {
+        guard let host = hosts.first(where: { $0.window?.displayedNavigationItem === navigationItem }) else {
             controller.dismissSheet()
             return
         }
@@ -61,7 +61,7 @@ extension GtkPresenter {
     /// Lays the bar out now at the window's width.
     package func updateNavigationBar(_ host: GtkWindowHost) {
         let bar = host.navigationBar
-        bar.navigationItem = host.window?.rootViewController?.displayedNavigationItem
+        bar.navigationItem = host.window?.displayedNavigationItem
         bar.traits = host.window?.windowTraitCollection ?? UITraitCollection()
         let drawn = CGFloat(gtk_widget_get_width(host.renderer.widget))
         let width = drawn > 0 ? drawn : (host.window?.frame.width ?? 0)
