@@ -16,7 +16,8 @@ extension UIApplication {
     func presentContextMenuFromKeyboard(in window: UIWindow) -> Bool {
         let responder = window.firstResponder as? UIView
         if let responder, responder is UIKeyInput, !responder.isHidden {
-            return presentEditMenuForSecondaryClick(at: middle(of: responder.accessibilityFrame), on: responder, in: window)
+            let point = selectionPoint(of: responder) ?? middle(of: responder.accessibilityFrame)
+            return presentEditMenuForSecondaryClick(at: point, on: responder, in: window)
         }
         var frames: [CGRect] = []
         if let focused = UIAccessibility.focusedElement(using: nil) as AnyObject?,
@@ -34,4 +35,24 @@ extension UIApplication {
     }
 
     private func middle(of frame: CGRect) -> CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+
+    /// Where the keyboard's menu opens for a text view: under the start of the selection (or at
+    /// the caret) as the text shows it, in window coordinates, as GTK opens a text view's menu
+    /// from the Menu key. Nil when the selection is out of sight, so the menu opens mid-view.
+    private func selectionPoint(of view: UIView) -> CGPoint? {
+        guard let textView = view as? UITextView else { return nil }
+        var rect = CGRect.null
+        if let shown = presenter?.textRect(for: textView.selectedByteRange, in: textView) {
+            rect = shown
+        } else if let range = textView.selectedTextRange {
+            // No presenter lays the text out: the core's estimate.
+            rect = range.isEmpty ? textView.caretRect(for: range.end) : textView.firstRect(for: range)
+        }
+        guard !rect.isNull, rect.height > 0, !rect.minX.isNaN, !rect.minY.isNaN else { return nil }
+        // The selection must start inside the view's visible bounds.
+        let start = CGPoint(x: rect.minX, y: rect.maxY)
+        let bounds = view.bounds.insetBy(dx: -1, dy: -1)
+        guard bounds.contains(CGPoint(x: start.x, y: rect.midY)) else { return nil }
+        return view.convert(CGPoint(x: start.x, y: min(rect.maxY, view.bounds.maxY)), to: nil)
+    }
 }
