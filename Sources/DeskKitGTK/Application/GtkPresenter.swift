@@ -77,6 +77,7 @@ package final class GtkPresenter: DeskKitPresenter {
         presenter.observeAccessibilityNotifications()
         presenter.observeDesktopAppearance()
         application.launch(name: name, presenter: presenter)
+        application.checkLaunchShowedWindow()
         return presenter
     }
 
