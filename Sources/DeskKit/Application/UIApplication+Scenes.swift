@@ -40,7 +40,9 @@ extension UIApplication {
         openSessions.insert(session)
         connectedScenes.insert(scene)
         sceneOrder.append(scene)
+        let storyboardWindow = makeStoryboardWindow(for: scene, configuration: configuration)
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
+        storyboardWindow?.makeKeyAndVisible()
         if let activity = session.stateRestorationActivity, let sceneDelegate = scene.delegate {
             // Content first (in willConnectTo), then interaction state, as UIKit orders them.
             sceneDelegate.scene(scene, restoreInteractionStateWith: activity)
@@ -61,6 +63,34 @@ extension UIApplication {
         responderChainDidChange()
         return scene
     }
+
+    /// The window UIKit makes for a configuration with a storyboard: its initial view controller
+    /// as root, handed to the scene delegate's `window` before `scene(_:willConnectTo:options:)`.
+    private func makeStoryboardWindow(for scene: UIWindowScene, configuration: UISceneConfiguration) -> UIWindow? {
+        if configuration.storyboard == nil, let name = configuration.storyboardName {
+            sceneCannotStart("the Info.plist names the storyboard '\(name)', which the app was not built with. Port the app again with scripts/port-mechanically.")
+            return nil
+        }
+        guard let storyboard = configuration.storyboard else { return nil }
+        guard let root = storyboard.instantiateInitialViewController() else {
+            sceneCannotStart("its storyboard '\(configuration.storyboardName ?? "")' marks no initial view controller.")
+            return nil
+        }
+        let window = UIWindow(windowScene: scene)
+        window.rootViewController = root
+        (scene.delegate as? UIWindowSceneDelegate)?.window = window
+        return window
+    }
+
+    /// Reports why a scene cannot start and ends the app with a failure status: never a silent
+    /// process with no window.
+    package func sceneCannotStart(_ reason: String) {
+        DeskKitLog.report("The scene cannot start: \(reason)")
+        UIApplication.sceneStartFailure(reason)
+    }
+
+    /// What happens when a scene cannot start; the app exits with status 1 unless a test replaces it.
+    nonisolated(unsafe) package static var sceneStartFailure: @MainActor (String) -> Void = { _ in exit(1) }
 
     /// Opens a scene for an activity, or brings forward the scene that already shows it.
     ///

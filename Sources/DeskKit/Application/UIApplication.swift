@@ -102,6 +102,14 @@ open class UIApplication: UIResponder {
         updateMenusIfNeeded()
     }
 
+    /// Reports a launch that showed no window, which a window system calls once launched: the
+    /// app would otherwise run on with nothing on screen.
+    package func checkLaunchShowedWindow() {
+        guard allWindows.isEmpty else { return }
+        let delegateName = sceneOrder.first?.delegate.map { "'\(type(of: $0))'" } ?? "none"
+        sceneCannotStart("no window was made (scene delegate: \(delegateName)). Give the scene configuration a storyboard (UISceneStoryboardFile in Info.plist) or make a window in scene(_:willConnectTo:options:).")
+    }
+
     /// Ends the app: scene state is saved, the delegate hears of it, scenes disconnect and the
     /// presenter stops.
     public func terminate() {

@@ -15,9 +15,10 @@ extension UIApplicationDelegate {
         true
     }
 
-    /// The default configuration for the session's role unless implemented.
+    /// The Info.plist's first scene configuration unless implemented (or "Default Configuration").
     public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
-        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+        let name = _UISceneManifest.current?.configuration(named: nil)?.name ?? "Default Configuration"
+        return UISceneConfiguration(name: name, sessionRole: connectingSceneSession.role)
     }
 
     /// Does nothing unless implemented.

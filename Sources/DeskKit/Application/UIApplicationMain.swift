@@ -46,9 +46,10 @@ package enum ApplicationLauncher {
 
     nonisolated(unsafe) package static var runner: Runner?
 
-    /// Creates the delegate from its class and runs the app named after the executable.
+    /// Creates the delegate from its class and runs the app named `name` (by default after the
+    /// executable).
     @MainActor
-    static func run(delegateType: Any.Type) -> Int32 {
+    static func run(delegateType: Any.Type, name appName: String? = nil) -> Int32 {
         guard let responderType = delegateType as? UIResponder.Type,
               let delegate = responderType.init(coder: NSCoder()) as? UIApplicationDelegate else {
             DeskKitLog.report("'\(delegateType)' cannot be the app delegate: make it a UIResponder subclass adopting UIApplicationDelegate.")
@@ -58,7 +59,7 @@ package enum ApplicationLauncher {
             DeskKitLog.report("No window system is linked: add DeskKitGTK to the executable's dependencies to run the app.")
             return 1
         }
-        let name = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "App"
+        let name = appName ?? CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "App"
         return runner(delegate, name)
     }
 }

@@ -23,6 +23,10 @@ open class UIResponder {
         self.init()
     }
 
+    /// Called on objects made from a storyboard once all of them exist and outlets are
+    /// connected; finish setting up here. Does nothing by default.
+    open func awakeFromNib() {}
+
     // MARK: - Managing the responder chain
 
     /// The next responder in the chain, or `nil` at its end.

@@ -11,7 +11,8 @@ extension UIColor {
     /// The dark variant is chosen for a dark `traitCollection`.
     public init?(named name: String, in bundle: Bundle? = nil, compatibleWith traitCollection: UITraitCollection? = nil) {
         let bundle = bundle ?? .main
-        let roots = [bundle.resourceURL, bundle.bundleURL].compactMap { $0 }
+        // Besides the bundle asked for, the app's own resources wherever SwiftPM placed them.
+        let roots = [bundle.resourceURL, bundle.bundleURL, _UIApplicationResources.folderOfRunningApp].compactMap { $0 }
         guard let contents = Self.colorSetContents(named: name, under: roots),
               let color = Self.color(fromColorSet: contents, dark: traitCollection?.userInterfaceStyle == .dark) else {
             return nil

@@ -123,6 +123,7 @@ open class UIViewController: UIResponder {
                 loadView()
                 if loadedView == nil { loadedView = UIView(frame: .zero) }
                 loadedView?.owningViewController = self
+                _storyboardViewDidLoad?()
                 viewDidLoad()
             }
             return loadedView
@@ -145,9 +146,61 @@ open class UIViewController: UIResponder {
     /// The view if it was made, without making it.
     public var viewIfLoaded: UIView? { loadedView }
 
-    /// Creates the root view; the default makes a plain empty view.
+    /// Creates the root view: the storyboard's view for a controller made from one, else a plain
+    /// empty view.
     open func loadView() {
-        view = UIView(frame: .zero)
+        view = _storyboardViewLoader?() ?? UIView(frame: .zero)
+    }
+
+    // MARK: - Storyboards
+
+    /// The storyboard this controller was made from, if any.
+    public var storyboard: UIStoryboard? { _storyboard }
+    /// Set by the compiled storyboard that made this controller.
+    public var _storyboard: UIStoryboard?
+    /// Makes the view a compiled storyboard gives this controller, outlets and actions connected.
+    public var _storyboardViewLoader: (() -> UIView)?
+    /// What a compiled storyboard sets up once the controller's own class made its view (the
+    /// prototype cells of a table or collection view controller), before `viewDidLoad()`.
+    public var _storyboardViewDidLoad: (() -> Void)?
+    /// The segues of this controller's scene, by identifier.
+    public var _storyboardSegueTemplates: [String: _UIStoryboardSegueTemplate] = [:]
+
+    /// Whether the segue `identifier`, started by `sender`, should go ahead; true by default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called before a segue from this controller shows its destination; pass data along here.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Runs the storyboard segue `identifier` of this controller's scene.
+    ///
+    /// An identifier the scene does not have stops the app, as it raises in UIKit.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        guard let template = _storyboardSegueTemplates[identifier], let storyboard else {
+            preconditionFailure("'\(type(of: self))' has no storyboard segue with the identifier '\(identifier)'.")
+        }
+        let destination = storyboard._instantiate(template.destination)
+        let segue = template.make(identifier, self, destination)
+        segue.style = template.style
+        prepare(for: segue, sender: sender)
+        segue.perform()
+    }
+
+    /// The segue a storyboard control triggers: asked of ``shouldPerformSegue(withIdentifier:sender:)``
+    /// first, as UIKit does for triggered segues.
+    public func _performStoryboardSegue(_ identifier: String, sender: Any?) {
+        guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return }
+        performSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Shows `vc` in the secondary column of the split view holding this controller, or as
+    /// ``show(_:sender:)`` would when there is none.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let splitViewController = self as? UISplitViewController ?? splitViewController {
+            splitViewController.setViewController(vc, for: .secondary)
+        } else {
+            show(vc, sender: sender)
+        }
     }
 
     /// Called once the view is made; set it up here.

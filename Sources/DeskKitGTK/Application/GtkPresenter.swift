@@ -76,6 +76,7 @@ package final class GtkPresenter: DeskKitPresenter {
         presenter.observeAccessibilityNotifications()
         presenter.observeDesktopAppearance()
         application.launch(name: name, presenter: presenter)
+        application.checkLaunchShowedWindow()
         return presenter
     }
 

@@ -1,0 +1,61 @@
+"""Reads a ported app's first screen over AT-SPI, as a screen reader does, and checks it.
+
+Usage: first-screen.py APP_NAME WINDOW_TITLE EXPECTED_NAME...
+Waits for the app to show a window, prints its tree (role and name of each node), and exits 1
+when there is no window, the window's title differs, or a node named as each EXPECTED_NAME
+(a navigation bar button, a title, a storyboard label) is missing.
+"""
+import sys
+import time
+
+import pyatspi
+
+
+def walk(node, depth=0):
+    if node is None or depth > 60:
+        return
+    yield depth, node
+    for index in range(node.childCount):
+        yield from walk(node.getChildAtIndex(index), depth + 1)
+
+
+def find_window(app_name, timeout=30):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        for app in pyatspi.Registry.getDesktop(0):
+            if app is not None and app.name == app_name:
+                windows = [app.getChildAtIndex(i) for i in range(app.childCount)]
+                windows = [w for w in windows if w is not None and w.getRole() in (pyatspi.ROLE_FRAME, pyatspi.ROLE_WINDOW)]
+                if windows:
+                    return windows[0]
+        time.sleep(0.3)
+    return None
+
+
+def main():
+    app_name, title, expected = sys.argv[1], sys.argv[2], sys.argv[3:]
+    window = find_window(app_name)
+    if window is None:
+        print(f"{app_name}: no window appeared within 30 s")
+        return 1
+    time.sleep(1)  # the first frame's layout
+    names = []
+    for depth, node in walk(window):
+        name = node.name or ""
+        names.append(name)
+        print("  " * depth + f"{node.getRoleName()}: {name!r}")
+    problems = []
+    if window.name != title:
+        problems.append(f"the window's title is {window.name!r}, not {title!r}")
+    for name in expected:
+        if name not in names:
+            problems.append(f"nothing named {name!r} on the first screen")
+    for problem in problems:
+        print(f"{app_name}: {problem}")
+    if not problems:
+        print(f"{app_name}: first screen as expected: window {title!r} with {', '.join(map(repr, expected))}")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
