@@ -1,1 +1,1 @@
-../../../Tests/DeskKitTests/Find and Replace/ReferenceTextSearch.swift
+../../../Tests/DeskKitTests/FindAndReplace/ReferenceTextSearch.swift
