@@ -125,6 +125,13 @@ extension RestorationArchive {
             var result: [String: Any] = [:]
             for (name, element) in dictionary { result[name] = try decodeValue(element, depth: depth + 1, types: types) }
             return result
+        case let number as NSNumber:
+            // Numbers come back as the values the archive writes: a Bool for true and false (which
+            // JSON reading gives as a one-byte number), an Int when one holds the number exactly,
+            // else a Double (a whole number past Int's range included), so they save again.
+            if String(cString: number.objCType) == "c" { return number.boolValue }
+            if let int = value as? Int { return int }
+            return number.doubleValue
         default:
             return value
         }
