@@ -137,8 +137,9 @@ final class BlueprintsGtkOneCopyTests: XCTestCase {
             GtkBufferTextCopy.prefetchPieceCharacters = 4096
             defer { GtkBufferTextCopy.prefetchPieceCharacters = 1 << 19 }
             let reads = storage.wholeTextReads
-            fixture.press("ctrl+f", input: "f", modifiers: .control)
-            XCTAssertTrue(GtkApplicationLoop.iterate(until: { textView.findInteraction?.isFindNavigatorVisible == true }))
+            fixture.pressInProcess(input: "f", modifiers: .control)
+            XCTAssertEqual(textView.findInteraction?.isFindNavigatorVisible, true)
+            XCTAssertNotNil(hosted.bufferCopy?.prefetchedByteCount, "opening find started the copy")
             // A few pieces copied, then edits before, across and after what was copied so far.
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { (hosted.bufferCopy?.prefetchedByteCount ?? 0) > 12_000 }))
             XCTAssertTrue(storage.isReleased, "the text is copied out over several turns")

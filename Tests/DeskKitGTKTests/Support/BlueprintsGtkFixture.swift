@@ -96,6 +96,13 @@ final class BlueprintsGtkFixture {
         }
     }
 
+    /// Presses a shortcut through the handler GTK calls, at once: xdotool's key arrives while the
+    /// loop runs until xdotool exits, which under load can be long enough for idle work that a
+    /// test means to watch (a prefetch a piece per turn) to be over already.
+    func pressInProcess(input: String, modifiers: GtkKeyModifiers) {
+        presenter.handleKey(.keyDown(GtkKeyPress(input: input, modifiers: modifiers)), in: host)
+    }
+
     /// Presses or releases Ctrl alone, through the X server or the presenter's handler.
     func setControlHeld(_ held: Bool) {
         if Self.hasXdotool {
