@@ -9,14 +9,20 @@ public struct UIImage: Hashable, Sendable {
     /// The size and weight a symbol image is drawn at, if one was given.
     public internal(set) var symbolConfiguration: SymbolConfiguration?
 
-    /// Resolves an SF Symbols name to the desktop icon that means the same.
+    /// Resolves an SF Symbols name to the desktop icon that means the same; nil, as in UIKit, for a
+    /// name SF Symbols does not have. A real symbol with no desktop icon of its kind shows the
+    /// theme's missing-image icon, and both cases are logged once per name.
     public init?(systemName: String) {
-        guard !systemName.isEmpty else { return nil }
+        guard let symbol = _SFSymbolNames.currentName(of: systemName) else {
+            UIImage.reportOnce("UIImage(systemName: \"\(systemName)\") is nil: SF Symbols has no symbol of that name.", for: systemName)
+            return nil
+        }
         name = systemName
-        if let icon = UIImage.symbolIcons[systemName] {
+        if let icon = UIImage.desktopIcon(forSymbol: symbol) {
             iconName = icon
             isFallback = false
         } else {
+            UIImage.reportOnce("SF Symbol \"\(systemName)\" has no desktop icon of its kind; it shows as a missing image. Use UIImage(iconName:) with an icon of the theme.", for: systemName)
             iconName = "image-missing"
             isFallback = true
         }

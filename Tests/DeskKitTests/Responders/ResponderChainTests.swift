@@ -99,15 +99,6 @@ struct ResponderChainTests {
         #expect(b.convert(CGPoint(x: 16, y: 26), from: host.keyWindow) == CGPoint(x: 1, y: 1))
     }
 
-    @Test func systemImagesResolveToThemeIconsWithVisibleFallback() {
-        #expect(UIImage(systemName: "photo")?.iconName == "image-x-generic-symbolic")
-        #expect(UIImage(systemName: "scribble")?.isFallback == false)
-        let unknown = UIImage(systemName: "no.such.symbol")
-        #expect(unknown?.isFallback == true)
-        #expect(unknown?.iconName == "image-missing")
-        #expect(UIImage(systemName: "") == nil)
-    }
-
     @Test func sceneDelegateClassMustBeAResponder() {
         final class NotAResponder {}
         final class Delegate: UIResponder, UIApplicationDelegate {
