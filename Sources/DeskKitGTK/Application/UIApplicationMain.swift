@@ -17,6 +17,7 @@ public func UIApplicationMain(delegate: UIApplicationDelegate, applicationName: 
         // GApplication may activate again (e.g. a second launch); the app is already running then.
         guard !launched else { return }
         launched = true
+        GtkTerminationSignals.install()
         GtkPresenter.launch(application, name: applicationName, loop: loop)
     }
 }
