@@ -75,7 +75,13 @@ public final class EditorDocument: UIDocument {
 
     private func take(_ bytes: [UInt8]) {
         if let textView {
+            // Read again (the file changed on disk): the caret and the scroll position stay
+            // where they were, as far as the new text goes.
+            let (selection, offset) = (textView.selectedByteRange, textView.contentOffset)
             textView.setText(utf8: bytes)
+            let end = textView.textStorage.utf8Count
+            textView.select(min(selection.lowerBound, end)..<min(selection.upperBound, end))
+            textView.contentOffset = offset
         } else {
             pendingBytes = bytes
         }

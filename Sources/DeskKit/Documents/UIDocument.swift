@@ -23,7 +23,8 @@ open class UIDocument {
         /// Not open: before ``open(completionHandler:)`` succeeds and after
         /// ``close(completionHandler:)``.
         public static let closed = State(rawValue: 1 << 0)
-        /// Never set: DeskKit keeps no file versions to conflict.
+        /// Another program changed the file while the document had unsaved changes; saving
+        /// (keeping this version) or reverting (taking the file's) clears it.
         public static let inConflict = State(rawValue: 1 << 1)
         /// The last save failed; cleared by the next save that succeeds.
         public static let savingError = State(rawValue: 1 << 2)
@@ -49,7 +50,7 @@ open class UIDocument {
     /// Where the document lives.
     public private(set) var fileURL: URL
     /// Whether the document is open, and any trouble it met.
-    public private(set) var documentState = State.closed
+    public internal(set) var documentState = State.closed
     /// When the document was last read or saved.
     public internal(set) var fileModificationDate: Date?
     /// The undo manager of the document's edits; changes registered with it count as unsaved.
@@ -61,6 +62,8 @@ open class UIDocument {
     package var draftsDirectory: URL?
     /// Writes a draft a moment after changes pause.
     lazy var draftDebouncer = SaveDebouncer { [weak self] in self?.writeDraft() }
+    /// Tells the document when another program changes its file, while it is open.
+    var fileWatch: DocumentFileWatch?
 
     /// A closed document for the file at `url`; call ``open(completionHandler:)`` to read it.
     public init(fileURL url: URL) {
@@ -87,6 +90,7 @@ open class UIDocument {
             changeCount = loadNewerDraft() ? 1 : 0
             documentState = .normal
             Self.noteOpened(self)
+            watchFile()
             completionHandler?(true)
         } catch {
             if loadDraftOfMissingFile() {
@@ -125,6 +129,8 @@ open class UIDocument {
         }
         documentState = .closed
         draftDebouncer.cancel()
+        fileWatch?.stop()
+        fileWatch = nil
         Self.noteClosed(self)
         completionHandler?(saved)
     }
@@ -152,8 +158,11 @@ open class UIDocument {
             fileModificationDate = Self.modificationDate(of: url)
             changeCount = 0
             discardDraft(of: previousURL)
-            if previousURL != url { discardDraft(of: url) }
-            documentState.remove(.savingError)
+            if previousURL != url {
+                discardDraft(of: url)
+                watchFile()
+            }
+            documentState.remove([.savingError, .inConflict])
             completionHandler?(true)
         } catch {
             documentState.insert(.savingError)
@@ -194,6 +203,7 @@ open class UIDocument {
             fileURL = url
             fileModificationDate = Self.modificationDate(of: url)
             changeCount = 0
+            documentState.remove(.inConflict)
             completionHandler?(true)
         } catch {
             handleError(error, userInteractionPermitted: true)
