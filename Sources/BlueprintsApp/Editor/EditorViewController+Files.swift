@@ -209,3 +209,51 @@ extension EditorViewController {
         }
     }
 }
+
+// MARK: - A file changed by another program
+
+extension EditorViewController {
+    /// A tab's document heard that its file changed on disk: a reload is said, a file gone
+    /// leaves the tab unsaved, and unsaved text meeting a new file asks which to keep.
+    func documentStateChanged(_ sender: Any?) {
+        guard let document = (sender as? Notification)?.object as? EditorDocument,
+              let index = openTabs.firstIndex(where: { tabDocuments[$0.id] === document }) else { return }
+        let name = openTabs[index].document.title
+        // Noted, so the check of files on disk does not report the same change again.
+        openTabs[index].fileModificationDate = document.fileModificationDate
+        if document.documentState.contains(.inConflict) {
+            askToKeepOrReload(tabAt: index, document)
+        } else if document.fileModificationDate == nil {
+            openTabs[index].isEdited = true
+            fileMessage = "'\(name)' was moved or deleted on disk; Save writes it again."
+        } else {
+            openTabs[index].isEdited = document.hasUnsavedChanges
+            fileMessage = "'\(name)' changed on disk and was reloaded."
+        }
+        refresh()
+    }
+
+    /// Keep My Version saves the tab's text over the file; Reload takes the file's text.
+    private func askToKeepOrReload(tabAt index: Int, _ document: EditorDocument) {
+        let id = openTabs[index].id
+        let alert = UIAlertController(title: "'\(openTabs[index].document.title)' changed on disk.",
+                                      message: "Another program changed the file while you have unsaved changes. Keep your version (saving it replaces the file) or reload the file (your changes are lost)?",
+                                      preferredStyle: .alert)
+        let keep = UIAlertAction(title: "Keep My Version", style: .default) { [weak self] _ in
+            guard let self, let tab = self.openTabs.firstIndex(where: { $0.id == id }) else { return }
+            self.selectTab(at: tab)
+            self.saveDocument(nil)
+        }
+        alert.addAction(keep)
+        alert.addAction(UIAlertAction(title: "Reload", style: .destructive) { [weak self] _ in
+            guard let self, let tab = self.openTabs.firstIndex(where: { $0.id == id }) else { return }
+            document.revert(toContentsOf: document.fileURL)
+            self.openTabs[tab].isEdited = document.hasUnsavedChanges
+            self.openTabs[tab].fileModificationDate = document.fileModificationDate
+            self.fileMessage = nil
+            self.refresh()
+        })
+        alert.preferredAction = keep
+        present(alert, animated: true)
+    }
+}

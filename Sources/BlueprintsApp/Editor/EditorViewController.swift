@@ -67,6 +67,7 @@ public final class EditorViewController: UIViewController {
         loadCurrentText()
         refresh()
         watchFilesOnDisk()
+        NotificationCenter.default.addObserver(self, selector: Selector("documentStateChanged:"), name: UIDocument.stateChangedNotification, object: nil)
     }
 
     public override func registerActions() {
@@ -78,6 +79,7 @@ public final class EditorViewController: UIViewController {
         implement("selectPreviousTab:", by: EditorViewController.selectPreviousTab)
         implement("toggleNotes:", by: EditorViewController.toggleNotes)
         implement("didClickTab:", by: EditorViewController.didClickTab)
+        implement("documentStateChanged:", by: EditorViewController.documentStateChanged)
         implement(.duplicate, by: EditorViewController.duplicateDocument)
         implement("saveDocument:", by: EditorViewController.saveDocument)
         implement("saveDocumentAs:", by: EditorViewController.saveDocumentAs)

@@ -6,6 +6,12 @@ extension UIDocument {
     /// Posted with the document as object when its ``documentState`` changes.
     public static let stateChangedNotification = Notification.Name("UIDocumentStateChangedNotification")
 
+    /// Notes the file as it is now as the one the document read or saved.
+    func noteFileAsRead() {
+        fileModificationDate = Self.modificationDate(of: fileURL)
+        fileIdentity = FileIdentity(of: fileURL)
+    }
+
     /// Starts following the file at ``fileURL`` for changes other programs make.
     func watchFile() {
         fileWatch?.stop()
@@ -18,18 +24,37 @@ extension UIDocument {
     /// gone counts as an unsaved change, so saving writes it back and its draft is kept meanwhile.
     func fileDidChangeOnDisk() {
         guard !documentState.contains(.closed) else { return }
-        let date = Self.modificationDate(of: fileURL)
-        guard date != fileModificationDate || date == nil else { return }
-        if date == nil {
-            guard fileModificationDate != nil else { return }
+        let identity = FileIdentity(of: fileURL)
+        guard identity != fileIdentity else { return }
+        if identity == nil {
             fileModificationDate = nil
+            fileIdentity = nil
             updateChangeCount(.done)
         } else if hasUnsavedChanges {
-            fileModificationDate = date
+            noteFileAsRead()
             documentState.insert(.inConflict)
         } else {
             revert(toContentsOf: fileURL)
         }
         NotificationCenter.default.post(name: Self.stateChangedNotification, object: self)
+    }
+}
+
+/// What tells one version of a file from another: a file replaced by a rename has a new inode,
+/// a truncated one a new size, a rewritten one a new modification time.
+struct FileIdentity: Equatable {
+    let inode: UInt64
+    let size: Int64
+    let seconds: Int
+    let nanoseconds: Int
+
+    /// The file at `url` as it is now; nil when it is gone.
+    init?(of url: URL) {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return nil }
+        inode = UInt64(status.st_ino)
+        size = Int64(status.st_size)
+        seconds = Int(status.st_mtim.tv_sec)
+        nanoseconds = Int(status.st_mtim.tv_nsec)
     }
 }

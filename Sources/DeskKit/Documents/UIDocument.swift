@@ -64,6 +64,9 @@ open class UIDocument {
     lazy var draftDebouncer = SaveDebouncer { [weak self] in self?.writeDraft() }
     /// Tells the document when another program changes its file, while it is open.
     var fileWatch: DocumentFileWatch?
+    /// The file as last read or saved (inode, size, modification time), to tell another
+    /// program's change from the document's own save.
+    var fileIdentity: FileIdentity?
 
     /// A closed document for the file at `url`; call ``open(completionHandler:)`` to read it.
     public init(fileURL url: URL) {
@@ -86,7 +89,7 @@ open class UIDocument {
     open func open(completionHandler: ((Bool) -> Void)? = nil) {
         do {
             try read(from: fileURL)
-            fileModificationDate = Self.modificationDate(of: fileURL)
+            noteFileAsRead()
             changeCount = loadNewerDraft() ? 1 : 0
             documentState = .normal
             Self.noteOpened(self)
@@ -155,7 +158,7 @@ open class UIDocument {
             try AtomicFileWriter.write(data, to: url, permissions: 0o644)
             let previousURL = fileURL
             fileURL = url
-            fileModificationDate = Self.modificationDate(of: url)
+            noteFileAsRead()
             changeCount = 0
             discardDraft(of: previousURL)
             if previousURL != url {
@@ -201,7 +204,7 @@ open class UIDocument {
             try read(from: url)
             discardDraft(of: fileURL)
             fileURL = url
-            fileModificationDate = Self.modificationDate(of: url)
+            noteFileAsRead()
             changeCount = 0
             documentState.remove(.inConflict)
             completionHandler?(true)
