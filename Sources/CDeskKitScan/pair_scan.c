@@ -10,8 +10,17 @@ void deskkit_pair_choose(const uint8_t *needle, size_t length, const uint8_t *sa
                          deskkit_pair_scan *scan) {
     uint32_t estimate[256];
     if (sample_length >= 4096) {
-        uint32_t counts[256] = {0};
-        for (size_t i = 0; i < sample_length; i++) counts[sample[i]]++;
+        // Four tables, so runs of one byte do not wait on the same counter.
+        uint32_t counts[256] = {0}, more[3][256] = {{0}};
+        size_t i = 0;
+        for (; i + 4 <= sample_length; i += 4) {
+            counts[sample[i]]++;
+            more[0][sample[i + 1]]++;
+            more[1][sample[i + 2]]++;
+            more[2][sample[i + 3]]++;
+        }
+        for (; i < sample_length; i++) counts[sample[i]]++;
+        for (int b = 0; b < 256; b++) counts[b] += more[0][b] + more[1][b] + more[2][b];
         // The document's own counts decide, the background table breaks ties among bytes the
         // sample lacks.
         for (int b = 0; b < 256; b++)
@@ -80,6 +89,18 @@ static ptrdiff_t pair_avx2(const uint8_t *text, size_t at, size_t last, deskkit_
     const uint8_t *p1 = text + scan->first, *p2 = text + scan->second;
     size_t judged = at;
     while (at + 32 <= last + 1) {
+        // Two steps at a time while nothing is found: one branch per 64 positions.
+        while (at + 64 <= last + 1) {
+            __m256i a0 = _mm256_loadu_si256((const __m256i *)(p1 + at));
+            __m256i b0 = _mm256_loadu_si256((const __m256i *)(p2 + at));
+            __m256i a1 = _mm256_loadu_si256((const __m256i *)(p1 + at + 32));
+            __m256i b1 = _mm256_loadu_si256((const __m256i *)(p2 + at + 32));
+            __m256i m0 = _mm256_and_si256(_mm256_cmpeq_epi8(a0, v1), _mm256_cmpeq_epi8(b0, v2));
+            __m256i m1 = _mm256_and_si256(_mm256_cmpeq_epi8(a1, v1), _mm256_cmpeq_epi8(b1, v2));
+            if (!_mm256_testz_si256(_mm256_or_si256(m0, m1), _mm256_or_si256(m0, m1))) break;
+            at += 64;
+        }
+        if (at + 32 > last + 1) break;
         __m256i a = _mm256_loadu_si256((const __m256i *)(p1 + at));
         __m256i b = _mm256_loadu_si256((const __m256i *)(p2 + at));
         uint32_t mask = (uint32_t)_mm256_movemask_epi8(_mm256_and_si256(_mm256_cmpeq_epi8(a, v1), _mm256_cmpeq_epi8(b, v2)));

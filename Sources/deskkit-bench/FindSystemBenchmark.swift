@@ -82,7 +82,7 @@ enum FindSystemBenchmark {
             Query(name: "rare literal", text: "Lesser General"),
             Query(name: "common literal", text: "the"),
             Query(name: "case-insensitive", text: "WARRANTY", compare: .caseInsensitive),
-            Query(name: "whole word", text: "any", words: .fullWord),
+            Query(name: "whole word", text: "warranty", words: .fullWord),
             Query(name: "regex", text: "Copyright:? \\d{4}", compare: .regularExpression),
         ]))
         let logs = gather(files(under: "/var/log", suffix: ".log") + files(under: "/var/log", suffix: "log.1"))
