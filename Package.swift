@@ -27,7 +27,7 @@ let package = Package(
         // The example app as a library, so its behaviour is testable without a display.
         .target(name: "BlueprintsApp", dependencies: ["DeskKit"]),
         .executableTarget(name: "Blueprints", dependencies: ["BlueprintsApp", "DeskKitGTK"]),
-        .executableTarget(name: "deskkit-bench", dependencies: ["DeskKit", "DeskKitTesting", "CPCRE2"]),
+        .executableTarget(name: "deskkit-bench", dependencies: ["DeskKit", "DeskKitTesting", "CPCRE2", "CDeskKitScan"]),
         // Saves window state in a loop for the kill -9 fault tests.
         .executableTarget(name: "deskkit-fault-probe", dependencies: ["DeskKit", "DeskKitTesting", "BlueprintsApp"]),
 
