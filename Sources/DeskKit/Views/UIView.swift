@@ -16,7 +16,10 @@ open class UIView: UIResponder {
                 ? newValue
                 : CGRect(x: newValue.midX - oldSize.width / 2, y: newValue.midY - oldSize.height / 2,
                          width: oldSize.width, height: oldSize.height)
-            if transform.isIdentity, newValue.size != oldSize { setNeedsLayout() }
+            if transform.isIdentity, newValue.size != oldSize {
+                resizeSubviews(from: oldSize)
+                setNeedsLayout()
+            }
             setNeedsDisplay()
         }
     }
@@ -33,9 +36,10 @@ open class UIView: UIResponder {
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: untransformedFrame.size) }
         set {
-            let center = self.center, anchor = layer.anchorPoint
+            let center = self.center, anchor = layer.anchorPoint, oldSize = untransformedFrame.size
             untransformedFrame = CGRect(x: center.x - anchor.x * newValue.width, y: center.y - anchor.y * newValue.height,
                                         width: newValue.width, height: newValue.height)
+            if newValue.size != oldSize { resizeSubviews(from: oldSize) }
             setNeedsLayout()
             setNeedsDisplay()
         }
@@ -66,6 +70,11 @@ open class UIView: UIResponder {
                                y: untransformedFrame.minY + oldAnchor.y * size.height)
         center = position
     }
+
+    /// How the view's margins and size follow its superview's size changes; none by default.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews follow this view's size changes by their ``autoresizingMask``.
+    open var autoresizesSubviews = true
 
     /// Whether subviews are meant to be cut off at this view's bounds; the GTK presenter does not
     /// clip subviews yet, so only `false` (the default) draws as UIKit would.
