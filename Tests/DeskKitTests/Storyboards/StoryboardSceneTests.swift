@@ -176,4 +176,20 @@ struct StoryboardSceneTests {
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 1)) === third)
         #expect(table.visibleCells.compactMap { $0.textLabel?.text } == ["Custom right view", "Custom title view", "Large title"])
     }
+
+    @Test func anAppThatOpensOneWindowHasNoNewWindowCommand() throws {
+        try #require(PortingCorpus.isPresent)
+        defer { _UIApplicationResources.uninstall() }
+        // The hardware keyboard sample opens one window and binds Ctrl+N to its own New command.
+        let url = PortingCorpus.folder.appendingPathComponent("uikit-adding-hardware-keyboard-support-to-your-app/ProIllustratorSample/Supporting Files/Info.plist")
+        let plist = try String(contentsOf: url, encoding: .utf8)
+        try _ = resources(plist: plist, storyboards: []).install()
+        let single = TestHost(delegate: PlistAppDelegate())
+        #expect(!single.application.supportsMultipleScenes)
+        #expect(!single.mainMenuTitles(["File"]).contains("New Window"))
+        _UIApplicationResources.uninstall()
+        let multiple = TestHost(delegate: ScriptedAppDelegate())
+        #expect(multiple.application.supportsMultipleScenes)
+        #expect(multiple.mainMenuTitles(["File"]).contains("New Window"))
+    }
 }
