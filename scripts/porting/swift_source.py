@@ -15,8 +15,67 @@ DECLARATION = re.compile(r"(?m)^[ \t]*" + ATTRIBUTES + MODIFIERS + r"(class|stru
 MEMBER = re.compile(r"(?m)^[ \t]*(" + ATTRIBUTES + r")(" + MODIFIERS + r")(func|var)\s+(`?" + IDENT + r"`?)")
 
 
+def _condition_holds(condition):
+    """Whether a `#if` condition holds when the port is built with SwiftPM on Linux: not on
+    Apple platforms, not Mac Catalyst or a simulator, DeskKit importable, UIKit not."""
+    def atom(match):
+        kind, argument = match.group(1), match.group(2).strip()
+        if kind == "os":
+            return "True" if argument == "Linux" else "False"
+        if kind == "targetEnvironment":
+            return "False"
+        if kind == "canImport":
+            return "False" if argument in ("UIKit", "AppKit", "SwiftUI", "WebKit", "Cocoa") else "True"
+        return "True"  # arch(), swift(), compiler(): the port builds with a current compiler
+    expression = re.sub(r"\b(os|targetEnvironment|canImport|arch|swift|compiler)\(([^)]*)\)", atom, condition)
+    expression = re.sub(r"\b(?!True\b|False\b)[A-Za-z_][A-Za-z0-9_]*\b",
+                        lambda match: "True" if match.group(0) == "DEBUG" else "False", expression)
+    expression = expression.replace("&&", " and ").replace("||", " or ").replace("!", " not ")
+    try:
+        return bool(eval(expression, {"__builtins__": {}}, {}))
+    except Exception:
+        return True
+
+
+def inactive_lines(code):
+    """Indices of the lines inside `#if` branches the Linux build leaves out."""
+    inactive, stack = set(), []  # per #if: (enclosing active, a branch taken, this branch active)
+    for number, line in enumerate(code.split("\n")):
+        stripped = line.strip()
+        active = all(frame[2] for frame in stack)
+        if stripped.startswith("#if "):
+            holds = _condition_holds(stripped[4:])
+            stack.append((active, holds, holds))
+            inactive.add(number)
+        elif stripped.startswith("#elseif ") and stack:
+            enclosing, taken, _ = stack[-1]
+            holds = not taken and _condition_holds(stripped[8:])
+            stack[-1] = (enclosing, taken or holds, holds)
+            inactive.add(number)
+        elif stripped == "#else" and stack:
+            enclosing, taken, _ = stack[-1]
+            stack[-1] = (enclosing, True, not taken)
+            inactive.add(number)
+        elif stripped == "#endif" and stack:
+            stack.pop()
+            inactive.add(number)
+        elif not active:
+            inactive.add(number)
+    return inactive
+
+
 def blank(text):
-    """`text` with comments and string literals replaced by spaces (newlines kept)."""
+    """`text` with comments and string literals replaced by spaces (newlines kept), and the code
+    of `#if` branches the Linux build leaves out blanked too."""
+    code = _blank_comments_and_strings(text)
+    leave_out = inactive_lines(code)
+    if not leave_out:
+        return code
+    lines = code.split("\n")
+    return "\n".join(" " * len(line) if number in leave_out else line for number, line in enumerate(lines))
+
+
+def _blank_comments_and_strings(text):
     out = list(text)
     i, n = 0, len(text)
 
