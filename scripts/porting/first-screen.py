@@ -101,6 +101,8 @@ def main():
             names = names_in(window)
             missing = [name for name in wanted if name not in names]
         if missing:
+            for depth, node in walk(window):
+                print("  " * depth + f"{node.getRoleName()}: {node.name or ''!r}")
             print(f"{app_name}: after {keys}, nothing named {', '.join(map(repr, missing))}")
             return 1
         print(f"{app_name}: after {keys}: {', '.join(map(repr, wanted))}")

@@ -73,3 +73,30 @@ struct SearchAndSubtitleTests {
         #expect(title.frame.width == 500, "no autoresizing when the superview turns it off")
     }
 }
+
+/// A controller pushed with only a title, as the navigation bar sample's levels are, still gets
+/// the bar with its back button.
+@MainActor
+@Suite(.serialized)
+struct PushedTitleOnlyBarTests {
+    @Test func aPushedControllerWithOnlyATitleShowsTheBarToGoBack() throws {
+        let (host, _, _) = makeHost()
+        let first = UIViewController()
+        first.title = "NavBar"
+        let navigation = UINavigationController(rootViewController: first)
+        host.keyWindow?.rootViewController = navigation
+        #expect(host.keyWindow?.displayedNavigationItem?.showsBar == false, "a lone title is the window's title")
+        for level in 1...3 {
+            let next = UIViewController()
+            next.title = "Level \(level)"
+            navigation.pushViewController(next, animated: false)
+        }
+        let item = try #require(host.keyWindow?.displayedNavigationItem)
+        #expect(item.title == "Level 3")
+        #expect(item.showsBar)
+        let content = item.barContent(width: 800)
+        #expect(content.backButton != nil, "the back button goes to the level below")
+        #expect(content.backButton?.performPrimaryAction() == true)
+        #expect(navigation.topViewController?.title == "Level 2")
+    }
+}
