@@ -422,6 +422,13 @@ public final class TestHost {
         settle()
     }
 
+    /// Moves the pointer out of the window.
+    public func pointerExit(from window: UIWindow? = nil) {
+        guard let target = window ?? keyWindow else { return }
+        application.handlePointerExit(from: target)
+        settle()
+    }
+
     /// Drags one finger from `start` to `end` in `steps` moves; a finger scrolls, never bands.
     public func touchDrag(from start: CGPoint, to end: CGPoint, steps: Int = 4, in window: UIWindow? = nil) {
         guard let target = window ?? keyWindow else { return }

@@ -51,8 +51,11 @@ open class UIApplication: UIResponder {
     // MARK: - Scenes and restoration settings
 
     /// Whether the app may open more than one window; when false, activation actions perform
-    /// their alternate.
-    public var supportsMultipleScenes = true
+    /// their alternate and the File menu has no New Window. An app started from its Info.plist
+    /// takes its `UIApplicationSupportsMultipleScenes`; others may open windows.
+    public var supportsMultipleScenes = _UISceneManifest.current?.supportsMultipleScenes ?? true {
+        didSet { if supportsMultipleScenes != oldValue { UIMenuSystem.main.setNeedsRebuild() } }
+    }
     /// The activity types the app uses; others are refused in requests and restoration.
     public var supportedUserActivityTypes: Set<String> = []
     /// The app's own ``UserActivityArchivable`` types, which saved user info values decode to;

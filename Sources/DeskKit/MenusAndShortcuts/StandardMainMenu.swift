@@ -10,9 +10,11 @@
 /// in the chain performs it.
 @MainActor
 enum StandardMainMenu {
-    static func make(applicationName: String) -> UIMenu {
+    /// The menu for an app of that name; New Window only where the app opens more than one
+    /// (`opensWindows`), as iPadOS offers it only then.
+    static func make(applicationName: String, opensWindows: Bool = true) -> UIMenu {
         UIMenu(identifier: .root, children: [
-            applicationMenu(name: applicationName), fileMenu(), editMenu(), formatMenu(),
+            applicationMenu(name: applicationName), fileMenu(opensWindows: opensWindows), editMenu(), formatMenu(),
             viewMenu(), windowMenu(), helpMenu(),
         ])
     }
@@ -35,9 +37,9 @@ enum StandardMainMenu {
         ])
     }
 
-    private static func fileMenu() -> UIMenu {
+    private static func fileMenu(opensWindows: Bool) -> UIMenu {
         UIMenu(title: "File", identifier: .file, children: [
-            inline(.newScene, [key("New Window", "requestNewWindow:", "n")]),
+            inline(.newScene, opensWindows ? [key("New Window", "requestNewWindow:", "n")] : []),
             inline(.openRecent, []),
             inline(.close, [key("Close Window", "performClose:", "w", [.command, .shift])]),
             inline(.document, [

@@ -74,7 +74,8 @@ extension UINavigationItem {
         return NavigationBarContent(
             width: width, style: style, layout: layout, title: title, backButton: backButton, groups: groups,
             visibleItems: visibleItems, overflowMenu: layout.showsOverflowButton ? overflowMenu(for: overflowGroups) : nil,
-            hasTitleMenu: hasTitleMenu, isTitleDraggable: isTitleDraggable, renameField: renameField, isCustomizing: isCustomizing)
+            hasTitleMenu: hasTitleMenu, isTitleDraggable: isTitleDraggable, renameField: renameField, isCustomizing: isCustomizing,
+            subtitle: subtitle)
     }
 
     /// The overflow menu: the overflowing groups in bar order, then ``additionalOverflowItems``,
