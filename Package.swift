@@ -27,7 +27,8 @@ let package = Package(
         .target(name: "CDeskKitGTKLaunch"),
         // The example app as a library, so its behaviour is testable without a display.
         .target(name: "BlueprintsApp", dependencies: ["DeskKit"]),
-        .executableTarget(name: "Blueprints", dependencies: ["BlueprintsApp", "DeskKitGTK"]),
+        // Its Info.plist and asset catalog name, identify and draw it on the desktop (scripts/package).
+        .executableTarget(name: "Blueprints", dependencies: ["BlueprintsApp", "DeskKitGTK"], resources: [.copy("Resources")]),
         .executableTarget(name: "deskkit-bench", dependencies: ["DeskKit", "DeskKitTesting", "CPCRE2"]),
         // Saves window state in a loop for the kill -9 fault tests.
         .executableTarget(name: "deskkit-fault-probe", dependencies: ["DeskKit", "DeskKitTesting", "BlueprintsApp"]),
