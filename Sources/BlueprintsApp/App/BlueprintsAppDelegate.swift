@@ -5,9 +5,6 @@ import Foundation
 /// details) and adds the tab, open and bookmark menus to the main menu.
 @MainActor
 public final class BlueprintsAppDelegate: UIResponder, UIApplicationDelegate {
-    /// Files named on the command line, opened in the first editor window that connects.
-    public static var filesToOpen: [URL] = []
-
     public override init() {
         super.init()
     }

@@ -87,8 +87,9 @@ open class UIApplication: UIResponder {
     // MARK: - Launching
 
     /// Starts the app: the delegate launches, then saved scenes are restored (or one new scene
-    /// connects when nothing was saved).
-    package func launch(name: String, presenter: (any DeskKitPresenter)?) {
+    /// connects when nothing was saved, with `urlContexts` in its options; restored scenes get
+    /// them through their delegate's `scene(_:openURLContexts:)`).
+    package func launch(name: String, presenter: (any DeskKitPresenter)?, urlContexts: Set<UIOpenURLContext> = []) {
         UIApplication.current = self
         applicationName = name
         self.presenter = presenter
@@ -97,9 +98,12 @@ open class UIApplication: UIResponder {
         _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
         let saved = loadSavedSessions()
         if saved.isEmpty {
-            connectNewScene()
+            let options = UIScene.ConnectionOptions()
+            options.urlContexts = urlContexts
+            connectNewScene(options: options)
         } else {
             for session in saved { restore(session) }
+            if !urlContexts.isEmpty { openURLContexts(urlContexts) }
         }
         schedulePeriodicSave()
         updateMenusIfNeeded()
