@@ -194,7 +194,7 @@ public final class UIFindInteraction: UIInteraction {
         case .none:
             return ""
         case _ where count == 0:
-            return session.isSearching ? "" : "No results"
+            return session.isSearching ? "" : String(deskKit: "No results")
         case .currentAndTotal where session.highlightedResultIndex >= 0:
             return "\(session.highlightedResultIndex + 1) of \(count)"
         case .currentAndTotal, .total:

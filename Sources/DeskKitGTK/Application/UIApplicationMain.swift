@@ -8,6 +8,8 @@ import Foundation
 /// UIKit's function of the same name does on iPadOS.
 @MainActor
 public func UIApplicationMain(delegate: UIApplicationDelegate, applicationName: String) -> Int32 {
+    // Menus and DeskKit's own words follow the user's locale from here on, as GTK's do.
+    LocalizationLanguage.chooseFromEnvironment()
     let application = UIApplication()
     application.delegate = delegate
     application.stateRestorationDirectory = UIApplication.defaultStateRestorationDirectory(applicationName: applicationName)
