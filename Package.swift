@@ -26,7 +26,7 @@ let package = Package(
         // Registers DeskKitGTK as DeskKit's window system when the executable loads.
         .target(name: "CDeskKitGTKLaunch"),
         // The example app as a library, so its behaviour is testable without a display.
-        .target(name: "BlueprintsApp", dependencies: ["DeskKit"]),
+        .target(name: "BlueprintsApp", dependencies: ["DeskKit"], resources: [.process("Resources")]),
         .executableTarget(name: "Blueprints", dependencies: ["BlueprintsApp", "DeskKitGTK"]),
         .executableTarget(name: "deskkit-bench", dependencies: ["DeskKit", "DeskKitTesting", "CPCRE2"]),
         // Saves window state in a loop for the kill -9 fault tests.

@@ -18,18 +18,26 @@ package struct LocalizedStringTable: Sendable {
 
     /// The translation of `key` in the chosen language, or nil (English, or no translation).
     package func string(forKey key: String) -> String? {
-        guard let language = LocalizationLanguage.current else { return nil }
-        return strings(language: language)[key]
+        guard let language = LocalizationLanguage.current, case .text(let text)? = entries(language: language)[key] else { return nil }
+        return text
     }
 
-    /// Every key and its translation in `language`, read from the bundle once.
-    package func strings(language: String) -> [String: String] {
+    /// Every key and its entry in `language`, read from the bundle once: the `.lproj` folder's
+    /// `.strings` and `.stringsdict`, then the bundle's `.xcstrings` catalog for keys they lack.
+    package func entries(language: String) -> [String: LocalizedEntry] {
         guard let bundleURL else { return [:] }
-        let cacheKey = "\(bundleURL.path)|\(name)|\(language)"
+        let cacheKey = "\(bundleURL.path)|\(name)|\(language.lowercased())"
         if let cached = Self.cache.withLock({ $0[cacheKey] }) { return cached }
-        let table = lprojURL(language: language)
-            .flatMap { try? Data(contentsOf: $0.appendingPathComponent("\(name).strings")) }
-            .flatMap(Self.parseStrings) ?? [:]
+        var table: [String: LocalizedEntry] = [:]
+        if let folder = lprojURL(language: language) {
+            let strings = (try? Data(contentsOf: folder.appendingPathComponent("\(name).strings"))).flatMap(Self.parseStrings) ?? [:]
+            table = strings.mapValues(LocalizedEntry.text)
+            let plurals = (try? Data(contentsOf: folder.appendingPathComponent("\(name).stringsdict"))).flatMap(Self.parseStringsDictionary) ?? [:]
+            table.merge(plurals) { _, plural in plural }
+        }
+        if let catalog = try? Data(contentsOf: bundleURL.appendingPathComponent("\(name).xcstrings")) {
+            table.merge(Self.parseStringCatalog(catalog, language: language)) { lproj, _ in lproj }
+        }
         Self.cache.withLock { $0[cacheKey] = table }
         return table
     }
@@ -54,7 +62,7 @@ package struct LocalizedStringTable: Sendable {
         return plist as? [String: String]
     }
 
-    private static let cache = Mutex<[String: [String: String]]>([:])
+    private static let cache = Mutex<[String: [String: LocalizedEntry]]>([:])
 }
 
 extension LocalizedStringTable {

@@ -21,7 +21,7 @@ struct LocalizationLanguageTests {
     }
 
     @Test func chosenLanguageIsOneDeskKitHas() {
-        #expect(LocalizedStringTable.deskKitLanguages == ["ar", "de", "es", "fr", "he", "it", "ja", "pt-br", "ru", "zh-hans"])
+        #expect(LocalizedStringTable.deskKitLanguages == ["ar", "de", "en", "es", "fr", "he", "it", "ja", "pt-br", "ru", "zh-hans"])
         #expect(LocalizationLanguage.preferredLanguages(environment: ["LANG": "de_AT.UTF-8"]).contains("de"))
         #expect(LocalizationLanguage.language(environment: ["LANG": "de_AT.UTF-8"]) == "de")
         #expect(LocalizationLanguage.language(environment: ["LANG": "pt_BR.UTF-8"]) == "pt-BR")
