@@ -11,6 +11,7 @@ public func UIApplicationMain(delegate: UIApplicationDelegate, applicationName: 
     // Menus and DeskKit's own words follow the user's locale from here on, as GTK's do.
     LocalizationLanguage.chooseFromEnvironment()
     let application = UIApplication()
+    GtkLayoutDirection.apply(application.userInterfaceLayoutDirection)
     application.delegate = delegate
     application.stateRestorationDirectory = UIApplication.defaultStateRestorationDirectory(applicationName: applicationName)
     let loop = GtkApplicationLoop(applicationID: GtkApplicationLoop.applicationID(forName: applicationName))
