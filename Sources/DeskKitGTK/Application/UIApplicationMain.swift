@@ -11,7 +11,6 @@ public func UIApplicationMain(delegate: UIApplicationDelegate, applicationName: 
     // Menus and DeskKit's own words follow the user's locale from here on, as GTK's do.
     LocalizationLanguage.chooseFromEnvironment()
     let application = UIApplication()
-    GtkLayoutDirection.apply(application.userInterfaceLayoutDirection)
     application.delegate = delegate
     application.stateRestorationDirectory = UIApplication.defaultStateRestorationDirectory(applicationName: applicationName)
     let loop = GtkApplicationLoop(applicationID: GtkApplicationLoop.applicationID(forName: applicationName))
@@ -20,6 +19,8 @@ public func UIApplicationMain(delegate: UIApplicationDelegate, applicationName: 
         // GApplication may activate again (e.g. a second launch); the app is already running then.
         guard !launched else { return }
         launched = true
+        // After GTK's start-up, which sets the direction from GTK's own (often absent) locale.
+        GtkLayoutDirection.apply(application.userInterfaceLayoutDirection)
         GtkPresenter.launch(application, name: applicationName, loop: loop)
     }
 }
