@@ -5,7 +5,7 @@ import XCTest
 @testable import DeskKitGTK
 
 /// In Arabic the window mirrors as an iPad's does: the navigation bar's back button goes to the
-/// right of the title and the menu bar runs from the right.
+/// right of the title, the find bar's fields swap sides and the menu bar runs from the right.
 final class GtkRightToLeftTests: XCTestCase {
     @MainActor
     private static func left(_ widget: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePointer<GtkWidget>) -> Float? {
@@ -24,7 +24,7 @@ final class GtkRightToLeftTests: XCTestCase {
         return result
     }
 
-    func testArabicMirrorsTheNavigationBarAndTheMenuBar() throws {
+    func testArabicMirrorsTheNavigationBarFindBarAndMenuBar() throws {
         try MainActor.assumeIsolated {
             let fixture = try BlueprintsGtkFixture.get()
             let host = fixture.host
@@ -42,6 +42,17 @@ final class GtkRightToLeftTests: XCTestCase {
             }
             let english = try XCTUnwrap(backAndTitle())
             XCTAssertLessThan(english.0, english.1, "back is left of the title in English")
+            let find = try XCTUnwrap(fixture.editor?.documentTextView.findInteraction)
+            find.presentFindNavigator(showingReplace: false)
+            defer { find.dismissFindNavigator() }
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { host.findBar.isMapped }), "the find bar did not show")
+            @MainActor func entryLeftOfOptions() -> Bool? {
+                guard let entry = Self.left(host.findBar.searchEntry, in: window),
+                      let options = Self.left(host.findBar.optionsButton, in: window), entry != options else { return nil }
+                return entry < options
+            }
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { entryLeftOfOptions() == false }),
+                          "in English the options button is left of the search entry")
             let englishMenus = menuTitlesLeftToRight()
             XCTAssertGreaterThan(englishMenus.count, 5)
             XCTAssertEqual(englishMenus, englishMenus.sorted(), "menus run from the left in English")
@@ -55,6 +66,8 @@ final class GtkRightToLeftTests: XCTestCase {
             }
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { backAndTitle().map { $0.0 > $0.1 } ?? false }),
                           "back should be right of the title in Arabic: \(String(describing: backAndTitle()))")
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { entryLeftOfOptions() == true }),
+                          "the find bar's entry should be left of its options button in Arabic")
             let arabicMenus = menuTitlesLeftToRight()
             XCTAssertEqual(arabicMenus, arabicMenus.sorted(by: >), "the first menu is rightmost in Arabic: \(arabicMenus)")
         }

@@ -1,4 +1,5 @@
 import CGtk
+import DeskKit
 
 /// The inline find bar a window shows under its menu bar: search and replace entries, the result
 /// count, previous and next, an options menu, Replace and Replace All, and an error line.
@@ -53,8 +54,10 @@ package final class GtkFindBar {
         gtk_widget_add_css_class(resultLabel, "dim-label")
         gtk_widget_set_size_request(resultLabel, 90, -1)
         gtk_label_set_xalign(cgtk_label(resultLabel), 1)
-        previousButton = Self.button(icon: "go-up-symbolic", tooltip: "Find Previous (Shift+Enter)")
-        nextButton = Self.button(icon: "go-down-symbolic", tooltip: "Find Next (Enter)")
+        let enter = KeyCombination(input: "\r", modifierFlags: [])
+        let shiftEnter = KeyCombination(input: "\r", modifierFlags: .shift)
+        previousButton = Self.button(icon: "go-up-symbolic", tooltip: "\(String(deskKit: "Find Previous")) (\(shiftEnter))")
+        nextButton = Self.button(icon: "go-down-symbolic", tooltip: "\(String(deskKit: "Find Next")) (\(enter))")
         doneButton = Self.button(label: String(deskKit: "Done"))
 
         let searchRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!

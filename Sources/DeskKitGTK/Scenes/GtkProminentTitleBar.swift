@@ -1,4 +1,5 @@
 import CGtk
+import DeskKit
 
 /// The title bar of a prominent window: its title and a Done button, as a GNOME dialog has.
 @MainActor
