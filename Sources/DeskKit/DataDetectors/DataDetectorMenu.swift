@@ -33,7 +33,7 @@ public enum DataDetectorMenu {
         case .phoneNumber(let number):
             let dialable = (number.hasPrefix("+") ? "+" : "") + number.filter(\.isNumber)
             return [
-                UIAction(title: "Call \(number)", image: UIImage(systemName: "phone")) { _ in open(URL(string: "tel:" + dialable)) },
+                UIAction(title: String(deskKit: "Call %@", number), image: UIImage(systemName: "phone")) { _ in open(URL(string: "tel:" + dialable)) },
                 UIAction(title: String(deskKit: "Copy Phone Number"), image: UIImage(systemName: "doc.on.doc")) { _ in copy(number) },
             ]
         case .address(let address):

@@ -65,6 +65,29 @@ struct DeskKitWordsTests {
         #expect(bar == ["_Cancel", "_Save", "Close"].map { catalog.plainTranslation($0) })
     }
 
+    @Test func everyLanguageTranslatesEveryWordAndKeepsItsPlaceholders() throws {
+        let table = LocalizedStringTable.deskKit
+        let german = table.entries(language: "de")
+        #expect(german.count > 120)
+        func placeholders(_ text: String) -> [Int] {
+            [text.components(separatedBy: "%@").count - 1, text.components(separatedBy: "lld").count - 1]
+        }
+        for (language, _) in Self.languages {
+            let entries = table.entries(language: language)
+            #expect(Set(entries.keys) == Set(german.keys), "\(language) has the same words as German")
+            for key in german.keys where key.contains("%") {
+                switch entries[key] {
+                case .text(let text)?:
+                    #expect(placeholders(text) == placeholders(key), "\(language): \(key) is '\(text)'")
+                case .plural(_, let variables)?:
+                    #expect(variables.values.allSatisfy { $0["other"] != nil }, "\(language): \(key) has an 'other' form")
+                case .variations, nil:
+                    Issue.record("\(language): \(key) is missing")
+                }
+            }
+        }
+    }
+
     @Test(arguments: languages)
     func shortcutKeysAreNamedAsGTKNamesThem(language: String, locale: String) throws {
         let catalog = try #require(GettextCatalog.gtk(locale: locale))
