@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "DeskKit",
+    defaultLocalization: "en",
     products: [
         .library(name: "DeskKit", targets: ["DeskKit"]),
         .library(name: "DeskKitTesting", targets: ["DeskKitTesting"]),
@@ -13,7 +14,7 @@ let package = Package(
     targets: [
         // Platform-free core: UIKit-named API and the engines behind it. Besides Foundation it uses
         // PCRE2 (portable C, no UI) for the find engine's regular expressions.
-        .target(name: "DeskKit", dependencies: ["CPCRE2", "CDeskKitScan"]),
+        .target(name: "DeskKit", dependencies: ["CPCRE2", "CDeskKitScan"], resources: [.process("Resources")]),
         // The find engine's byte scans that want AVX2, chosen when the processor has it.
         .target(name: "CDeskKitScan"),
         .systemLibrary(name: "CPCRE2", pkgConfig: "libpcre2-8", providers: [.apt(["libpcre2-dev"])]),
@@ -26,7 +27,7 @@ let package = Package(
         // Registers DeskKitGTK as DeskKit's window system when the executable loads.
         .target(name: "CDeskKitGTKLaunch"),
         // The example app as a library, so its behaviour is testable without a display.
-        .target(name: "BlueprintsApp", dependencies: ["DeskKit"]),
+        .target(name: "BlueprintsApp", dependencies: ["DeskKit"], resources: [.process("Resources")]),
         // Its Info.plist and asset catalog name, identify and draw it on the desktop (scripts/package).
         .executableTarget(name: "Blueprints", dependencies: ["BlueprintsApp", "DeskKitGTK"], resources: [.copy("Resources")]),
         .executableTarget(name: "deskkit-bench", dependencies: ["DeskKit", "DeskKitTesting", "CPCRE2", "CDeskKitScan"]),

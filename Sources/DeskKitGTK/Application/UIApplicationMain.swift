@@ -10,6 +10,8 @@ import Foundation
 /// and a second launch with files hands them to this one's `scene(_:openURLContexts:)`.
 @MainActor
 public func UIApplicationMain(delegate: UIApplicationDelegate, applicationName: String) -> Int32 {
+    // Menus and DeskKit's own words follow the user's locale from here on, as GTK's do.
+    LocalizationLanguage.chooseFromEnvironment()
     let application = UIApplication()
     application.delegate = delegate
     application.stateRestorationDirectory = UIApplication.defaultStateRestorationDirectory(applicationName: applicationName)
@@ -27,6 +29,8 @@ public func UIApplicationMain(delegate: UIApplicationDelegate, applicationName: 
             return
         }
         launched = true
+        // After GTK's start-up, which sets the direction from GTK's own (often absent) locale.
+        GtkLayoutDirection.apply(application.userInterfaceLayoutDirection)
         GtkPresenter.launch(application, name: applicationName, loop: loop, urlContexts: contexts)
     }
     return loop.run(onActivate: { launch(opening: []) }, onOpen: { launch(opening: $0) })

@@ -262,7 +262,7 @@ package final class GtkNavigationBar {
         case .title:
             return content.renameField.map { makeRenameEntry(for: $0) } ?? makeTitle(content)
         case .overflowButton:
-            let button = Self.iconButton("view-more-symbolic", tooltip: "More")
+            let button = Self.iconButton("view-more-symbolic", tooltip: String(deskKit: "More"))
             GtkSignal.connect(button, "clicked") { [weak self] in
                 guard let self else { return }
                 self.openOverflowMenu(from: button)
@@ -340,7 +340,7 @@ package final class GtkNavigationBar {
         gtk_widget_add_css_class(button, "flat")
         gtk_widget_add_css_class(button, "deskkit-navigation-title")
         Self.keepKeyboardAway(from: button)
-        gtk_widget_set_tooltip_text(button, "Document Menu")
+        gtk_widget_set_tooltip_text(button, String(deskKit: "Document Menu"))
         cgtk_accessible_set_label(button, (navigationItem?.title ?? "") + ", Document Menu")
         GtkSignal.connect(button, "clicked") { [weak self] in
             guard let self else { return }
