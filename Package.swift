@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "DeskKit",
+    defaultLocalization: "en",
     products: [
         .library(name: "DeskKit", targets: ["DeskKit"]),
         .library(name: "DeskKitTesting", targets: ["DeskKitTesting"]),
@@ -13,21 +14,23 @@ let package = Package(
     targets: [
         // Platform-free core: UIKit-named API and the engines behind it. Besides Foundation it uses
         // PCRE2 (portable C, no UI) for the find engine's regular expressions.
-        .target(name: "DeskKit", dependencies: ["CPCRE2", "CDeskKitScan"]),
+        .target(name: "DeskKit", dependencies: ["CPCRE2", "CDeskKitScan"], resources: [.process("Resources")]),
         // The find engine's byte scans that want AVX2, chosen when the processor has it.
         .target(name: "CDeskKitScan"),
         .systemLibrary(name: "CPCRE2", pkgConfig: "libpcre2-8", providers: [.apt(["libpcre2-dev"])]),
         // Headless host: simulated input, presented UI as inspectable data.
         .target(name: "DeskKitTesting", dependencies: ["DeskKit"]),
-        // GTK4 through Debian's libgtk-4-dev.
-        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // GTK4 through Debian's libgtk-4-dev, by the .pc file beside the module map: gtk4.pc's flags
+        // without those SwiftPM prohibits, so apps depending on DeskKit build without warnings.
+        .systemLibrary(name: "CGtk", pkgConfig: packagePkgConfig("Sources/CGtk/deskkit-gtk4"), providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "DeskKitGTK", dependencies: ["DeskKit", "CGtk", "CDeskKitGTKLaunch"]),
         // Registers DeskKitGTK as DeskKit's window system when the executable loads.
         .target(name: "CDeskKitGTKLaunch"),
         // The example app as a library, so its behaviour is testable without a display.
-        .target(name: "BlueprintsApp", dependencies: ["DeskKit"]),
-        .executableTarget(name: "Blueprints", dependencies: ["BlueprintsApp", "DeskKitGTK"]),
-        .executableTarget(name: "deskkit-bench", dependencies: ["DeskKit", "DeskKitTesting", "CPCRE2"]),
+        .target(name: "BlueprintsApp", dependencies: ["DeskKit"], resources: [.process("Resources")]),
+        // Its Info.plist and asset catalog name, identify and draw it on the desktop (scripts/package).
+        .executableTarget(name: "Blueprints", dependencies: ["BlueprintsApp", "DeskKitGTK"], resources: [.copy("Resources")]),
+        .executableTarget(name: "deskkit-bench", dependencies: ["DeskKit", "DeskKitTesting", "CPCRE2", "CDeskKitScan"]),
         // Saves window state in a loop for the kill -9 fault tests.
         .executableTarget(name: "deskkit-fault-probe", dependencies: ["DeskKit", "DeskKitTesting", "BlueprintsApp"]),
 
@@ -39,3 +42,10 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// A .pc file of this package by a name SwiftPM finds: it looks a name up only in pkg-config's own
+/// folders, so the name climbs from any of them to the root and down to this package's folder.
+func packagePkgConfig(_ pathInPackage: String) -> String {
+    let packageFolder = String(#filePath.dropLast("Package.swift".count))
+    return String(repeating: "../", count: 16) + packageFolder.drop { $0 == "/" } + pathInPackage
+}

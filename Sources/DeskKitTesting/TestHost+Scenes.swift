@@ -19,10 +19,13 @@ extension TestHost {
         return view
     }
 
-    /// Spreads two fingers apart around a point, ending at `scale`; true when it opened something.
+    /// Spreads two fingers apart around a point, through the scales of `steps` (each the spread
+    /// since the pinch began), ending at `scale`; true when it opened something or ended a
+    /// pinch recognizer.
     @discardableResult
-    public func pinch(at point: CGPoint, scale: CGFloat, in window: UIWindow? = nil) -> Bool {
+    public func pinch(at point: CGPoint, scale: CGFloat, steps: [CGFloat] = [], in window: UIWindow? = nil) -> Bool {
         guard let target = window ?? keyWindow else { return false }
+        for step in steps { application.handlePinchChanged(at: point, scale: step, in: target) }
         let opened = application.handlePinch(at: point, scale: scale, in: target)
         settle()
         return opened

@@ -12,13 +12,20 @@ public final class TestHost {
     public private(set) var titleMenu: TitleMenu?
 
     /// Launches `delegate`'s app and connects its first scene, or the scenes saved in
-    /// `stateRestorationDirectory` by a previous host.
-    public init(delegate: UIApplicationDelegate, name: String = "Test App", stateRestorationDirectory: URL? = nil) {
+    /// `stateRestorationDirectory` by a previous host; `opening` files as a launch from the
+    /// command line or a file manager would (they arrive as `urlContexts`).
+    public init(delegate: UIApplicationDelegate, name: String = "Test App", stateRestorationDirectory: URL? = nil,
+                opening urls: [URL] = []) {
         application = UIApplication()
         application.delegate = delegate
         application.stateRestorationDirectory = stateRestorationDirectory
         recorder.application = application
-        application.launch(name: name, presenter: recorder)
+        application.launch(name: name, presenter: recorder, urlContexts: Set(urls.map { UIOpenURLContext(url: $0) }))
+    }
+
+    /// Asks the running app to open `urls`, as a second launch with files or a file manager does.
+    public func open(_ urls: [URL]) {
+        application.openURLContexts(Set(urls.map { UIOpenURLContext(url: $0) }))
     }
 
     // MARK: - What is presented
@@ -419,6 +426,13 @@ public final class TestHost {
     public func hover(at point: CGPoint, modifiers: UIKeyModifierFlags = [], in window: UIWindow? = nil) {
         guard let target = window ?? keyWindow else { return }
         application.handlePointerHover(at: point, modifierFlags: modifiers, in: target)
+        settle()
+    }
+
+    /// Moves the pointer out of the window.
+    public func pointerExit(from window: UIWindow? = nil) {
+        guard let target = window ?? keyWindow else { return }
+        application.handlePointerExit(from: target)
         settle()
     }
 

@@ -22,6 +22,7 @@ func runBenchmarks() {
     let available: [String: @MainActor () -> String] = [
         "menus": MenuBenchmark.run,
         "find": FindBenchmark.run,
+        "find-system": FindSystemBenchmark.run,
         "menus-profile": MenuProfile.run,
         "find-profile": FindProfile.run,
         "find-documents": { FindBenchmark.multiDocumentSection(FindBenchmark.makeCorpus(size: FindBenchmark.corpusSize)) },

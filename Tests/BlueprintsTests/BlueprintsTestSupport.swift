@@ -6,9 +6,9 @@ import Foundation
 
 /// Launches Blueprints headless, optionally saving and restoring its windows in `directory`.
 @MainActor
-func launchBlueprints(restoringFrom directory: URL? = nil) -> TestHost {
+func launchBlueprints(restoringFrom directory: URL? = nil, opening urls: [URL] = []) -> TestHost {
     useTemporaryDocumentFolders()
-    return TestHost(delegate: BlueprintsAppDelegate(), name: "Blueprints", stateRestorationDirectory: directory)
+    return TestHost(delegate: BlueprintsAppDelegate(), name: "Blueprints", stateRestorationDirectory: directory, opening: urls)
 }
 
 /// Points Blueprints' document files and toolbar customizations at fresh temporary folders, so

@@ -55,3 +55,22 @@ final class GtkKeyTranslationTests: XCTestCase {
         }
     }
 }
+
+/// The other layouts' characters of one physical key, as the keymap lists them.
+final class GtkAlternateInputTests: XCTestCase {
+    func testOtherGroupsGiveTheirUnshiftedLatinCharacters() {
+        // The "z" key on a us,ru keyboard: group 0 z/Z, group 1 я/Я.
+        let keys: [(group: Int, level: Int, keyval: UInt32)] = [
+            (0, 0, UInt32(GDK_KEY_z)), (0, 1, UInt32(GDK_KEY_Z)),
+            (1, 0, UInt32(GDK_KEY_Cyrillic_ya)), (1, 1, UInt32(GDK_KEY_Cyrillic_YA)),
+        ]
+        XCTAssertEqual(GtkKeyTranslation.alternateInputs(keys: keys, currentGroup: 1), ["z"])
+        XCTAssertEqual(GtkKeyTranslation.alternateInputs(keys: keys, currentGroup: 0), [], "я is not a Latin fallback")
+        // The US "/" key on de,us: group 0 minus/underscore (German), group 1 slash/question.
+        let slash: [(group: Int, level: Int, keyval: UInt32)] = [
+            (1, 1, UInt32(GDK_KEY_question)), (1, 0, UInt32(GDK_KEY_slash)),
+            (0, 0, UInt32(GDK_KEY_minus)), (0, 1, UInt32(GDK_KEY_underscore)),
+        ]
+        XCTAssertEqual(GtkKeyTranslation.alternateInputs(keys: slash, currentGroup: 0), ["/"])
+    }
+}

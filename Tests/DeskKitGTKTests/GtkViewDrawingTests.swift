@@ -41,4 +41,37 @@ final class GtkViewDrawingTests: XCTestCase {
             XCTAssertEqual(pixel(201, 250).0, 0)
         }
     }
+
+    /// An app's own image (a file from its asset catalogue) is drawn at its proportions: an
+    /// Adwaita icon of this machine, copied into an image set, shows in an image view.
+    func testNamedImageFilesAreDrawn() throws {
+        try MainActor.assumeIsolated {
+            let icons = URL(fileURLWithPath: "/usr/share/icons/Adwaita/48x48/places")
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: icons.path)) ?? []
+            let icon = try XCTUnwrap(names.sorted().first { $0.hasPrefix("folder") && !$0.contains("symbolic") && $0.hasSuffix(".png") })
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("deskkit-gtk-image-\(UUID().uuidString)")
+            let set = root.appendingPathComponent("Assets.xcassets/Folder.imageset")
+            try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: root) }
+            try FileManager.default.copyItem(at: icons.appendingPathComponent(icon), to: set.appendingPathComponent("folder.png"))
+            try Data(#"{"images": [{"filename": "folder.png", "idiom": "universal", "scale": "1x"}]}"#.utf8)
+                .write(to: set.appendingPathComponent("Contents.json"))
+            let image = try XCTUnwrap(UIImage(named: "Folder", in: Bundle(url: root), compatibleWith: nil))
+
+            let fixture = try BlueprintsGtkFixture.get()
+            let window = try XCTUnwrap(fixture.host.window)
+            let backdrop = UIView(frame: CGRect(x: 300, y: 300, width: 96, height: 96))
+            backdrop.backgroundColor = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+            let imageView = UIImageView(image: image)
+            imageView.frame = backdrop.bounds
+            backdrop.addSubview(imageView)
+            window.addSubview(backdrop)
+            defer { backdrop.removeFromSuperview() }
+
+            let pixels = try DrawnPixels(fixture.host, presenter: fixture.presenter, size: window.bounds.size)
+            // The icon covers the middle of the view; magenta shows wherever nothing was drawn.
+            let middle = pixels.rgb(348, 348)
+            XCTAssertFalse(middle == (255, 0, 255), "the image file is drawn over the backdrop")
+        }
+    }
 }

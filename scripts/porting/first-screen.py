@@ -1,10 +1,14 @@
 """Reads a ported app's first screen over AT-SPI, as a screen reader does, and checks it.
 
-Usage: first-screen.py APP_NAME WINDOW_TITLE EXPECTED_NAME...
+Usage: first-screen.py APP_NAME WINDOW_TITLE EXPECTED_NAME... [--then KEYS NAME...]...
 Waits for the app to show a window, prints its tree (role and name of each node), and exits 1
 when there is no window, the window's title differs, or a node named as each EXPECTED_NAME
-(a navigation bar button, a title, a storyboard label) is missing.
+(a navigation bar button, a title, a storyboard label) is missing. Each `--then KEYS NAME...`
+then presses KEYS on the X server (xdotool's spelling, e.g. ctrl+n) and waits for nodes with
+those names: what the app's own actions put on screen. KEYS written `click:NAME` clicks the
+middle of the node named NAME instead.
 """
+import subprocess
 import sys
 import time
 
@@ -32,8 +36,29 @@ def find_window(app_name, timeout=30):
     return None
 
 
+def names_in(window):
+    return [node.name or "" for _, node in walk(window)]
+
+
+def then_steps(arguments):
+    """The `--then KEYS NAME...` steps after the first screen's names."""
+    steps, current = [], None
+    for argument in arguments:
+        if argument == "--then":
+            current = None
+            steps.append(current)
+        elif steps and steps[-1] is None:
+            steps[-1] = (argument, [])
+        elif steps:
+            steps[-1][1].append(argument)
+    return steps
+
+
 def main():
-    app_name, title, expected = sys.argv[1], sys.argv[2], sys.argv[3:]
+    app_name, title = sys.argv[1], sys.argv[2]
+    rest = sys.argv[3:]
+    expected = rest[:rest.index("--then")] if "--then" in rest else rest
+    steps = then_steps(rest)
     window = find_window(app_name)
     if window is None:
         print(f"{app_name}: no window appeared within 30 s")
@@ -54,7 +79,34 @@ def main():
         print(f"{app_name}: {problem}")
     if not problems:
         print(f"{app_name}: first screen as expected: window {title!r} with {', '.join(map(repr, expected))}")
-    return 1 if problems else 0
+    else:
+        return 1
+    for keys, wanted in steps:
+        if keys.startswith("click:"):
+            target = next((node for _, node in walk(window) if node.name == keys[len("click:"):]), None)
+            if target is None:
+                print(f"{app_name}: nothing named {keys[len('click:'):]!r} to click")
+                return 1
+            # GTK gives extents in the window's coordinates; the window sits at the screen's origin
+            # under a bare X server.
+            box = target.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+            x, y = box.x + box.width // 2, box.y + box.height // 2
+            subprocess.run(["xdotool", "mousemove", str(x), str(y), "click", "1"], check=True)
+        else:
+            subprocess.run(["xdotool", "key", keys], check=True)
+        deadline = time.time() + 10
+        missing = wanted
+        while missing and time.time() < deadline:
+            time.sleep(0.3)
+            names = names_in(window)
+            missing = [name for name in wanted if name not in names]
+        if missing:
+            for depth, node in walk(window):
+                print("  " * depth + f"{node.getRoleName()}: {node.name or ''!r}")
+            print(f"{app_name}: after {keys}, nothing named {', '.join(map(repr, missing))}")
+            return 1
+        print(f"{app_name}: after {keys}: {', '.join(map(repr, wanted))}")
+    return 0
 
 
 if __name__ == "__main__":

@@ -222,6 +222,35 @@ class _SceneWriter:
             out.append(f"        let {variable} = UIBarButtonItem({', '.join(arguments)})")
         return variable
 
+    CELL_STYLES = {"IBUITableViewCellStyleDefault": ".default", "IBUITableViewCellStyleValue1": ".value1",
+                   "IBUITableViewCellStyleValue2": ".value2", "IBUITableViewCellStyleSubtitle": ".subtitle"}
+
+    def static_cells(self, table):
+        """Lines giving a table view controller the cells of its storyboard's static sections:
+        each cell's style, title and detail text and accessory."""
+        out, sections = [], []
+        for section in table.iter("tableViewSection"):
+            names = []
+            for cell in section.iter("tableViewCell"):
+                variable = "cell_" + _name(cell.get("id"))
+                style = self.CELL_STYLES.get(cell.get("style"), ".default")
+                cell_class = self.generator.class_name(cell, "UITableViewCell")
+                out.append(f"        // {self.generator.location(cell)}")
+                out.append(f"        let {variable} = {cell_class}(style: {style}, reuseIdentifier: nil)")
+                labels = {label.get("id"): label for label in cell.iter("label")}
+                for key, attribute in (("textLabel", "textLabel"), ("detailTextLabel", "detailTextLabel")):
+                    label = labels.get(cell.get(attribute) or "")
+                    if label is not None and label.get("text") is not None:
+                        out.append(f"        {variable}.{key}?.text = {_swift_string(label.get('text'))}")
+                accessory = {"disclosureIndicator": ".disclosureIndicator", "checkmark": ".checkmark",
+                             "detailButton": ".detailButton", "detailDisclosureButton": ".detailDisclosureButton"}.get(cell.get("accessoryType"))
+                if accessory:
+                    out.append(f"        {variable}.accessoryType = {accessory}")
+                names.append(variable)
+            sections.append("[" + ", ".join(names) + "]")
+        out.append(f"        controller._staticCells = [{', '.join(sections)}]")
+        return out
+
     def write(self):
         element = self.controller
         identifier = element.get("id")
@@ -267,6 +296,8 @@ class _SceneWriter:
                     call = ("tableView.register({0}.self, forCellReuseIdentifier: {1})" if cell_tag == "tableViewCell"
                             else "collectionView.register({0}.self, forCellWithReuseIdentifier: {1})")
                     view_out.append(f"        controller.{call.format(cell_class, _swift_string(cell.get('reuseIdentifier')))}")
+            if element.tag == "tableViewController" and root_view.get("dataMode") == "static":
+                view_out += self.static_cells(root_view)
             root = None
         else:
             root = None

@@ -5,9 +5,6 @@ import Foundation
 /// details) and adds the tab, open and bookmark menus to the main menu.
 @MainActor
 public final class BlueprintsAppDelegate: UIResponder, UIApplicationDelegate {
-    /// Files named on the command line, opened in the first editor window that connects.
-    public static var filesToOpen: [URL] = []
-
     public override init() {
         super.init()
     }
@@ -61,23 +58,23 @@ public final class BlueprintsAppDelegate: UIResponder, UIApplicationDelegate {
         guard builder.system == .main else { return }
 
         let tabMenu = UIMenu(options: .displayInline, children: [
-            UIKeyCommand(title: "New Tab",
+            UIKeyCommand(title: String(localized: "New Tab", bundle: .module),
                          action: Selector("newTab:"),
                          input: "t",
                          modifierFlags: .command),
-            UIKeyCommand(title: "Close Tab",
+            UIKeyCommand(title: String(localized: "Close Tab", bundle: .module),
                          action: Selector("closeTab:"),
                          input: "w",
                          modifierFlags: .command),
-            UIKeyCommand(title: "Open…",
+            UIKeyCommand(title: String(localized: "Open…", bundle: .module),
                          action: Selector("openDocument:"),
                          input: "o",
                          modifierFlags: .command),
-            UIKeyCommand(title: "Save",
+            UIKeyCommand(title: String(localized: "Save", bundle: .module),
                          action: Selector("saveDocument:"),
                          input: "s",
                          modifierFlags: .command),
-            UIKeyCommand(title: "Save As…",
+            UIKeyCommand(title: String(localized: "Save As…", bundle: .module),
                          action: Selector("saveDocumentAs:"),
                          input: "s",
                          modifierFlags: [.command, .shift]),
@@ -86,8 +83,8 @@ public final class BlueprintsAppDelegate: UIResponder, UIApplicationDelegate {
         builder.insertChild(Self.openRecentMenu(), atEndOfMenu: .file)
         builder.insertSibling(Self.openDocumentMenu(), afterMenu: .newScene)
 
-        let bookmarksMenu = UIMenu(title: "Bookmarks", children: [
-            UIKeyCommand(title: "Add to Bookmarks",
+        let bookmarksMenu = UIMenu(title: String(localized: "Bookmarks", bundle: .module), children: [
+            UIKeyCommand(title: String(localized: "Add to Bookmarks", bundle: .module),
                          action: Selector("toggleBookmark:"),
                          input: "d",
                          modifierFlags: .command),
@@ -100,7 +97,7 @@ public final class BlueprintsAppDelegate: UIResponder, UIApplicationDelegate {
         builder.insertSibling(bookmarksMenu, afterMenu: .view)
 
         let browserMenu = UIMenu(options: .displayInline, children: [
-            UIKeyCommand(title: "Browse Documents",
+            UIKeyCommand(title: String(localized: "Browse Documents", bundle: .module),
                          action: Selector("browseDocuments:"),
                          input: "o",
                          modifierFlags: [.command, .shift]),
@@ -108,7 +105,7 @@ public final class BlueprintsAppDelegate: UIResponder, UIApplicationDelegate {
         builder.insertSibling(browserMenu, afterMenu: .newScene)
 
         let notesMenu = UIMenu(options: .displayInline, children: [
-            UIKeyCommand(title: "Show Notes",
+            UIKeyCommand(title: String(localized: "Show Notes", bundle: .module),
                          action: Selector("toggleNotes:"),
                          input: "n",
                          modifierFlags: [.command, .alternate]),
@@ -116,7 +113,7 @@ public final class BlueprintsAppDelegate: UIResponder, UIApplicationDelegate {
         builder.insertChild(notesMenu, atEndOfMenu: .view)
 
         let canvasMenu = UIMenu(options: .displayInline, children: [
-            UIKeyCommand(title: "Show Canvas",
+            UIKeyCommand(title: String(localized: "Show Canvas", bundle: .module),
                          action: Selector("showCanvas:"),
                          input: "k",
                          modifierFlags: [.command, .shift]),
@@ -127,7 +124,7 @@ public final class BlueprintsAppDelegate: UIResponder, UIApplicationDelegate {
     /// File ▸ Open Document: a sample shown in a window brings that window forward, else opens in a new one.
     private static func openDocumentMenu() -> UIMenu {
         UIMenu(title: "", options: .displayInline, children: [
-            UIMenu(title: "Open Document", children: SampleDocuments.all.map { document in
+            UIMenu(title: String(localized: "Open Document", bundle: .module), children: SampleDocuments.all.map { document in
                 UIAction(title: document.title) { _ in
                     UIApplication.shared.requestSceneSessionActivation(
                         nil, userActivity: BlueprintsActivity.opening(document), options: nil, errorHandler: nil)
@@ -139,14 +136,14 @@ public final class BlueprintsAppDelegate: UIResponder, UIApplicationDelegate {
     /// File ▸ Open Recent: the files opened or saved last, opened in the key window's editor.
     private static func openRecentMenu() -> UIMenu {
         UIMenu(title: "", options: .displayInline, children: [
-            UIMenu(title: "Open Recent", children: [
+            UIMenu(title: String(localized: "Open Recent", bundle: .module), children: [
                 UIDeferredMenuElement.uncached { completion in
                     let recent: [UIMenuElement] = RecentDocuments.urls.map { url in
                         UIAction(title: url.lastPathComponent, subtitle: url.deletingLastPathComponent().path) { _ in
                             (UIApplication.shared.keyWindow?.rootViewController as? EditorViewController)?.open([url])
                         }
                     }
-                    let clear = UIAction(title: "Clear Menu", attributes: recent.isEmpty ? .disabled : []) { _ in RecentDocuments.clear() }
+                    let clear = UIAction(title: String(localized: "Clear Menu", bundle: .module), attributes: recent.isEmpty ? .disabled : []) { _ in RecentDocuments.clear() }
                     completion(recent + [UIMenu(title: "", options: .displayInline, children: [clear])])
                 },
             ]),

@@ -27,11 +27,22 @@ public final class BlueprintsSceneDelegate: UIResponder, UIWindowSceneDelegate, 
         window.rootViewController = editor
         self.window = window
         window.makeKeyAndVisible()
-        if !BlueprintsAppDelegate.filesToOpen.isEmpty {
-            editor.open(BlueprintsAppDelegate.filesToOpen)
-            BlueprintsAppDelegate.filesToOpen = []
-        }
+        let files = Self.fileURLs(in: connectionOptions.urlContexts)
+        if !files.isEmpty { editor.open(files) }
         editor.updateScene()
+    }
+
+    /// Files opened while the window shows (a second launch, a file manager) open in its tabs.
+    public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+        let files = Self.fileURLs(in: URLContexts)
+        guard !files.isEmpty, let editor else { return }
+        editor.open(files)
+        editor.updateScene()
+    }
+
+    /// The local files among `contexts`, in a steady order (a set has none).
+    static func fileURLs(in contexts: Set<UIOpenURLContext>) -> [URL] {
+        contexts.map(\.url).filter(\.isFileURL).map(\.standardizedFileURL).sorted { $0.path < $1.path }
     }
 
     /// The editor asks about unsaved changes before its window closes or the app quits.

@@ -41,7 +41,7 @@ extension EditorViewController: UIDocumentPickerDelegate {
         let alert = UIAlertController(title: "Export '\(title)'", message: "Choose a format.", preferredStyle: .actionSheet)
         alert.addAction(UIAlertAction(title: "PDF", style: .default) { [weak self] _ in self?.export(asPDF: true) })
         alert.addAction(UIAlertAction(title: "Plain Text", style: .default) { [weak self] _ in self?.export(asPDF: false) })
-        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: String(localized: "Cancel", bundle: .module), style: .cancel))
         present(alert, animated: true)
     }
 
@@ -88,14 +88,14 @@ extension EditorViewController: UIDocumentPickerDelegate {
         let title = currentTab.document.title
         let alert = UIAlertController(title: "Save changes to '\(title)' before closing?",
                                       message: "If you don't save, your changes will be lost.", preferredStyle: .alert)
-        let save = UIAlertAction(title: "Save", style: .default) { [weak self] _ in
+        let save = UIAlertAction(title: String(localized: "Save", bundle: .module), style: .default) { [weak self] _ in
             guard let self else { return }
             self.saveDocument(nil)
             if !self.currentTab.isEdited { close() }  // a failed save keeps the tab, with the reason shown
         }
         alert.addAction(save)
-        alert.addAction(UIAlertAction(title: "Don't Save", style: .destructive) { _ in close() })
-        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: String(localized: "Don't Save", bundle: .module), style: .destructive) { _ in close() })
+        alert.addAction(UIAlertAction(title: String(localized: "Cancel", bundle: .module), style: .cancel))
         alert.preferredAction = save
         present(alert, animated: true)
     }
@@ -195,21 +195,21 @@ extension EditorViewController {
         guard !edited.isEmpty else { return decision(true) }
         let names = edited.map { "'\(openTabs[$0].document.title)'" }
         let title = edited.count == 1
-            ? "Save changes to \(names[0]) before closing?"
-            : "Save changes to \(edited.count) documents before closing?"
+            ? String(localized: "Save changes to \(names[0]) before closing?", bundle: .module)
+            : String(localized: "Save changes to \(edited.count) documents before closing?", bundle: .module)
         let message = (edited.count == 1 ? "" : names.joined(separator: ", ") + ". ")
-            + "If you don't save, your changes will be lost."
+            + String(localized: "If you don't save, your changes will be lost.", bundle: .module)
         let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
-        let save = UIAlertAction(title: "Save", style: .default) { [weak self] _ in
+        let save = UIAlertAction(title: String(localized: "Save", bundle: .module), style: .default) { [weak self] _ in
             guard let self else { return decision(false) }
             decision(self.saveEditedTabs())
         }
         alert.addAction(save)
-        alert.addAction(UIAlertAction(title: "Don't Save", style: .destructive) { [weak self] _ in
+        alert.addAction(UIAlertAction(title: String(localized: "Don't Save", bundle: .module), style: .destructive) { [weak self] _ in
             self?.giveUpUnsavedChanges()
             decision(true)
         })
-        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in decision(false) })
+        alert.addAction(UIAlertAction(title: String(localized: "Cancel", bundle: .module), style: .cancel) { _ in decision(false) })
         alert.preferredAction = save
         present(alert, animated: true)
     }

@@ -122,10 +122,10 @@ public final class EditorViewController: UIViewController {
     public override func validate(_ command: UICommand) {
         if command.action == Selector("toggleBookmark:") {
             command.title = currentTab.isInBookmarks
-                ? "Remove from Bookmarks"
-                : "Add to Bookmarks"
+                ? String(localized: "Remove from Bookmarks", bundle: .module)
+                : String(localized: "Add to Bookmarks", bundle: .module)
         } else if command.action == Selector("toggleNotes:") {
-            command.title = isShowingNotes ? "Hide Notes" : "Show Notes"
+            command.title = isShowingNotes ? String(localized: "Hide Notes", bundle: .module) : String(localized: "Show Notes", bundle: .module)
         } else {
             super.validate(command)
         }

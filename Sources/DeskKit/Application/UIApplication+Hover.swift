@@ -11,6 +11,7 @@ extension UIApplication {
         routing.modifierFlags = modifierFlags
         routing.window = window
         updateHover(routing, latching: false)
+        updateHoverRecognizers(at: point, modifierFlags: modifierFlags, in: window)
     }
 
     /// The pointer left the window: back to no region.
@@ -18,6 +19,7 @@ extension UIApplication {
         let routing = _PointerRouting.of(self)
         guard routing.window === window else { return }
         leaveHoverRegion(routing)
+        updateHoverRecognizers(at: nil, modifierFlags: [], in: window)
         routing.window = nil
         presenter?.pointerDidChange(.system, in: window)
     }

@@ -16,7 +16,7 @@ extension UIApplication {
         let start = window.keyEventStart
         let textInput = start as? UIKeyInput
         let textClaimsKey = textInput != nil && TextInputKeys.claims(key)
-        for command in keyCommands(matching: key.combination, from: start) {
+        for command in keyCommands(for: key, from: start) {
             if textClaimsKey, !command.wantsPriorityOverSystemBehavior { continue }
             if performCommand(command, from: start) {
                 UIMenuSystem.main.setNeedsRevalidate()
@@ -57,7 +57,17 @@ extension UIApplication {
         guard let window = keyWindow else { return false }
         let start = window.keyEventStart
         guard start is UIKeyInput, TextInputKeys.claims(key) else { return false }
-        return !keyCommands(matching: key.combination, from: start).contains { $0.wantsPriorityOverSystemBehavior }
+        return !keyCommands(for: key, from: start).contains { $0.wantsPriorityOverSystemBehavior }
+    }
+
+    /// Key commands answering to `key`: those of its own combination, else of the first of its
+    /// other layouts' combinations that has any (Ctrl+я is Ctrl+Z on a Russian keyboard, as in GTK).
+    func keyCommands(for key: UIKey, from start: UIResponder) -> [UIKeyCommand] {
+        for combination in key.combinations {
+            let matches = keyCommands(matching: combination, from: start)
+            if !matches.isEmpty { return matches }
+        }
+        return []
     }
 
     /// Key commands answering to `combination`: the chain's own, innermost first, then the menu's.

@@ -22,7 +22,7 @@ extension UIApplication {
         guard let hit = window.hitTest(point, with: UIEvent(type: .touches, modifierFlags: modifierFlags)) else { return nil }
         switch button {
         case .primary:
-            _ = deliverPointerTap(at: point, hit: hit, in: window)
+            _ = deliverPointerTap(at: point, hit: hit, modifierFlags: modifierFlags, in: window)
             var candidate: UIResponder? = hit
             while let responder = candidate, !(responder is UIWindow) {
                 if responder.canBecomeFirstResponder {

@@ -51,8 +51,11 @@ open class UIApplication: UIResponder {
     // MARK: - Scenes and restoration settings
 
     /// Whether the app may open more than one window; when false, activation actions perform
-    /// their alternate.
-    public var supportsMultipleScenes = true
+    /// their alternate and the File menu has no New Window. An app started from its Info.plist
+    /// takes its `UIApplicationSupportsMultipleScenes`; others may open windows.
+    public var supportsMultipleScenes = _UISceneManifest.current?.supportsMultipleScenes ?? true {
+        didSet { if supportsMultipleScenes != oldValue { UIMenuSystem.main.setNeedsRebuild() } }
+    }
     /// The activity types the app uses; others are refused in requests and restoration.
     public var supportedUserActivityTypes: Set<String> = []
     /// The app's own ``UserActivityArchivable`` types, which saved user info values decode to;
@@ -87,8 +90,9 @@ open class UIApplication: UIResponder {
     // MARK: - Launching
 
     /// Starts the app: the delegate launches, then saved scenes are restored (or one new scene
-    /// connects when nothing was saved).
-    package func launch(name: String, presenter: (any DeskKitPresenter)?) {
+    /// connects when nothing was saved, with `urlContexts` in its options; restored scenes get
+    /// them through their delegate's `scene(_:openURLContexts:)`).
+    package func launch(name: String, presenter: (any DeskKitPresenter)?, urlContexts: Set<UIOpenURLContext> = []) {
         UIApplication.current = self
         applicationName = name
         self.presenter = presenter
@@ -97,9 +101,12 @@ open class UIApplication: UIResponder {
         _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
         let saved = loadSavedSessions()
         if saved.isEmpty {
-            connectNewScene()
+            let options = UIScene.ConnectionOptions()
+            options.urlContexts = urlContexts
+            connectNewScene(options: options)
         } else {
             for session in saved { restore(session) }
+            if !urlContexts.isEmpty { openURLContexts(urlContexts) }
         }
         schedulePeriodicSave()
         updateMenusIfNeeded()

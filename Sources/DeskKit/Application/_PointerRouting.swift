@@ -43,6 +43,10 @@ final class _PointerRouting {
     var hoverRegion: UIPointerRegion?
     var drag: Drag?
     var scroll: Scroll?
+    /// The hover recognizers the pointer is over, nearest first.
+    var hoverRecognizers: [UIHoverGestureRecognizer] = []
+    /// The pinch recognizer a two-finger pinch under way drives.
+    weak var pinchRecognizer: UIPinchGestureRecognizer?
 
     private init(application: UIApplication) {
         self.application = application

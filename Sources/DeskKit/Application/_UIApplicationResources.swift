@@ -54,9 +54,10 @@ public struct _UIApplicationResources {
     private func substitute(_ value: Any) -> Any {
         switch value {
         case let text as String:
-            return text.replacingOccurrences(of: "$(PRODUCT_MODULE_NAME)", with: moduleName)
-                .replacingOccurrences(of: "$(PRODUCT_NAME)", with: moduleName)
-                .replacingOccurrences(of: "$(EXECUTABLE_NAME)", with: moduleName)
+            // Xcode accepts both $(NAME) and ${NAME}.
+            return ["PRODUCT_MODULE_NAME", "PRODUCT_NAME", "EXECUTABLE_NAME"].reduce(text) { text, name in
+                text.replacingOccurrences(of: "$(\(name))", with: moduleName).replacingOccurrences(of: "${\(name)}", with: moduleName)
+            }
         case let array as [Any]: return array.map(substitute)
         case let dictionary as [String: Any]: return dictionary.mapValues(substitute)
         default: return value
@@ -113,7 +114,7 @@ extension _UIApplicationResources {
         _UIApplicationResources.current = self
         _UISceneManifest.current = _UISceneManifest(info: info)
         let displayName = info["CFBundleDisplayName"] as? String ?? info["CFBundleName"] as? String
-        return displayName.flatMap { $0.contains("$(") ? nil : $0 } ?? moduleName
+        return displayName.flatMap { $0.contains("$(") || $0.contains("${") ? nil : $0 } ?? moduleName
     }
 
     /// Forgets the installed resources and storyboards (for tests that install their own).

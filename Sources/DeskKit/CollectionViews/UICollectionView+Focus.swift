@@ -4,8 +4,8 @@ import Foundation
 
 extension UICollectionView {
     static let focusCommands = [
-        UIKeyCommand(title: "Previous Item", action: "moveFocusToPreviousItem:", input: UIKeyCommand.inputUpArrow, modifierFlags: []),
-        UIKeyCommand(title: "Next Item", action: "moveFocusToNextItem:", input: UIKeyCommand.inputDownArrow, modifierFlags: []),
+        UIKeyCommand(title: String(deskKit: "Previous Item"), action: "moveFocusToPreviousItem:", input: UIKeyCommand.inputUpArrow, modifierFlags: []),
+        UIKeyCommand(title: String(deskKit: "Next Item"), action: "moveFocusToNextItem:", input: UIKeyCommand.inputDownArrow, modifierFlags: []),
     ]
 
     /// The index path of the item the keyboard focus is on, if any.

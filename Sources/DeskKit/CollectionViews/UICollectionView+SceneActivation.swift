@@ -31,7 +31,7 @@ extension UICollectionView {
 
     /// The key command that opens the first selected item in a new window.
     static let openInNewWindowCommand = UIKeyCommand(
-        title: "Open in New Window", action: "openSelectedItemInNewWindow:", input: "\r", modifierFlags: .command)
+        title: String(deskKit: "Open in New Window"), action: "openSelectedItemInNewWindow:", input: "\r", modifierFlags: .command)
 
     var canOpenSelectedItemInNewWindow: Bool { !selectedItems.isEmpty && delegate != nil }
 

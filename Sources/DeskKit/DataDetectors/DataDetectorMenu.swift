@@ -22,25 +22,25 @@ public enum DataDetectorMenu {
         switch match.kind {
         case .link(let url):
             return [
-                UIAction(title: "Open Link", image: UIImage(systemName: "link")) { _ in open(url) },
-                UIAction(title: "Copy Link", image: UIImage(systemName: "doc.on.doc")) { _ in copy(url.absoluteString) },
+                UIAction(title: String(deskKit: "Open Link"), image: UIImage(systemName: "link")) { _ in open(url) },
+                UIAction(title: String(deskKit: "Copy Link"), image: UIImage(systemName: "doc.on.doc")) { _ in copy(url.absoluteString) },
             ]
         case .emailAddress(let address):
             return [
-                UIAction(title: "Compose Email", image: UIImage(systemName: "envelope")) { _ in open(URL(string: "mailto:" + address)) },
-                UIAction(title: "Copy Email Address", image: UIImage(systemName: "doc.on.doc")) { _ in copy(address) },
+                UIAction(title: String(deskKit: "Compose Email"), image: UIImage(systemName: "envelope")) { _ in open(URL(string: "mailto:" + address)) },
+                UIAction(title: String(deskKit: "Copy Email Address"), image: UIImage(systemName: "doc.on.doc")) { _ in copy(address) },
             ]
         case .phoneNumber(let number):
             let dialable = (number.hasPrefix("+") ? "+" : "") + number.filter(\.isNumber)
             return [
-                UIAction(title: "Call \(number)", image: UIImage(systemName: "phone")) { _ in open(URL(string: "tel:" + dialable)) },
-                UIAction(title: "Copy Phone Number", image: UIImage(systemName: "doc.on.doc")) { _ in copy(number) },
+                UIAction(title: String(deskKit: "Call %@", number), image: UIImage(systemName: "phone")) { _ in open(URL(string: "tel:" + dialable)) },
+                UIAction(title: String(deskKit: "Copy Phone Number"), image: UIImage(systemName: "doc.on.doc")) { _ in copy(number) },
             ]
         case .address(let address):
             let query = address.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed) ?? ""
             return [
-                UIAction(title: "Open in Maps", image: UIImage(systemName: "map")) { _ in open(URL(string: "geo:0,0?q=" + query)) },
-                UIAction(title: "Get Directions", image: UIImage(systemName: "map")) { _ in
+                UIAction(title: String(deskKit: "Open in Maps"), image: UIImage(systemName: "map")) { _ in open(URL(string: "geo:0,0?q=" + query)) },
+                UIAction(title: String(deskKit: "Get Directions"), image: UIImage(systemName: "map")) { _ in
                     open(URL(string: "https://www.openstreetmap.org/directions?route=%3B" + query))
                 },
             ]
@@ -84,7 +84,7 @@ public enum DataDetectorMenu {
     }
 
     private static func calendarAction(_ event: CalendarEvent, written: String, open: @escaping (URL?) -> Void) -> UIAction {
-        UIAction(title: "Add to Calendar", image: UIImage(systemName: "calendar")) { _ in
+        UIAction(title: String(deskKit: "Add to Calendar"), image: UIImage(systemName: "calendar")) { _ in
             do {
                 open(try event.writeICSFile())
             } catch {

@@ -102,12 +102,12 @@ extension UIDocumentBrowserViewController {
     func updateBarButtonItems() {
         var items: [UIBarButtonItem] = []
         if allowsDocumentCreation {
-            let title = localizedCreateDocumentActionTitle ?? "Create Document"
+            let title = localizedCreateDocumentActionTitle ?? String(deskKit: "Create Document")
             items.append(UIBarButtonItem(title: title, image: UIImage(systemName: "plus"), primaryAction: UIAction(title: title) { [weak self] _ in
                 self?.requestDocumentCreation()
             }))
         }
-        items.append(UIBarButtonItem(title: "Open…", image: UIImage(systemName: "folder"), primaryAction: UIAction(title: "Open…") { [weak self] _ in
+        items.append(UIBarButtonItem(title: String(deskKit: "Open…"), image: UIImage(systemName: "folder"), primaryAction: UIAction(title: String(deskKit: "Open…")) { [weak self] _ in
             self?.presentDocumentPicker()
         }))
         navigationItem.leftBarButtonItems = additionalLeadingNavigationBarButtonItems

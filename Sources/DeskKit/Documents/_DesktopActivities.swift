@@ -44,7 +44,7 @@ class _DesktopActivity: UIActivity {
 /// Copy: file URIs, so a file manager pastes the files, else links, else the text.
 final class _CopyActivity: _DesktopActivity {
     override var activityType: ActivityType? { .copyToPasteboard }
-    override var activityTitle: String? { "Copy" }
+    override var activityTitle: String? { String(deskKit: "Copy") }
     override var activityImage: UIImage? { UIImage(iconName: "edit-copy") }
 
     override func perform() {
@@ -57,7 +57,7 @@ final class _CopyActivity: _DesktopActivity {
 /// Open With…: each file or link goes to the desktop's app for it.
 final class _OpenWithActivity: _DesktopActivity {
     override var activityType: ActivityType? { .openWith }
-    override var activityTitle: String? { "Open With…" }
+    override var activityTitle: String? { String(deskKit: "Open With…") }
     override var activityImage: UIImage? { UIImage(iconName: "document-open") }
 
     override func canPerform(withActivityItems activityItems: [Any]) -> Bool {
@@ -78,7 +78,7 @@ final class _OpenWithActivity: _DesktopActivity {
 /// the desktop's mail app (the `attachment` field is understood by Thunderbird and Evolution).
 final class _MailActivity: _DesktopActivity {
     override var activityType: ActivityType? { .mail }
-    override var activityTitle: String? { "Send by Email" }
+    override var activityTitle: String? { String(deskKit: "Send by Email") }
     override var activityImage: UIImage? { UIImage(iconName: "mail-send") }
 
     override func perform() {

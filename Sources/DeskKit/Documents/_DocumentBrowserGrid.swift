@@ -9,7 +9,7 @@ final class _DocumentBrowserGrid: UICollectionView, UICollectionViewDataSource {
     /// The documents shown, in order.
     private(set) var documentURLs: [URL] = []
 
-    static let openCommand = UIKeyCommand(title: "Open", action: "openSelectedDocuments:", input: "\r", modifierFlags: [])
+    static var openCommand: UIKeyCommand { UIKeyCommand(title: String(deskKit: "Open"), action: "openSelectedDocuments:", input: "\r", modifierFlags: []) }
 
     init(browser: UIDocumentBrowserViewController?) {
         let layout = UICollectionViewFlowLayout()

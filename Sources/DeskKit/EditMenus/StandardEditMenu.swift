@@ -8,34 +8,34 @@ enum StandardEditMenu {
     static func suggestedElements() -> [UIMenuElement] {
         [
             inline(.standardEdit, [
-                UICommand(title: "Cut", image: UIImage(systemName: "scissors"), action: .cut),
-                UICommand(title: "Copy", image: UIImage(systemName: "doc.on.doc"), action: .copy),
-                UICommand(title: "Paste", image: UIImage(systemName: "doc.on.clipboard"), action: .paste),
-                UICommand(title: "Paste and Match Style", action: .pasteAndMatchStyle),
-                UICommand(title: "Paste and Go", action: .pasteAndGo),
-                UICommand(title: "Paste and Search", action: .pasteAndSearch),
-                UICommand(title: "Delete", image: UIImage(systemName: "trash"), action: .delete),
-                UICommand(title: "Select", action: .select),
-                UICommand(title: "Select All", action: .selectAll),
+                UICommand(title: String(deskKit: "Cut"), image: UIImage(systemName: "scissors"), action: .cut),
+                UICommand(title: String(deskKit: "Copy"), image: UIImage(systemName: "doc.on.doc"), action: .copy),
+                UICommand(title: String(deskKit: "Paste"), image: UIImage(systemName: "doc.on.clipboard"), action: .paste),
+                UICommand(title: String(deskKit: "Paste and Match Style"), action: .pasteAndMatchStyle),
+                UICommand(title: String(deskKit: "Paste and Go"), action: .pasteAndGo),
+                UICommand(title: String(deskKit: "Paste and Search"), action: .pasteAndSearch),
+                UICommand(title: String(deskKit: "Delete"), image: UIImage(systemName: "trash"), action: .delete),
+                UICommand(title: String(deskKit: "Select"), action: .select),
+                UICommand(title: String(deskKit: "Select All"), action: .selectAll),
             ]),
             inline(.find, [
-                UICommand(title: "Find Selection", image: UIImage(systemName: "magnifyingglass"), action: .useSelectionForFind),
+                UICommand(title: String(deskKit: "Find Selection"), image: UIImage(systemName: "magnifyingglass"), action: .useSelectionForFind),
             ]),
-            UIMenu(title: "Format", image: UIImage(systemName: "bold.italic.underline"), identifier: .format,
+            UIMenu(title: String(deskKit: "Format"), image: UIImage(systemName: "bold.italic.underline"), identifier: .format,
                    preferredElementSize: .small, children: [
-                UICommand(title: "Bold", image: UIImage(systemName: "bold"), action: .toggleBoldface),
-                UICommand(title: "Italic", image: UIImage(systemName: "italic"), action: .toggleItalics),
-                UICommand(title: "Underline", image: UIImage(systemName: "underline"), action: .toggleUnderline),
+                UICommand(title: String(deskKit: "Bold"), image: UIImage(systemName: "bold"), action: .toggleBoldface),
+                UICommand(title: String(deskKit: "Italic"), image: UIImage(systemName: "italic"), action: .toggleItalics),
+                UICommand(title: String(deskKit: "Underline"), image: UIImage(systemName: "underline"), action: .toggleUnderline),
             ]),
-            UIMenu(title: "Writing Direction", identifier: .writingDirection, children: [
-                UICommand(title: "Left to Right", action: .makeTextWritingDirectionLeftToRight),
-                UICommand(title: "Right to Left", action: .makeTextWritingDirectionRightToLeft),
+            UIMenu(title: String(deskKit: "Writing Direction"), identifier: .writingDirection, children: [
+                UICommand(title: String(deskKit: "Left to Right"), action: .makeTextWritingDirectionLeftToRight),
+                UICommand(title: String(deskKit: "Right to Left"), action: .makeTextWritingDirectionRightToLeft),
             ]),
             inline(.document, [
-                UICommand(title: "Rename…", image: UIImage(systemName: "pencil"), action: .rename),
-                UICommand(title: "Duplicate", action: .duplicate),
-                UICommand(title: "Move…", image: UIImage(systemName: "folder"), action: .move),
-                UICommand(title: "Export…", image: UIImage(systemName: "square.and.arrow.up"), action: .export),
+                UICommand(title: String(deskKit: "Rename…"), image: UIImage(systemName: "pencil"), action: .rename),
+                UICommand(title: String(deskKit: "Duplicate"), action: .duplicate),
+                UICommand(title: String(deskKit: "Move…"), image: UIImage(systemName: "folder"), action: .move),
+                UICommand(title: String(deskKit: "Export…"), image: UIImage(systemName: "square.and.arrow.up"), action: .export),
             ]),
         ]
     }

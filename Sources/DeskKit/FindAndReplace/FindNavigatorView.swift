@@ -51,7 +51,7 @@ public final class FindNavigatorView: UIView, UIKeyInput {
 
     /// Esc, which closes the navigator.
     public override var keyCommands: [UIKeyCommand]? {
-        [UIKeyCommand(title: "Close Find", action: .dismissFindNavigator, input: UIKeyCommand.inputEscape, modifierFlags: [])]
+        [UIKeyCommand(title: String(deskKit: "Close Find"), action: .dismissFindNavigator, input: UIKeyCommand.inputEscape, modifierFlags: [])]
     }
 
     /// Adds the action that closes the navigator.

@@ -6,18 +6,18 @@ extension UIFindInteraction {
     package var standardOptionsMenuElements: [UIMenuElement] {
         let current = options
         let methods: [(String, UITextSearchOptions.WordMatchMethod)] = [
-            ("Contains", .contains), ("Starts With", .startsWith), ("Whole Words", .fullWord),
+            (String(deskKit: "Contains"), .contains), (String(deskKit: "Starts With"), .startsWith), (String(deskKit: "Whole Words"), .fullWord),
         ]
         return [
             UIMenu(options: .displayInline, children: [
-                optionToggle("Match Case", isOn: !current.ignoresCase) { $0.ignoresCase.toggle() },
+                optionToggle(String(deskKit: "Match Case"), isOn: !current.ignoresCase) { $0.ignoresCase.toggle() },
             ]),
             UIMenu(options: .displayInline, children: methods.map { title, method in
                 optionToggle(title, isOn: current.wordMatchMethod == method) { $0.wordMatchMethod = method }
             }),
             UIMenu(options: .displayInline, children: [
-                optionToggle("Regular Expression", isOn: current.usesRegularExpression) { $0.usesRegularExpression.toggle() },
-                optionToggle("Ignore Diacritics", isOn: current.ignoresDiacritics) { $0.ignoresDiacritics.toggle() },
+                optionToggle(String(deskKit: "Regular Expression"), isOn: current.usesRegularExpression) { $0.usesRegularExpression.toggle() },
+                optionToggle(String(deskKit: "Ignore Diacritics"), isOn: current.ignoresDiacritics) { $0.ignoresDiacritics.toggle() },
             ]),
         ]
     }

@@ -194,11 +194,12 @@ public final class UIFindInteraction: UIInteraction {
         case .none:
             return ""
         case _ where count == 0:
-            return session.isSearching ? "" : "No results"
+            return session.isSearching ? "" : String(deskKit: "No results")
         case .currentAndTotal where session.highlightedResultIndex >= 0:
-            return "\(session.highlightedResultIndex + 1) of \(count)"
+            return LocalizedStringTable.deskKit.localized("%lld of %lld", default: "%lld of %lld",
+                                                          arguments: [.integer(session.highlightedResultIndex + 1), .integer(count)])
         case .currentAndTotal, .total:
-            return count == 1 ? "1 result" : "\(count) results"
+            return LocalizedStringTable.deskKit.localized("%lld results", default: "%lld results", arguments: [.integer(count)])
         }
     }
 }

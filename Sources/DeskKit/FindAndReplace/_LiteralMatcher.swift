@@ -1,39 +1,45 @@
+internal import CDeskKitScan
 import Foundation
 
 /// Finds a query byte for byte: the search used when no folding option is on.
 ///
-/// Candidates come from the needle's three rarest bytes (``_ProbeScanner``), or from `memchr` on
-/// its rarest byte when that byte is rare enough to make `memchr`'s wide loop pay off.
+/// Candidates come from two of the needle's bytes compared together in one vector pass
+/// (`deskkit_pair_find`), the two rarest in the text searched: by a background table drawn
+/// from varied real text, corrected by a 64 KB sample of large texts. Where the pair stops
+/// paying, the C library's `memmem` takes over for a stretch.
 struct _LiteralMatcher: Sendable {
     let needle: [UInt8]
     let rules: _MatchRules
-    private let probes: (_ProbeScanner.Probe, _ProbeScanner.Probe, _ProbeScanner.Probe)
-    private let usesMemchr: Bool
 
     /// Bytes scanned between cancellation checks.
     static let chunkSize = 1 << 20
+    /// Texts at least this long have their probe bytes chosen by a sample of their own.
+    static let sampledTextSize = 1 << 20
+    /// How much of a large text the sample holds.
+    static let sampleSize = 64 << 10
 
     init(needle: [UInt8], rules: _MatchRules) {
         precondition(!needle.isEmpty)
         self.needle = needle
         self.rules = rules
-        let positions = _ByteFrequency.rarestPositions(in: needle) { Int(_ByteFrequency.rank($0)) }
-        func probe(_ offset: Int) -> _ProbeScanner.Probe { .init(offset: offset, value: needle[offset], fold: 0) }
-        probes = (probe(positions.0), probe(positions.1), probe(positions.2))
-        usesMemchr = _ByteFrequency.rank(needle[positions.0]) <= 75
     }
 
-    /// Whether `length` bytes at `candidate` spell the needle; short needles are compared
-    /// inline, since most candidates fail on the first byte or two and a call costs more.
-    @inline(__always)
-    private func equalsNeedle(_ candidate: UnsafePointer<UInt8>, _ needle: UnsafePointer<UInt8>, _ length: Int) -> Bool {
-        guard length <= 16 else { return memcmp(candidate, needle, length) == 0 }
-        var index = 0
-        while index < length {
-            if candidate[index] != needle[index] { return false }
-            index += 1
+    /// Calls `body` with a pair scan set up for the needle over `range` of `text`, and the
+    /// needle's bytes (which the scan borrows).
+    private func withPairScan<Result>(
+        _ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+        _ body: (inout deskkit_pair_scan) throws(CancellationError) -> Result
+    ) throws(CancellationError) -> Result {
+        try needle.withUnsafeBufferPointer { (needleBytes) throws(CancellationError) -> Result in
+            var scan = deskkit_pair_scan()
+            if range.count >= _LiteralMatcher.sampledTextSize, let base = text.baseAddress {
+                let sampleStart = range.lowerBound + (range.count - _LiteralMatcher.sampleSize) / 2
+                deskkit_pair_choose(needleBytes.baseAddress, needle.count, base + sampleStart, _LiteralMatcher.sampleSize, &scan)
+            } else {
+                deskkit_pair_choose(needleBytes.baseAddress, needle.count, nil, 0, &scan)
+            }
+            return try body(&scan)
         }
-        return true
     }
 
     /// Calls `body` with each match in `range`, in order; `body` returns false to stop.
@@ -44,44 +50,24 @@ struct _LiteralMatcher: Sendable {
         guard let base = text.baseAddress, needle.count <= range.count else { return }
         let length = needle.count
         let lastStart = range.upperBound - length
-        try needle.withUnsafeBufferPointer { (needleBytes) throws(CancellationError) in
-            let needleBase = needleBytes.baseAddress!
+        try withPairScan(text, range) { (scan) throws(CancellationError) in
             var chunkStart = range.lowerBound
             while chunkStart <= lastStart {
                 if Task.isCancelled { throw CancellationError() }
                 let chunkEnd = min(lastStart + 1, chunkStart + _LiteralMatcher.chunkSize)
-                var resume = chunkEnd
-                var stop = false
-                func check(_ candidate: Int) -> Int? {
-                    guard equalsNeedle(base + candidate, needleBase, length),
-                          rules.accepts(text, candidate, candidate + length) else { return nil }
-                    if !body(candidate..<(candidate + length)) { stop = true }
-                    return candidate + length
-                }
-                if usesMemchr {
-                    var position = chunkStart + probes.0.offset
-                    let limit = chunkEnd + probes.0.offset
-                    while position < limit, !stop,
-                          let hit = memchr(base + position, Int32(probes.0.value), limit - position) {
-                        let candidate = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) - probes.0.offset
-                        if let next = check(candidate) {
-                            position = next + probes.0.offset
-                            resume = max(resume, next)
-                        } else {
-                            position = candidate + probes.0.offset + 1
-                        }
+                let reach = chunkEnd - 1 + length
+                var position = chunkStart
+                while true {
+                    let found = deskkit_pair_find(base, position, reach, &scan)
+                    guard found >= 0 else { break }
+                    guard rules.accepts(text, found, found + length) else {
+                        position = found + 1
+                        continue
                     }
-                } else {
-                    var scanner = _ProbeScanner(text, from: chunkStart, to: chunkEnd, probes: probes)
-                    while !stop, let candidate = scanner.next() {
-                        if let next = check(candidate) {
-                            scanner.skip(to: next)
-                            resume = max(resume, next)
-                        }
-                    }
+                    if !body(found..<(found + length)) { return }
+                    position = found + length
                 }
-                if stop { return }
-                chunkStart = resume
+                chunkStart = max(chunkEnd, position)
             }
         }
     }
@@ -96,36 +82,20 @@ struct _LiteralMatcher: Sendable {
         guard let base = text.baseAddress, needle.count <= range.count else { return }
         let length = needle.count
         let lastStart = range.upperBound - length
-        try needle.withUnsafeBufferPointer { (needleBytes) throws(CancellationError) in
-            let needleBase = needleBytes.baseAddress!
+        try withPairScan(text, range) { (scan) throws(CancellationError) in
             var chunkStart = range.lowerBound
             while chunkStart <= lastStart {
                 if Task.isCancelled { throw CancellationError() }
                 let chunkEnd = min(lastStart + 1, chunkStart + _LiteralMatcher.chunkSize)
-                var resume = chunkEnd
-                if usesMemchr {
-                    var position = chunkStart + probes.0.offset
-                    let limit = chunkEnd + probes.0.offset
-                    while position < limit, let hit = memchr(base + position, Int32(probes.0.value), limit - position) {
-                        let candidate = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) - probes.0.offset
-                        guard equalsNeedle(base + candidate, needleBase, length) else {
-                            position = candidate + probes.0.offset + 1
-                            continue
-                        }
-                        guard let next = body(candidate) else { return }
-                        position = next + probes.0.offset
-                        resume = max(resume, next)
-                    }
-                } else {
-                    var scanner = _ProbeScanner(text, from: chunkStart, to: chunkEnd, probes: probes)
-                    while let candidate = scanner.next() {
-                        guard equalsNeedle(base + candidate, needleBase, length) else { continue }
-                        guard let next = body(candidate) else { return }
-                        scanner.skip(to: next)
-                        resume = max(resume, next)
-                    }
+                let reach = chunkEnd - 1 + length
+                var position = chunkStart
+                while true {
+                    let found = deskkit_pair_find(base, position, reach, &scan)
+                    guard found >= 0 else { break }
+                    guard let next = body(found) else { return }
+                    position = next
                 }
-                chunkStart = resume
+                chunkStart = max(chunkEnd, position)
             }
         }
     }

@@ -30,10 +30,10 @@ extension UIApplication {
 
     /// Offers a tap to the recognizers of `hit` and its ancestors, nearest first; true when one
     /// recognized it.
-    func deliverTap(_ touch: UITouch, from hit: UIView) -> Bool {
+    func deliverTap(_ touch: UITouch, from hit: UIView, modifierFlags: UIKeyModifierFlags = []) -> Bool {
         var view: UIView? = hit
         while let current = view {
-            for recognizer in current.gestureRecognizerStorage where recognizer.handleTap(touch) {
+            for recognizer in current.gestureRecognizerStorage where recognizer.handleTap(touch, modifierFlags: modifierFlags) {
                 return true
             }
             // A control that takes text (a text field) is focused by the tap, as a text view is.
@@ -48,10 +48,10 @@ extension UIApplication {
 
     /// A primary click closes any edit menu showing (as clicking outside a popup does), then is
     /// offered to tap recognizers that allow pointer input.
-    func deliverPointerTap(at point: CGPoint, hit: UIView, in window: UIWindow) -> Bool {
+    func deliverPointerTap(at point: CGPoint, hit: UIView, modifierFlags: UIKeyModifierFlags = [], in window: UIWindow) -> Bool {
         UIEditMenuInteraction.presented?.dismissMenu()
         let touch = UITouch(type: .indirectPointer, locationInWindow: point, view: hit, window: window)
-        return _TouchInputContext.handling(.indirectPointer) { deliverTap(touch, from: hit) }
+        return _TouchInputContext.handling(.indirectPointer) { deliverTap(touch, from: hit, modifierFlags: modifierFlags) }
     }
 
     /// A secondary click on a view with an edit menu interaction (text views, text fields and

@@ -33,6 +33,8 @@ open class UIGestureRecognizer {
     open var isEnabled = true
     /// The view the recognizer is attached to.
     public internal(set) weak var view: UIView?
+    /// Decides whether the recognizer takes a touch and may begin; none lets it always.
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
     /// A name for the recognizer in diagnostics.
     open var name: String?
     /// The touch types the recognizer reacts to, as `UITouch.TouchType` raw values; all by default.
@@ -108,9 +110,12 @@ open class UIGestureRecognizer {
     /// Decides whether a tap completes this recognizer's gesture; subclasses override.
     func recognizesTap(_ touch: UITouch) -> Bool { false }
 
-    /// Offers a completed tap; true when this recognizer recognized it and sent its actions.
-    func handleTap(_ touch: UITouch) -> Bool {
+    /// Offers a completed tap made with `modifierFlags` held; true when this recognizer
+    /// recognized it and sent its actions.
+    func handleTap(_ touch: UITouch, modifierFlags: UIKeyModifierFlags = []) -> Bool {
         guard accepts(touch.type), recognizesTap(touch) else { return false }
+        self.modifierFlags = modifierFlags
+        guard delegateAllowsBeginning(with: touch) else { return false }
         lastTouch = touch
         state = .recognized
         returnToPossible()

@@ -77,6 +77,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// The drag left the click tolerance: the gesture begins from `start` (window coordinates).
     func beginDrag(_ touch: UITouch, from start: CGPoint) {
+        guard delegateAllowsBeginning(with: touch) else {
+            state = .failed
+            return
+        }
         origin = start
         baseTranslation = .zero
         lastTouch = touch
@@ -120,6 +124,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// The button or finger came up (`cancelled` when the drag was abandoned).
     func endDrag(_ touch: UITouch?, cancelled: Bool = false) {
+        if state == .failed { returnToPossible() }
         guard state == .began || state == .changed else { return }
         if let touch { lastTouch = touch }
         state = cancelled ? .cancelled : .ended

@@ -32,17 +32,17 @@ public struct KeyCombination: Hashable, Sendable, CustomStringConvertible {
     /// diagnostics and the menu bar all show a shortcut the same way.
     public var displayString: String {
         var parts: [String] = []
-        if modifierFlags.contains(.shift) { parts.append("Shift") }
-        if modifierFlags.contains(.command) { parts.append("Ctrl") }
-        if modifierFlags.contains(.alternate) { parts.append("Alt") }
-        if modifierFlags.contains(.control) { parts.append("Super") }
+        if modifierFlags.contains(.shift) { parts.append(String(deskKit: "key.Shift", english: "Shift")) }
+        if modifierFlags.contains(.command) { parts.append(String(deskKit: "key.Ctrl", english: "Ctrl")) }
+        if modifierFlags.contains(.alternate) { parts.append(String(deskKit: "key.Alt", english: "Alt")) }
+        if modifierFlags.contains(.control) { parts.append(String(deskKit: "key.Super", english: "Super")) }
         parts.append(KeyCombination.displayName(ofInput: input))
         return parts.joined(separator: "+")
     }
 
     /// The name shown for a key input.
     public static func displayName(ofInput input: String) -> String {
-        if let name = specialKeyNames[input] { return name }
+        if let name = specialKeyNames[input] { return String(deskKit: "key." + name, english: name) }
         return input.uppercased()
     }
 

@@ -23,7 +23,7 @@ public struct ShortcutOverlay {
     }
 
     /// The title of the category that holds shortcuts found only in responders' `keyCommands`.
-    public static let otherCategoryTitle = "Other"
+    public static var otherCategoryTitle: String { String(deskKit: "Other") }
 
     /// One category per top-level menu with shortcuts, then the "Other" one.
     public let categories: [Category]

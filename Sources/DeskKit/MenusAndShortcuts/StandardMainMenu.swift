@@ -10,9 +10,11 @@
 /// in the chain performs it.
 @MainActor
 enum StandardMainMenu {
-    static func make(applicationName: String) -> UIMenu {
+    /// The menu for an app of that name; New Window only where the app opens more than one
+    /// (`opensWindows`), as iPadOS offers it only then.
+    static func make(applicationName: String, opensWindows: Bool = true) -> UIMenu {
         UIMenu(identifier: .root, children: [
-            applicationMenu(name: applicationName), fileMenu(), editMenu(), formatMenu(),
+            applicationMenu(name: applicationName), fileMenu(opensWindows: opensWindows), editMenu(), formatMenu(),
             viewMenu(), windowMenu(), helpMenu(),
         ])
     }
@@ -27,44 +29,44 @@ enum StandardMainMenu {
 
     private static func applicationMenu(name: String) -> UIMenu {
         UIMenu(title: name, identifier: .application, children: [
-            inline(.about, [UICommand(title: "About \(name)", action: "orderFrontStandardAboutPanel:")]),
-            inline(.preferences, [key("Preferences…", "orderFrontPreferencesPanel:", ",")]),
+            inline(.about, [UICommand(title: String(deskKit: "About %@", name), action: "orderFrontStandardAboutPanel:")]),
+            inline(.preferences, [key(String(deskKit: "Preferences…"), "orderFrontPreferencesPanel:", ",")]),
             inline(.services, []),
             inline(.hide, []),
-            inline(.quit, [key("Quit \(name)", "terminate:", "q")]),
+            inline(.quit, [key(String(deskKit: "Quit %@", name), "terminate:", "q")]),
         ])
     }
 
-    private static func fileMenu() -> UIMenu {
-        UIMenu(title: "File", identifier: .file, children: [
-            inline(.newScene, [key("New Window", "requestNewWindow:", "n")]),
+    private static func fileMenu(opensWindows: Bool) -> UIMenu {
+        UIMenu(title: String(deskKit: "File"), identifier: .file, children: [
+            inline(.newScene, opensWindows ? [key(String(deskKit: "New Window"), "requestNewWindow:", "n")] : []),
             inline(.openRecent, []),
-            inline(.close, [key("Close Window", "performClose:", "w", [.command, .shift])]),
+            inline(.close, [key(String(deskKit: "Close Window"), "performClose:", "w", [.command, .shift])]),
             inline(.document, [
-                UICommand(title: "Duplicate", action: .duplicate),
-                UICommand(title: "Move…", action: .move),
-                key("Rename…", .rename, UIKeyCommand.inputF2, []),
-                UICommand(title: "Export…", action: .export),
+                UICommand(title: String(deskKit: "Duplicate"), action: .duplicate),
+                UICommand(title: String(deskKit: "Move…"), action: .move),
+                key(String(deskKit: "Rename…"), .rename, UIKeyCommand.inputF2, []),
+                UICommand(title: String(deskKit: "Export…"), action: .export),
             ]),
-            inline(.print, [key("Print…", .print, "p")]),
+            inline(.print, [key(String(deskKit: "Print…"), .print, "p")]),
         ])
     }
 
     private static func editMenu() -> UIMenu {
-        UIMenu(title: "Edit", identifier: .edit, children: [
-            inline(.undoRedo, [key("Undo", .undo, "z"), key("Redo", .redo, "z", [.command, .shift])]),
+        UIMenu(title: String(deskKit: "Edit"), identifier: .edit, children: [
+            inline(.undoRedo, [key(String(deskKit: "Undo"), .undo, "z"), key(String(deskKit: "Redo"), .redo, "z", [.command, .shift])]),
             inline(.standardEdit, [
-                key("Cut", .cut, "x"), key("Copy", .copy, "c"), key("Paste", .paste, "v"),
-                key("Paste and Match Style", .pasteAndMatchStyle, "v", [.command, .shift, .alternate]),
-                UICommand(title: "Delete", action: .delete),
-                key("Select All", .selectAll, "a"),
+                key(String(deskKit: "Cut"), .cut, "x"), key(String(deskKit: "Copy"), .copy, "c"), key(String(deskKit: "Paste"), .paste, "v"),
+                key(String(deskKit: "Paste and Match Style"), .pasteAndMatchStyle, "v", [.command, .shift, .alternate]),
+                UICommand(title: String(deskKit: "Delete"), action: .delete),
+                key(String(deskKit: "Select All"), .selectAll, "a"),
             ]),
-            UIMenu(title: "Find", identifier: .find, children: [
-                key("Find…", .find, "f"),
-                key("Find and Replace…", .findAndReplace, "h"),
-                key("Find Next", .findNext, "g"),
-                key("Find Previous", .findPrevious, "g", [.command, .shift]),
-                key("Use Selection for Find", .useSelectionForFind, "e"),
+            UIMenu(title: String(deskKit: "Find"), identifier: .find, children: [
+                key(String(deskKit: "Find…"), .find, "f"),
+                key(String(deskKit: "Find and Replace…"), .findAndReplace, "h"),
+                key(String(deskKit: "Find Next"), .findNext, "g"),
+                key(String(deskKit: "Find Previous"), .findPrevious, "g", [.command, .shift]),
+                key(String(deskKit: "Use Selection for Find"), .useSelectionForFind, "e"),
             ]),
             inline(.spelling, []),
             inline(.substitutions, []),
@@ -74,41 +76,41 @@ enum StandardMainMenu {
     }
 
     private static func formatMenu() -> UIMenu {
-        UIMenu(title: "Format", identifier: .format, children: [
-            UIMenu(title: "Font", identifier: .font, children: [
+        UIMenu(title: String(deskKit: "Format"), identifier: .format, children: [
+            UIMenu(title: String(deskKit: "Font"), identifier: .font, children: [
                 inline(.textStyle, [
-                    key("Bold", .toggleBoldface, "b"), key("Italic", .toggleItalics, "i"),
-                    key("Underline", .toggleUnderline, "u"),
+                    key(String(deskKit: "Bold"), .toggleBoldface, "b"), key(String(deskKit: "Italic"), .toggleItalics, "i"),
+                    key(String(deskKit: "Underline"), .toggleUnderline, "u"),
                 ]),
-                inline(.textSize, [key("Bigger", .increaseSize, "="), key("Smaller", .decreaseSize, "-")]),
+                inline(.textSize, [key(String(deskKit: "Bigger"), .increaseSize, "="), key(String(deskKit: "Smaller"), .decreaseSize, "-")]),
             ]),
-            UIMenu(title: "Text", identifier: .text, children: [
-                UIMenu(title: "Writing Direction", identifier: .writingDirection, children: [
-                    UICommand(title: "Left to Right", action: .makeTextWritingDirectionLeftToRight),
-                    UICommand(title: "Right to Left", action: .makeTextWritingDirectionRightToLeft),
+            UIMenu(title: String(deskKit: "Text"), identifier: .text, children: [
+                UIMenu(title: String(deskKit: "Writing Direction"), identifier: .writingDirection, children: [
+                    UICommand(title: String(deskKit: "Left to Right"), action: .makeTextWritingDirectionLeftToRight),
+                    UICommand(title: String(deskKit: "Right to Left"), action: .makeTextWritingDirectionRightToLeft),
                 ]),
             ]),
         ])
     }
 
     private static func viewMenu() -> UIMenu {
-        UIMenu(title: "View", identifier: .view, children: [
+        UIMenu(title: String(deskKit: "View"), identifier: .view, children: [
             inline(.toolbar, []),
             inline(.sidebar, []),
-            inline(.fullscreen, [key("Full Screen", "toggleFullScreen:", UIKeyCommand.inputF11, [])]),
+            inline(.fullscreen, [key(String(deskKit: "Full Screen"), "toggleFullScreen:", UIKeyCommand.inputF11, [])]),
         ])
     }
 
     private static func windowMenu() -> UIMenu {
-        UIMenu(title: "Window", identifier: .window, children: [
-            inline(.minimizeAndZoom, [UICommand(title: "Minimize", action: "performMiniaturize:")]),
+        UIMenu(title: String(deskKit: "Window"), identifier: .window, children: [
+            inline(.minimizeAndZoom, [UICommand(title: String(deskKit: "Minimize"), action: "performMiniaturize:")]),
             inline(.bringAllToFront, []),
         ])
     }
 
     private static func helpMenu() -> UIMenu {
-        UIMenu(title: "Help", identifier: .help, children: [
-            key("Keyboard Shortcuts", "showKeyboardShortcuts:", "?"),
+        UIMenu(title: String(deskKit: "Help"), identifier: .help, children: [
+            key(String(deskKit: "Keyboard Shortcuts"), "showKeyboardShortcuts:", "?"),
         ])
     }
 }

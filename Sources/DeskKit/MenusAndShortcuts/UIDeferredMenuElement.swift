@@ -71,7 +71,7 @@ public final class UIDeferredMenuElement: UIMenuElement {
 
     /// The item shown in place of the elements while they load.
     static var loadingPlaceholder: UIMenuElement {
-        UIAction(title: "Loading…", attributes: .disabled) { _ in }
+        UIAction(title: String(deskKit: "Loading…"), attributes: .disabled) { _ in }
     }
 
     override func copyElement() -> UIMenuElement { self }

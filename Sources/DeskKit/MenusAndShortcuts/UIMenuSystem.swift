@@ -59,7 +59,7 @@ public final class UIMenuSystem: Equatable {
         // Taken out while in use, so a build started from inside this one gets a table of its own.
         let spare = spareCommandTable
         spareCommandTable = nil
-        let builder = MenuTreeBuilder(system: self, root: StandardMainMenu.make(applicationName: name),
+        let builder = MenuTreeBuilder(system: self, root: StandardMainMenu.make(applicationName: name, opensWindows: application?.supportsMultipleScenes ?? true),
                                       expectedCommandCount: lastCommandCount, expectedKeyCount: builtKeyCommands.count,
                                       reusing: spare)
         for responder in chain.reversed() {

@@ -17,6 +17,8 @@ public struct NavigationBarContent {
     public let layout: NavigationBarLayout
     /// The title to draw, in full; the presenter truncates it to the layout's title placement.
     public let title: String?
+    /// The item's ``UINavigationItem/subtitle``, drawn under the title.
+    public let subtitle: String?
     /// The back button, when one shows.
     public let backButton: UIBarButtonItem?
     /// The groups as laid out, by section (hidden groups left out; center groups customized).
@@ -39,8 +41,10 @@ public struct NavigationBarContent {
     init(
         width: CGFloat, style: UINavigationItem.ItemStyle, layout: NavigationBarLayout, title: String?, backButton: UIBarButtonItem?,
         groups: [NavigationBarLayout.Section: [UIBarButtonItemGroup]], visibleItems: [NavigationBarLayout.GroupReference: [UIBarButtonItem]],
-        overflowMenu: UIMenu?, hasTitleMenu: Bool, isTitleDraggable: Bool, renameField: NavigationTitleRenameField?, isCustomizing: Bool
+        overflowMenu: UIMenu?, hasTitleMenu: Bool, isTitleDraggable: Bool, renameField: NavigationTitleRenameField?, isCustomizing: Bool,
+        subtitle: String? = nil
     ) {
+        self.subtitle = subtitle
         self.width = width
         self.style = style
         self.layout = layout

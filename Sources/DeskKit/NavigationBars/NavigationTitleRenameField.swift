@@ -60,7 +60,7 @@ public final class NavigationTitleRenameField: UIView, UIKeyInput {
     }
 
     public override var keyCommands: [UIKeyCommand]? {
-        [UIKeyCommand(title: "Cancel Rename", action: .cancelTitleRename, input: UIKeyCommand.inputEscape, modifierFlags: [])]
+        [UIKeyCommand(title: String(deskKit: "Cancel Rename"), action: .cancelTitleRename, input: UIKeyCommand.inputEscape, modifierFlags: [])]
     }
 
     public override func registerActions() {

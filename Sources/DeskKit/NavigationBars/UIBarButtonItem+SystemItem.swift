@@ -2,29 +2,29 @@ extension UIBarButtonItem.SystemItem {
     /// The word a system item shows where no icon is wanted (and in menus).
     var title: String? {
         switch self {
-        case .done: "Done"
-        case .cancel: "Cancel"
-        case .edit: "Edit"
-        case .save: "Save"
-        case .add: "Add"
+        case .done: String(deskKit: "Done")
+        case .cancel: String(deskKit: "Cancel")
+        case .edit: String(deskKit: "Edit")
+        case .save: String(deskKit: "Save")
+        case .add: String(deskKit: "Add")
         case .flexibleSpace, .fixedSpace: nil
-        case .compose: "Compose"
-        case .reply: "Reply"
-        case .action: "Share"
-        case .organize: "Organize"
-        case .bookmarks: "Bookmarks"
-        case .search: "Search"
-        case .refresh: "Refresh"
-        case .stop: "Stop"
-        case .camera: "Camera"
-        case .trash: "Delete"
-        case .play: "Play"
-        case .pause: "Pause"
-        case .rewind: "Rewind"
-        case .fastForward: "Fast Forward"
-        case .undo: "Undo"
-        case .redo: "Redo"
-        case .close: "Close"
+        case .compose: String(deskKit: "Compose")
+        case .reply: String(deskKit: "Reply")
+        case .action: String(deskKit: "Share")
+        case .organize: String(deskKit: "Organize")
+        case .bookmarks: String(deskKit: "Bookmarks")
+        case .search: String(deskKit: "Search")
+        case .refresh: String(deskKit: "Refresh")
+        case .stop: String(deskKit: "Stop")
+        case .camera: String(deskKit: "Camera")
+        case .trash: String(deskKit: "Delete")
+        case .play: String(deskKit: "Play")
+        case .pause: String(deskKit: "Pause")
+        case .rewind: String(deskKit: "Rewind")
+        case .fastForward: String(deskKit: "Fast Forward")
+        case .undo: String(deskKit: "Undo")
+        case .redo: String(deskKit: "Redo")
+        case .close: String(deskKit: "Close")
         }
     }
 

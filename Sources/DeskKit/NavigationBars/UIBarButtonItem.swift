@@ -13,6 +13,8 @@ open class UIBarButtonItem: UIBarItem {
         case plain
         /// The prominent style of a confirming button such as Done.
         case done
+        /// A button drawn prominently, as `.done` is, for the action a screen is about.
+        case prominent
     }
 
     /// The buttons the system defines, shown with the desktop's matching icon or word.
@@ -27,8 +29,14 @@ open class UIBarButtonItem: UIBarItem {
         case fastForward, undo, redo, close
     }
 
-    /// `.done` gives the item GTK's `suggested-action` look; `.plain` by default.
-    open var style: Style = .plain
+    /// `.done` and `.prominent` give the item GTK's `suggested-action` look; `.plain` by default.
+    open var style: Style = .plain { didSet { itemDidChange() } }
+    /// The colour of the item's title or icon; nil takes the bar's. Kept for the app: GTK's
+    /// header bar buttons take the theme's colours.
+    open var tintColor: UIColor? { didSet { itemDidChange() } }
+    /// Whether the item stands apart from its neighbours' shared background; GTK's header bar
+    /// draws no shared backgrounds, so the bar looks the same either way.
+    open var hidesSharedBackground = false
     /// A fixed width in points; 0 lets the bar measure the item.
     open var width: CGFloat = 0 { didSet { itemDidChange() } }
     /// Titles the item may show, so the bar can reserve room for the widest.

@@ -46,7 +46,7 @@ extension UINavigationItem {
         let backItem = backItem ?? stackBackItem
         if showsBackButton(backItem: backItem) {
             let name = backItem?.backButtonTitle ?? backItem?.title ?? backAction?.title
-            let item = backItem?.backBarButtonItem ?? UIBarButtonItem(title: name?.isEmpty == false ? name : "Back", image: UIImage(iconName: "go-previous"), primaryAction: backAction ?? stackBackAction)
+            let item = backItem?.backBarButtonItem ?? UIBarButtonItem(title: name?.isEmpty == false ? name : String(deskKit: "Back"), image: UIImage(iconName: "go-previous"), primaryAction: backAction ?? stackBackAction)
             if item.menu == nil, backAction == nil { item.menu = stackBackMenu }
             item.accessibilityLabel = item.title
             backButton = item
@@ -74,7 +74,8 @@ extension UINavigationItem {
         return NavigationBarContent(
             width: width, style: style, layout: layout, title: title, backButton: backButton, groups: groups,
             visibleItems: visibleItems, overflowMenu: layout.showsOverflowButton ? overflowMenu(for: overflowGroups) : nil,
-            hasTitleMenu: hasTitleMenu, isTitleDraggable: isTitleDraggable, renameField: renameField, isCustomizing: isCustomizing)
+            hasTitleMenu: hasTitleMenu, isTitleDraggable: isTitleDraggable, renameField: renameField, isCustomizing: isCustomizing,
+            subtitle: subtitle)
     }
 
     /// The overflow menu: the overflowing groups in bar order, then ``additionalOverflowItems``,
@@ -85,7 +86,7 @@ extension UINavigationItem {
             children.append(UIMenu(options: .displayInline, children: [additionalOverflowItems]))
         }
         if customizationIdentifier != nil {
-            let customize = UIAction(title: "Customize Toolbar…", image: UIImage(systemName: "slider.horizontal.3")) { [weak self] _ in
+            let customize = UIAction(title: String(deskKit: "Customize Toolbar…"), image: UIImage(systemName: "slider.horizontal.3")) { [weak self] _ in
                 self?.beginCustomizing()
             }
             children.append(UIMenu(options: .displayInline, children: [customize]))

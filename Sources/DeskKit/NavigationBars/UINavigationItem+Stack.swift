@@ -20,7 +20,7 @@ extension UINavigationItem {
     var stackBackAction: UIAction? {
         guard let (navigation, index) = stackPosition, index > 0 else { return nil }
         let below = navigation.viewControllers[index - 1]
-        return UIAction(title: "Back") { [weak navigation, weak below] _ in
+        return UIAction(title: String(deskKit: "Back")) { [weak navigation, weak below] _ in
             guard let navigation, let below else { return }
             navigation.popToViewController(below, animated: true)
         }
@@ -30,7 +30,7 @@ extension UINavigationItem {
     var stackBackMenu: UIMenu? {
         guard let (navigation, index) = stackPosition, index > 0 else { return nil }
         let actions = navigation.viewControllers[..<index].reversed().map { controller in
-            UIAction(title: controller.navigationItem.backButtonTitle ?? controller.navigationItem.title ?? "Back") {
+            UIAction(title: controller.navigationItem.backButtonTitle ?? controller.navigationItem.title ?? String(deskKit: "Back")) {
                 [weak navigation, weak controller] _ in
                 guard let navigation, let controller else { return }
                 navigation.popToViewController(controller, animated: true)

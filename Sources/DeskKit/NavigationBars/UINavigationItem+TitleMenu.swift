@@ -38,7 +38,7 @@ extension UINavigationItem {
         let validator = MenuValidator(start: start, presentation: Self.nextMenuPresentation(), onDeferredLoad: {})
         return Self.suggestedTitleActions.compactMap { entry in
             for action in entry.actions {
-                let command = validator.validated(UICommand(title: entry.title, image: UIImage(systemName: entry.symbol), action: action))
+                let command = validator.validated(UICommand(title: String(deskKit: entry.title), image: UIImage(systemName: entry.symbol), action: action))
                 if command.isPerformable { return command }
             }
             return nil
@@ -60,7 +60,7 @@ extension UINavigationItem {
         let provided: UIMenu? = titleMenuProvider.map { $0(suggested) } ?? UIMenu(children: suggested)
         guard var menu = provided else { return nil }
         if documentProperties?.activityViewControllerProvider != nil {
-            let share = UIAction(title: "Share…", image: UIImage(systemName: "square.and.arrow.up")) { [weak self] _ in
+            let share = UIAction(title: String(deskKit: "Share…"), image: UIImage(systemName: "square.and.arrow.up")) { [weak self] _ in
                 self?.presentShareSheet()
             }
             menu = menu.replacingChildren([UIMenu(options: .displayInline, children: [share])] + menu.children)

@@ -27,8 +27,30 @@ open class UINavigationItem {
     open var titleView: UIView? { didSet { contentDidChange() } }
     /// A line of text above the title.
     open var prompt: String? { didSet { contentDidChange() } }
+    /// A second, smaller line under the title.
+    open var subtitle: String? { didSet { contentDidChange() } }
+    /// A view shown under a large title; the desktop bar has no large titles, so it is kept for
+    /// the app but not drawn.
+    open var largeSubtitleView: UIView?
+    /// Whether this item's title shows large when the bar prefers large titles; the desktop
+    /// bar draws every title at one size, so this is kept for the app.
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// The search controller whose search bar the bar shows; nil for none.
+    open var searchController: UISearchController? { didSet { contentDidChange() } }
     /// `.navigator` by default; a document window usually wants `.editor`.
     open var style: ItemStyle = .navigator { didSet { contentDidChange() } }
+
+    /// Whether a title shows large, as the bar's ``UINavigationBar/prefersLargeTitles`` allows.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the item below in the stack does.
+        case automatic
+        /// Large whenever the bar prefers large titles.
+        case always
+        /// Never large.
+        case never
+        /// Inline with the bar's items.
+        case inline
+    }
 
     // MARK: - Going back
 

@@ -4,11 +4,12 @@ import Foundation
 
 extension UINavigationItem {
     /// Whether a window shows a bar for this item: it has more than a title (items, a back
-    /// action, a title menu, rename, customization, or the browser or editor style). A plain title
-    /// is the window's title already.
+    /// action or a controller below it on its navigation stack to go back to, a title menu,
+    /// rename, customization, or the browser or editor style). A plain title is the window's
+    /// title already.
     package var showsBar: Bool {
         style != .navigator || !leadingItemGroups.isEmpty || !centerItemGroups.isEmpty
-            || !trailingItemGroups.isEmpty || pinnedTrailingGroup != nil || backAction != nil
+            || !trailingItemGroups.isEmpty || pinnedTrailingGroup != nil || backAction != nil || stackBackItem != nil
             || hasTitleMenu || customizationIdentifier != nil || additionalOverflowItems != nil
     }
 }

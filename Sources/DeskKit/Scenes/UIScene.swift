@@ -13,6 +13,8 @@ open class UIScene: UIResponder {
     public final class ConnectionOptions {
         /// Activities the scene was asked to show (from a request or from restoration).
         public internal(set) var userActivities: [NSUserActivity] = []
+        /// Files and links the app was launched or asked to open, when this scene is to show them.
+        public internal(set) var urlContexts: Set<UIOpenURLContext> = []
         /// Options with no activities, as a window opened with File > New Window gets.
         public init() {}
     }

@@ -24,6 +24,9 @@ public protocol UISceneDelegate: AnyObject {
     func scene(_ scene: UIScene, restoreInteractionState stateRestorationActivity: NSUserActivity)
     /// The scene is asked to show an activity (a request routed to an existing scene).
     func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+    /// The scene is asked to open files or links while it is connected (a second launch of the
+    /// app with files, or a file manager's request).
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
 }
 
 extension UISceneDelegate {
@@ -43,6 +46,8 @@ extension UISceneDelegate {
     public func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {}
     public func scene(_ scene: UIScene, restoreInteractionState stateRestorationActivity: NSUserActivity) {}
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
+    /// Does nothing by default.
+    public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
 }
 
 /// A scene delegate that owns a window.

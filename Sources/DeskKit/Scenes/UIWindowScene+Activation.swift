@@ -59,7 +59,7 @@ extension UIWindowScene {
             // The handler captures what it needs instead of casting the action, so the copies
             // that menus show (plain UIActions) still open the scene.
             super.init(
-                title: usesAlternate ? alternate?.title ?? "" : "Open in New Window",
+                title: usesAlternate ? alternate?.title ?? "" : String(deskKit: "Open in New Window"),
                 image: usesAlternate ? alternate?.image : UIImage(systemName: "macwindow.badge.plus"),
                 identifier: nil, discoverabilityTitle: nil,
                 // Without windows or an alternate there is nothing to offer, as UIKit hides it.

@@ -42,15 +42,27 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         tableView.setEditing(editing, animated: animated)
     }
 
+    /// The cells of a storyboard table with static content, by section, as the compiled
+    /// storyboard sets them; the data source methods below answer from them unless overridden.
+    public var _staticCells: [[UITableViewCell]]?
+
     // MARK: - UITableViewDataSource
 
-    /// One section unless overridden.
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    /// No rows unless overridden.
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    /// A default cell unless overridden; a subclass with rows overrides it.
+    /// The static sections' count, else one section, unless overridden.
+    open func numberOfSections(in tableView: UITableView) -> Int { _staticCells?.count ?? 1 }
+    /// The static section's cell count, else no rows, unless overridden.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        guard let sections = _staticCells, sections.indices.contains(section) else { return 0 }
+        return sections[section].count
+    }
+    /// The static cell at `indexPath`, else a default cell, unless overridden; a subclass with
+    /// rows of its own overrides it.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+        if let sections = _staticCells, sections.indices.contains(indexPath.section),
+           sections[indexPath.section].indices.contains(indexPath.row) {
+            return sections[indexPath.section][indexPath.row]
+        }
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
     // MARK: - UITableViewDelegate

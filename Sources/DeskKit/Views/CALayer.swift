@@ -21,6 +21,12 @@ open class CALayer {
     /// differ from continuous ones by under a pixel at the usual radii.
     open var cornerCurve = CALayerCornerCurve.circular { didSet { owningView?.setNeedsDisplay() } }
 
+    /// The point of the bounds, in unit coordinates (0...1 across each side), that the view's
+    /// ``UIView/center`` names; moving it keeps that place and moves the view. The middle by default.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet { if anchorPoint != oldValue { owningView?.anchorPointDidChange(from: oldValue) } }
+    }
+
     /// A layer without rounding or border.
     public init() {}
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An image; system images resolve to icons of the desktop's icon theme.
 public struct UIImage: Hashable, Sendable {
     /// The name the app asked for (an SF Symbols name for system images).
@@ -8,6 +10,12 @@ public struct UIImage: Hashable, Sendable {
     public let isFallback: Bool
     /// The size and weight a symbol image is drawn at, if one was given.
     public internal(set) var symbolConfiguration: SymbolConfiguration?
+    /// The image file a presenter draws in place of an icon (an app's own image), if any.
+    package internal(set) var file: URL?
+    /// The image's size in points: its pixels over ``scale``; an icon's is its nominal size.
+    public internal(set) var size = CGSize(width: 16, height: 16)
+    /// Pixels per point of the image's file (2 for an `@2x` image), 1 for icons.
+    public internal(set) var scale: CGFloat = 1
 
     /// Resolves an SF Symbols name to the desktop icon that means the same; nil, as in UIKit, for a
     /// name SF Symbols does not have. A real symbol with no desktop icon of its kind shows the

@@ -24,7 +24,8 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 
 extension UIView {
     /// The direction the view lays out in: its own ``semanticContentAttribute`` when that is
-    /// not `.unspecified`, else its nearest superview's that is, else its window's traits.
+    /// not `.unspecified`, else its nearest superview's that is, else its window's traits (right
+    /// to left when the app's language is written that way).
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         var view: UIView? = self
         while let current = view {
@@ -33,12 +34,17 @@ extension UIView {
             }
             view = current.superview
         }
+        guard window != nil else { return UIView.userInterfaceLayoutDirection(for: .unspecified) }
         return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
-    /// The direction a view with `attribute` lays out in, in an interface that runs left to
-    /// right (DeskKit's application direction).
+    /// The direction a view with `attribute` lays out in: the app's direction (its language's)
+    /// when unspecified; playback and spatial controls and `.forceLeftToRight` run left to right.
     public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
-        attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+        switch attribute {
+        case .forceRightToLeft: .rightToLeft
+        case .unspecified: LocalizationLanguage.isRightToLeft ? .rightToLeft : .leftToRight
+        case .playback, .spatial, .forceLeftToRight: .leftToRight
+        }
     }
 }

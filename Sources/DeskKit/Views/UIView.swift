@@ -16,7 +16,10 @@ open class UIView: UIResponder {
                 ? newValue
                 : CGRect(x: newValue.midX - oldSize.width / 2, y: newValue.midY - oldSize.height / 2,
                          width: oldSize.width, height: oldSize.height)
-            if transform.isIdentity, newValue.size != oldSize { setNeedsLayout() }
+            if transform.isIdentity, newValue.size != oldSize {
+                resizeSubviews(from: oldSize)
+                setNeedsLayout()
+            }
             setNeedsDisplay()
         }
     }
@@ -29,28 +32,49 @@ open class UIView: UIResponder {
     open var transform: CGAffineTransform = .identity { didSet { setNeedsDisplay() } }
 
     /// The view's own coordinate space: origin zero, size of the untransformed frame. A new size
-    /// keeps the view's center where it was.
+    /// keeps the view's center (its anchor point) where it was.
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: untransformedFrame.size) }
         set {
-            let center = self.center
-            untransformedFrame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+            let center = self.center, anchor = layer.anchorPoint, oldSize = untransformedFrame.size
+            untransformedFrame = CGRect(x: center.x - anchor.x * newValue.width, y: center.y - anchor.y * newValue.height,
                                         width: newValue.width, height: newValue.height)
+            if newValue.size != oldSize { resizeSubviews(from: oldSize) }
             setNeedsLayout()
             setNeedsDisplay()
         }
     }
 
     /// The view's center in the superview's coordinates, which a transform does not move;
-    /// setting it moves the view.
+    /// setting it moves the view. As in UIKit it is where the layer's ``CALayer/anchorPoint``
+    /// sits, the middle of the view unless the anchor was moved.
     open var center: CGPoint {
-        get { CGPoint(x: untransformedFrame.midX, y: untransformedFrame.midY) }
+        get {
+            let anchor = layer.anchorPoint
+            return CGPoint(x: untransformedFrame.minX + anchor.x * untransformedFrame.width,
+                           y: untransformedFrame.minY + anchor.y * untransformedFrame.height)
+        }
         set {
-            untransformedFrame.origin = CGPoint(x: newValue.x - untransformedFrame.width / 2,
-                                                y: newValue.y - untransformedFrame.height / 2)
+            let anchor = layer.anchorPoint
+            untransformedFrame.origin = CGPoint(x: newValue.x - anchor.x * untransformedFrame.width,
+                                                y: newValue.y - anchor.y * untransformedFrame.height)
             setNeedsDisplay()
         }
     }
+
+    /// The layer's anchor moved from `oldAnchor`: the anchor's place in the superview (the
+    /// ``center``) stays, so the view moves, as a layer's position stays in Core Animation.
+    func anchorPointDidChange(from oldAnchor: CGPoint) {
+        let size = untransformedFrame.size
+        let position = CGPoint(x: untransformedFrame.minX + oldAnchor.x * size.width,
+                               y: untransformedFrame.minY + oldAnchor.y * size.height)
+        center = position
+    }
+
+    /// How the view's margins and size follow its superview's size changes; none by default.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews follow this view's size changes by their ``autoresizingMask``.
+    open var autoresizesSubviews = true
 
     /// Whether subviews are meant to be cut off at this view's bounds; the GTK presenter does not
     /// clip subviews yet, so only `false` (the default) draws as UIKit would.

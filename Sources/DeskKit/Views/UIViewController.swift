@@ -30,7 +30,7 @@ open class UIViewController: UIResponder {
         })
         return item
     }()
-    private static let editTitle = "Edit"
+    private static var editTitle: String { String(deskKit: "Edit") }
     /// Whether this class's own `rename:` (inline title rename) is the one declared.
     private var renamesTitleInPlace = false
     /// Where the view is in its appearance callbacks.
@@ -89,7 +89,7 @@ open class UIViewController: UIResponder {
     /// override it to update their views, calling super.
     open func setEditing(_ editing: Bool, animated: Bool) {
         self.editing = editing
-        editButtonItem.title = editing ? "Done" : UIViewController.editTitle
+        editButtonItem.title = editing ? String(deskKit: "Done") : UIViewController.editTitle
         editButtonItem.style = editing ? .done : .plain
     }
 

@@ -34,7 +34,8 @@ open class UIWindow: UIView {
 
     /// The traits of the window's screen and theme, set by the presenter when they change; every
     /// view and view controller in the window hears ``UIView/traitCollectionDidChange(_:)``.
-    package var windowTraitCollection = UITraitCollection() {
+    /// Its layout runs the way the app's language is written.
+    package var windowTraitCollection = UITraitCollection(layoutDirection: LocalizationLanguage.isRightToLeft ? .rightToLeft : .leftToRight) {
         didSet {
             guard windowTraitCollection != oldValue else { return }
             notifyTraitChange(from: oldValue)

@@ -66,16 +66,18 @@ package final class GtkPresenter: DeskKitPresenter {
         self.application = application
     }
 
-    /// Launches `application` with a new presenter; call from the GApplication's activate.
+    /// Launches `application` with a new presenter, asked to open `urlContexts`; call from the
+    /// GApplication's activate or open.
     @discardableResult
-    package static func launch(_ application: UIApplication, name: String, loop: GtkApplicationLoop) -> GtkPresenter {
+    package static func launch(_ application: UIApplication, name: String, loop: GtkApplicationLoop,
+                               urlContexts: Set<UIOpenURLContext> = []) -> GtkPresenter {
         let presenter = GtkPresenter(loop: loop, application: application)
         // The app, not GTK, decides when to quit: GTK would stop as soon as the last window closed.
         loop.hold()
         presenter.clipboard = GtkClipboardBridge()
         presenter.observeAccessibilityNotifications()
         presenter.observeDesktopAppearance()
-        application.launch(name: name, presenter: presenter)
+        application.launch(name: name, presenter: presenter, urlContexts: urlContexts)
         application.checkLaunchShowedWindow()
         return presenter
     }

@@ -3,27 +3,37 @@ import Foundation
 
 /// Owns the process's GtkApplication and runs GLib's main loop with `DispatchQueue.main` drained.
 ///
-/// Use ``run(onActivate:)`` from `main`, or ``startWithoutRunning(onActivate:)`` in tests and drive the
-/// loop with ``iterate(until:timeout:)``. Non-unique, so no session bus is needed.
+/// Use ``run(onActivate:onOpen:)`` from `main`, or ``startWithoutRunning(onActivate:)`` in tests and
+/// drive the loop with ``iterate(until:timeout:)``. An app run from `main` is unique on the session
+/// bus and takes files (a second launch hands them to the first); tests' loops are not unique.
 @MainActor
 package final class GtkApplicationLoop {
     /// The GtkApplication; windows must be added to it (`gtk_application_add_window`) to keep it alive.
     package let application: UnsafeMutablePointer<GtkApplication>
     private var activateHandler: (@MainActor () -> Void)?
+    private var openHandler: (@MainActor ([URL]) -> Void)?
 
-    /// A GtkApplication (not unique, so no session bus is needed); nothing runs until ``run(onActivate:)``.
-    package init(applicationID: String? = nil) {
-        application = gtk_application_new(applicationID, G_APPLICATION_NON_UNIQUE)
+    /// A GtkApplication with `flags` (by default not unique, so no session bus is needed); nothing
+    /// runs until ``run(onActivate:onOpen:)``.
+    package init(applicationID: String? = nil, flags: GApplicationFlags = G_APPLICATION_NON_UNIQUE) {
+        application = gtk_application_new(applicationID, flags)
         GtkSignal.connect(application, "activate") { [weak self] in
             GLibMainQueueDrain.install()
             self?.activateHandler?()
         }
+        GtkSignal.connectOpen(application) { [weak self] uris in
+            GLibMainQueueDrain.install()
+            self?.openHandler?(uris.compactMap { URL(string: $0) })
+        }
     }
 
-    /// Runs the loop until the last window closes; `onActivate` builds the UI. Ignores argv on purpose.
-    package func run(onActivate: @escaping @MainActor () -> Void) -> Int32 {
+    /// Runs the loop until the last window closes; `onActivate` builds the UI, `onOpen` gets the
+    /// files of the command line (or of a second launch, in the first one's process) when the
+    /// application takes files. GApplication reads the command line (its own options and files).
+    package func run(onActivate: @escaping @MainActor () -> Void, onOpen: (@MainActor ([URL]) -> Void)? = nil) -> Int32 {
         activateHandler = onActivate
-        return g_application_run(cgtk_application(application), 0, nil)
+        openHandler = onOpen
+        return g_application_run(cgtk_application(application), CommandLine.argc, CommandLine.unsafeArgv)
     }
 
     /// Registers and activates the application without blocking (GTK is initialised by its startup).

@@ -16,6 +16,15 @@ package enum GtkIconSurfaces {
         return surface
     }
 
+    /// The image file at `path` (an app's own image), or nil when it cannot be decoded.
+    package static func surface(file path: String) -> OpaquePointer? {
+        let key = "file:\(path)"
+        if let cached = cache[key] { return cached }
+        let surface = load(path: path)
+        cache[key] = surface
+        return surface
+    }
+
     private static func load(_ name: String, size: Int) -> OpaquePointer? {
         guard let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display),
               let icon = gtk_icon_theme_lookup_icon(theme, name, nil, Int32(size), 1, GTK_TEXT_DIR_NONE, GtkIconLookupFlags(0))
@@ -25,6 +34,10 @@ package enum GtkIconSurfaces {
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
         guard let path = g_file_get_path(file) else { return nil }
         defer { g_free(path) }
+        return load(path: String(cString: path))
+    }
+
+    private static func load(path: String) -> OpaquePointer? {
         guard let texture = gdk_texture_new_from_filename(path, nil) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         let width = gdk_texture_get_width(texture), height = gdk_texture_get_height(texture)

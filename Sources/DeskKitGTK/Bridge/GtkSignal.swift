@@ -261,4 +261,22 @@ package enum GtkSignal {
         }
         return connectRaw(instance, signal, after: false, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
     }
+
+    /// `(instance, GFile **files, gint count, gchar *hint, user_data) -> void`: GApplication::open,
+    /// handed the files' URIs.
+    @discardableResult
+    package static func connectOpen(_ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor ([String]) -> Void) -> UInt {
+        typealias Box = _GtkSignalBox<@MainActor ([String]) -> Void>
+        let fn: @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, gint, UnsafePointer<gchar>?, gpointer?) -> Void = { _, files, count, _, data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+            var uris: [String] = []
+            for index in 0..<Int(max(0, count)) {
+                guard let file = files?[index], let uri = g_file_get_uri(file) else { continue }
+                uris.append(String(cString: uri))
+                g_free(uri)
+            }
+            MainActor.assumeIsolated { box.handler(uris) }
+        }
+        return connectRaw(instance, "open", after: false, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
+    }
 }

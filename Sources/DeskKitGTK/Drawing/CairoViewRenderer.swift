@@ -53,6 +53,8 @@ package final class CairoViewRenderer {
     package var onPointerExit: (@MainActor () -> Void)?
     /// A pinch ended at a point with a scale (above 1 when the fingers spread).
     package var onPinch: (@MainActor (CGPoint, Double) -> Void)?
+    /// A two-finger pinch changed: its centre and its scale since it began.
+    package var onPinchChanged: (@MainActor (CGPoint, Double) -> Void)?
     private var pinchScale = 1.0
     /// A finger dragging on a touch screen: where it landed, each move and where it lifted, in
     /// widget coordinates. GTK's click gesture gives up on a finger that travels, so drags
@@ -152,10 +154,15 @@ package final class CairoViewRenderer {
         }
         gtk_widget_add_controller(widget, cgtk_event_controller(scroll))
 
-        // Two-finger pinches on touch screens and touchpads: reported once, when they end.
+        // Two-finger pinches on touch screens and touchpads: reported as they change and when they end.
         let zoom = UnsafeMutableRawPointer(gtk_gesture_zoom_new()!)
         GtkSignal.connectValue(zoom, "scale-changed") { [weak self] scale in
-            self?.pinchScale = scale
+            guard let self else { return }
+            self.pinchScale = scale
+            var x = 0.0, y = 0.0
+            if gtk_gesture_get_bounding_box_center(OpaquePointer(zoom), &x, &y) != cgtk_false {
+                self.onPinchChanged?(CGPoint(x: x, y: y), scale)
+            }
         }
         GtkSignal.connectPointer(zoom, "end") { [weak self] _ in
             guard let self else { return }

@@ -18,6 +18,10 @@ extension GtkPresenter {
             guard let self, let window = host?.window, let application = self.application, !application.isTerminated else { return }
             application.handlePinch(at: location, scale: CGFloat(scale), in: window)
         }
+        host.renderer.onPinchChanged = { [weak self, weak host] location, scale in
+            guard let self, let window = host?.window, let application = self.application, !application.isTerminated else { return }
+            application.handlePinchChanged(at: location, scale: CGFloat(scale), in: window)
+        }
         host.renderer.onTouchDrag = { [weak self, weak host] phase, location in
             guard let self, let window = host?.window, let application = self.application, !application.isTerminated else { return }
             self.routeTouchDrag(phase, at: location, in: window)
@@ -202,15 +206,22 @@ private extension GtkTextLayout {
 extension GtkPresenter {
     /// Draws `image`'s icon in the largest square that fits `rect`, centred; with `tint`, the
     /// icon's shape is filled with that colour (its own colours ignored).
+    /// An app's own image (from a file) keeps its proportions, fitted in `rect`.
     fileprivate func drawIcon(_ image: UIImage, in rect: CGRect, tint: GtkRGBA?, context: CairoDrawingContext, opacity: Double) {
         let side = min(rect.width, rect.height)
-        guard side >= 1, let surface = GtkIconSurfaces.surface(named: image.iconName, size: Int(side.rounded(.up))) else { return }
+        guard side >= 1 else { return }
+        let loaded = image.file.map { GtkIconSurfaces.surface(file: $0.path) } ?? GtkIconSurfaces.surface(named: image.iconName, size: Int(side.rounded(.up)))
+        guard let surface = loaded else { return }
         let cr = context.cairo
         let width = Double(cairo_image_surface_get_width(surface)), height = Double(cairo_image_surface_get_height(surface))
+        guard width >= 1, height >= 1 else { return }
+        // Icons fill the square; files fit the rectangle at their own aspect ratio.
+        let factor = image.file == nil ? 0 : min(rect.width / width, rect.height / height)
+        let drawnWidth = image.file == nil ? side : width * factor, drawnHeight = image.file == nil ? side : height * factor
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        cairo_translate(cr, rect.midX - side / 2, rect.midY - side / 2)
-        cairo_scale(cr, side / width, side / height)
+        cairo_translate(cr, rect.midX - drawnWidth / 2, rect.midY - drawnHeight / 2)
+        cairo_scale(cr, drawnWidth / width, drawnHeight / height)
         if let tint {
             cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, tint.alpha)
             cairo_mask_surface(cr, surface, 0, 0)

@@ -123,10 +123,10 @@ extension GtkPresenter {
         var buttons: [GtkCompactMenuContent.Button] = []
         let arrowWidth = Double(metrics.pageButtonWidth)
         if presentation.showsBackButton {
-            buttons.append(.init(kind: .back, title: "Back", width: arrowWidth))
+            buttons.append(.init(kind: .back, title: String(deskKit: "Back"), width: arrowWidth))
         }
         if page?.showsPreviousButton == true {
-            buttons.append(.init(kind: .previousPage, title: "Previous", width: arrowWidth))
+            buttons.append(.init(kind: .previousPage, title: String(deskKit: "Previous"), width: arrowWidth))
         }
         // An item wider than a page has a page of its own, as wide as the window allows.
         let arrows = (page?.showsPreviousButton == true ? arrowWidth : 0) + (page?.showsNextButton == true ? arrowWidth : 0)
@@ -143,7 +143,7 @@ extension GtkPresenter {
                                  isEnabled: item.isEnabled, width: min(Double(item.width), room)))
         }
         if page?.showsNextButton == true {
-            buttons.append(.init(kind: .nextPage, title: "Next", width: arrowWidth))
+            buttons.append(.init(kind: .nextPage, title: String(deskKit: "Next"), width: arrowWidth))
         }
         let side: GtkCompactMenuContent.Side = switch presentation.placement.arrowDirection {
         case .up?: .below

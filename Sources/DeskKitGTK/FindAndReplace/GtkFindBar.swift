@@ -1,4 +1,5 @@
 import CGtk
+import DeskKit
 
 /// The inline find bar a window shows under its menu bar: search and replace entries, the result
 /// count, previous and next, an options menu, Replace and Replace All, and an error line.
@@ -41,29 +42,31 @@ package final class GtkFindBar {
         gtk_widget_add_css_class(widget, "deskkit-find-bar")
         searchEntry = gtk_entry_new()
         replaceEntry = gtk_entry_new()
-        for (entry, placeholder) in [(searchEntry, "Find"), (replaceEntry, "Replace")] {
+        for (entry, placeholder) in [(searchEntry, String(deskKit: "Find")), (replaceEntry, String(deskKit: "Replace"))] {
             gtk_entry_set_placeholder_text(Self.entry(entry), placeholder)
             gtk_widget_set_hexpand(entry, cgtk_true)
         }
         optionsButton = gtk_menu_button_new()
         gtk_menu_button_set_icon_name(OpaquePointer(optionsButton), "edit-find-symbolic")
-        gtk_widget_set_tooltip_text(optionsButton, "Find Options")
-        cgtk_accessible_set_label(optionsButton, "Find Options")
+        gtk_widget_set_tooltip_text(optionsButton, String(deskKit: "Find Options"))
+        cgtk_accessible_set_label(optionsButton, String(deskKit: "Find Options"))
         resultLabel = gtk_label_new("")
         gtk_widget_add_css_class(resultLabel, "dim-label")
         gtk_widget_set_size_request(resultLabel, 90, -1)
         gtk_label_set_xalign(cgtk_label(resultLabel), 1)
-        previousButton = Self.button(icon: "go-up-symbolic", tooltip: "Find Previous (Shift+Enter)")
-        nextButton = Self.button(icon: "go-down-symbolic", tooltip: "Find Next (Enter)")
-        doneButton = Self.button(label: "Done")
+        let enter = KeyCombination(input: "\r", modifierFlags: [])
+        let shiftEnter = KeyCombination(input: "\r", modifierFlags: .shift)
+        previousButton = Self.button(icon: "go-up-symbolic", tooltip: "\(String(deskKit: "Find Previous")) (\(shiftEnter))")
+        nextButton = Self.button(icon: "go-down-symbolic", tooltip: "\(String(deskKit: "Find Next")) (\(enter))")
+        doneButton = Self.button(label: String(deskKit: "Done"))
 
         let searchRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         for child in [optionsButton, searchEntry, resultLabel, previousButton, nextButton, doneButton] {
             gtk_box_append(cgtk_box(searchRow), child)
         }
         replaceRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
-        replaceButton = Self.button(label: "Replace")
-        replaceAllButton = Self.button(label: "Replace All")
+        replaceButton = Self.button(label: String(deskKit: "Replace"))
+        replaceAllButton = Self.button(label: String(deskKit: "Replace All"))
         // Indent the replace entry under the search entry.
         gtk_widget_set_margin_start(replaceEntry, 40)
         for child in [replaceEntry, replaceButton, replaceAllButton] { gtk_box_append(cgtk_box(replaceRow), child) }

@@ -43,6 +43,8 @@ package struct GtkKeyPress: Sendable, Hashable {
     package var keyval: UInt32
     /// The hardware keycode.
     package var keycode: UInt32
+    /// What the same key types in the keyboard's other layouts (Latin ones), for shortcuts.
+    package var alternateInputs: [String] = []
 
     /// A key press as the key input reports it; tests make them directly.
     package init(input: String, modifiers: GtkKeyModifiers, isRepeat: Bool = false,

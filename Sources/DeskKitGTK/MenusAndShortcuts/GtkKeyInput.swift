@@ -55,8 +55,24 @@ package final class GtkKeyInput {
         if pressed { heldKeys[keycode] = input }
         // The Menu key does what Shift+F10 does (GTK binds both to the context menu).
         let isMenuKey = keyval == UInt32(GDK_KEY_Menu)
-        let press = GtkKeyPress(input: input, modifiers: isMenuKey ? modifiers.union(.shift) : modifiers, isRepeat: isRepeat,
+        var press = GtkKeyPress(input: input, modifiers: isMenuKey ? modifiers.union(.shift) : modifiers, isRepeat: isRepeat,
                                 keyval: keyval, keycode: keycode)
+        if pressed, !modifiers.isDisjoint(with: [.control, .alt, .super]) {
+            press.alternateInputs = alternateInputs(keycode: keycode)
+        }
         return pressed ? .keyDown(press) : .keyUp(press)
+    }
+
+    /// The other layouts' inputs for `keycode`, read from the display's keymap.
+    private func alternateInputs(keycode: UInt32) -> [String] {
+        guard let display = gdk_display_get_default() else { return [] }
+        var keys: UnsafeMutablePointer<GdkKeymapKey>?
+        var keyvals: UnsafeMutablePointer<guint>?
+        var count: Int32 = 0
+        guard gdk_display_map_keycode(display, keycode, &keys, &keyvals, &count) != cgtk_false, let keys, let keyvals else { return [] }
+        defer { g_free(keys); g_free(keyvals) }
+        let entries = (0..<Int(count)).map { (group: Int(keys[$0].group), level: Int(keys[$0].level), keyval: UInt32(keyvals[$0])) }
+        let group = Int(gtk_event_controller_key_get_group(controller))
+        return GtkKeyTranslation.alternateInputs(keys: entries, currentGroup: group)
     }
 }

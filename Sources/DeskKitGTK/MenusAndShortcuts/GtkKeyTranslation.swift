@@ -39,6 +39,21 @@ package enum GtkKeyTranslation {
         return String(Character(scalar)).lowercased()
     }
 
+    /// What a physical key types in the keyboard's other layouts, for shortcuts: the unshifted
+    /// keyval of each other group that gives an ASCII character, in group order, as GTK falls back
+    /// to another layout's keyval when the current one's matches no shortcut (Ctrl+я is Ctrl+Z).
+    /// `keys` are the keycode's (group, level, keyval) entries from the keymap.
+    package static func alternateInputs(keys: [(group: Int, level: Int, keyval: UInt32)], currentGroup: Int) -> [String] {
+        var inputs: [String] = []
+        for key in keys.sorted(by: { ($0.group, $0.level) < ($1.group, $1.level) })
+        where key.level == 0 && key.group != currentGroup {
+            guard let input = input(forKeyval: key.keyval), input.count == 1,
+                  input.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 }), !inputs.contains(input) else { continue }
+            inputs.append(input)
+        }
+        return inputs
+    }
+
     /// What the Menu key reports: F10, with Shift added by the key input, so it opens the
     /// context menu wherever Shift+F10 does.
     package static let menuKeyInput = "UIKeyInputF10"

@@ -23,5 +23,6 @@ extension UIKey {
         let upper = isLetter && (flags.contains(.shift) != flags.contains(.alphaShift))
         self.init(characters: upper ? press.input.uppercased() : press.input,
                   charactersIgnoringModifiers: press.input, modifierFlags: flags)
+        alternateInputs = press.alternateInputs
     }
 }

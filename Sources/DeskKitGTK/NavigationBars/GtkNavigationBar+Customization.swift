@@ -30,26 +30,26 @@ extension GtkNavigationBar {
         customizationPanelGroups = ([], available.map(Self.name(of:)))
         while let child = gtk_widget_get_first_child(panel) { gtk_box_remove(cgtk_box(panel), child) }
 
-        let heading = gtk_label_new("Customize Toolbar")!
+        let heading = gtk_label_new(String(deskKit: "Customize Toolbar"))!
         Self.makeBold(heading)
         gtk_label_set_xalign(cgtk_label(heading), 0)
         gtk_box_append(cgtk_box(panel), heading)
 
         let groups = Dictionary(item.centerItemGroups.compactMap { group in group.customizationIdentifier.map { ($0, group) } },
                                 uniquingKeysWith: { first, _ in first })
-        let inBar = row(titled: "In the toolbar")
+        let inBar = row(titled: String(deskKit: "In the toolbar"))
         for (index, identifier) in shown.enumerated() {
             guard let group = groups[identifier] else { continue }
             customizationPanelGroups.shown.append(Self.name(of: group))
             let chip = chip(for: group)
-            addChipButton(to: chip, named: "\(identifier):left", icon: "go-previous-symbolic", tooltip: "Move Left", enabled: index > 0) { item in
+            addChipButton(to: chip, named: "\(identifier):left", icon: "go-previous-symbolic", tooltip: String(deskKit: "Move Left"), enabled: index > 0) { item in
                 try item.moveCenterItemGroup(withCustomizationIdentifier: identifier, to: index - 1)
             }
-            addChipButton(to: chip, named: "\(identifier):right", icon: "go-next-symbolic", tooltip: "Move Right", enabled: index < shown.count - 1) { item in
+            addChipButton(to: chip, named: "\(identifier):right", icon: "go-next-symbolic", tooltip: String(deskKit: "Move Right"), enabled: index < shown.count - 1) { item in
                 try item.moveCenterItemGroup(withCustomizationIdentifier: identifier, to: index + 1)
             }
             if group.isOptional {
-                addChipButton(to: chip, named: "\(identifier):remove", icon: "list-remove-symbolic", tooltip: "Remove", enabled: true) { item in
+                addChipButton(to: chip, named: "\(identifier):remove", icon: "list-remove-symbolic", tooltip: String(deskKit: "Remove"), enabled: true) { item in
                     try item.removeCenterItemGroup(withCustomizationIdentifier: identifier)
                 }
             }
@@ -57,7 +57,7 @@ extension GtkNavigationBar {
         }
         gtk_box_append(cgtk_box(panel), inBar)
 
-        let more = row(titled: "More items")
+        let more = row(titled: String(deskKit: "More items"))
         if available.isEmpty {
             let none = gtk_label_new("Every item is in the toolbar.")!
             gtk_widget_add_css_class(none, "dim-label")
@@ -66,7 +66,7 @@ extension GtkNavigationBar {
         for group in available {
             guard let identifier = group.customizationIdentifier else { continue }
             let chip = chip(for: group)
-            addChipButton(to: chip, named: "\(identifier):add", icon: "list-add-symbolic", tooltip: "Add", enabled: true) { item in
+            addChipButton(to: chip, named: "\(identifier):add", icon: "list-add-symbolic", tooltip: String(deskKit: "Add"), enabled: true) { item in
                 try item.addCenterItemGroup(withCustomizationIdentifier: identifier)
             }
             gtk_box_append(cgtk_box(more), chip)
@@ -82,9 +82,9 @@ extension GtkNavigationBar {
 
         let footer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
         gtk_widget_set_halign(footer, GTK_ALIGN_END)
-        let reset = gtk_button_new_with_label("Reset")!
+        let reset = gtk_button_new_with_label(String(deskKit: "Reset"))!
         GtkSignal.connect(reset, "clicked") { [weak self] in self?.navigationItem?.resetCustomization() }
-        let done = gtk_button_new_with_label("Done")!
+        let done = gtk_button_new_with_label(String(deskKit: "Done"))!
         gtk_widget_add_css_class(done, "suggested-action")
         GtkSignal.connect(done, "clicked") { [weak self] in self?.navigationItem?.endCustomizing() }
         for button in [reset, done] { Self.keepKeyboardAway(from: button) }

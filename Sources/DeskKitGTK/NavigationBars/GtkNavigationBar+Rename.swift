@@ -14,7 +14,7 @@ extension GtkNavigationBar {
         g_object_ref_sink(UnsafeMutableRawPointer(entry))
         renameEntry = entry
         gtk_widget_add_css_class(entry, "deskkit-rename-entry")
-        gtk_widget_set_tooltip_text(entry, "Enter renames, Esc cancels")
+        gtk_widget_set_tooltip_text(entry, String(deskKit: "Enter renames, Esc cancels"))
         applyToEntry(field)
         GtkSignal.connect(entry, "changed") { [weak self] in self?.sendEntryToCore() }
         GtkSignal.connect(entry, "activate") { [weak self] in

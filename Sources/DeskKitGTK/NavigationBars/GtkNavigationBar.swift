@@ -214,7 +214,7 @@ package final class GtkNavigationBar {
     /// is left out, so typing a name does not rebuild the entry under the keyboard.
     private static func signature(of content: NavigationBarContent) -> [String] {
         var result = ["\(content.style)", content.renameField == nil ? "title:\(content.title ?? "")" : "renaming",
-                      "menu:\(content.hasTitleMenu)", "drag:\(content.isTitleDraggable)"]
+                      "subtitle:\(content.subtitle ?? "")", "menu:\(content.hasTitleMenu)", "drag:\(content.isTitleDraggable)"]
         for placement in content.layout.placements {
             var entry = "\(placement.element)"
             if let item = content.item(for: placement.element) {
@@ -262,7 +262,7 @@ package final class GtkNavigationBar {
         case .title:
             return content.renameField.map { makeRenameEntry(for: $0) } ?? makeTitle(content)
         case .overflowButton:
-            let button = Self.iconButton("view-more-symbolic", tooltip: "More")
+            let button = Self.iconButton("view-more-symbolic", tooltip: String(deskKit: "More"))
             GtkSignal.connect(button, "clicked") { [weak self] in
                 guard let self else { return }
                 self.openOverflowMenu(from: button)
@@ -311,10 +311,22 @@ package final class GtkNavigationBar {
 
     /// The title: a button opening the title menu when there is one, else a label.
     private func makeTitle(_ content: NavigationBarContent) -> Widget {
-        let label = gtk_label_new(content.title ?? "")!
+        var label = gtk_label_new(content.title ?? "")!
         Self.makeBold(label)
         gtk_label_set_ellipsize(cgtk_label(label), PANGO_ELLIPSIZE_END)
         gtk_label_set_single_line_mode(cgtk_label(label), cgtk_true)
+        if let subtitle = content.subtitle, !subtitle.isEmpty {
+            // The subtitle in GTK's own caption style, under the title.
+            let lines = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            let second = gtk_label_new(subtitle)!
+            gtk_widget_add_css_class(second, "caption")
+            gtk_widget_add_css_class(second, "dim-label")
+            gtk_label_set_ellipsize(cgtk_label(second), PANGO_ELLIPSIZE_END)
+            gtk_box_append(cgtk_box(lines), label)
+            gtk_box_append(cgtk_box(lines), second)
+            gtk_widget_set_valign(lines, GTK_ALIGN_CENTER)
+            label = lines
+        }
         guard content.hasTitleMenu else {
             gtk_widget_set_margin_start(label, 8)
             gtk_widget_set_margin_end(label, 8)
@@ -328,7 +340,7 @@ package final class GtkNavigationBar {
         gtk_widget_add_css_class(button, "flat")
         gtk_widget_add_css_class(button, "deskkit-navigation-title")
         Self.keepKeyboardAway(from: button)
-        gtk_widget_set_tooltip_text(button, "Document Menu")
+        gtk_widget_set_tooltip_text(button, String(deskKit: "Document Menu"))
         cgtk_accessible_set_label(button, (navigationItem?.title ?? "") + ", Document Menu")
         GtkSignal.connect(button, "clicked") { [weak self] in
             guard let self else { return }
@@ -388,7 +400,7 @@ package final class GtkNavigationBar {
             button = gtk_button_new_with_label(name)
         }
         gtk_widget_add_css_class(button, "flat")
-        if item.style == .done { gtk_widget_add_css_class(button, "suggested-action") }
+        if item.style == .done || item.style == .prominent { gtk_widget_add_css_class(button, "suggested-action") }
         if item.isSelected { gtk_widget_add_css_class(button, "deskkit-selected") }
         gtk_widget_set_sensitive(button, item.isEnabled ? cgtk_true : cgtk_false)
         keepKeyboardAway(from: button)

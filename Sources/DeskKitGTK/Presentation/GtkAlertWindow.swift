@@ -106,6 +106,9 @@ package final class GtkAlertWindow {
     func close() {
         guard !isClosed else { return }
         isClosed = true
+        // GTK lets go of a window after it is destroyed (a click's handlers still hold it) and only
+        // then unhooks it from its parent, which a quit may have finalized by then: unhooked now.
+        gtk_window_set_transient_for(cgtk_window(window), nil)
         gtk_window_destroy(cgtk_window(window))
         onClose?()
     }

@@ -16,7 +16,7 @@ package final class GtkDocumentChooser {
     init(picker: UIDocumentPickerViewController, over parent: UnsafeMutablePointer<GtkWidget>) {
         self.picker = picker
         let isOpening = picker.mode == .open
-        chooser = gtk_file_chooser_native_new(isOpening ? "Open" : "Save", cgtk_window(parent),
+        chooser = gtk_file_chooser_native_new(isOpening ? String(deskKit: "Open") : String(deskKit: "Save"), cgtk_window(parent),
                                               isOpening ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SAVE,
                                               isOpening ? "_Open" : "_Save", "_Cancel")
         let fileChooser = cgtk_file_chooser(UnsafeMutableRawPointer(chooser))!
@@ -73,14 +73,14 @@ package final class GtkDocumentChooser {
         let types = picker.contentTypes.filter { $0.preferredMIMEType != nil || !$0.filenameExtensions.isEmpty }
         guard !types.isEmpty else { return }
         let filter = gtk_file_filter_new()!
-        gtk_file_filter_set_name(filter, "Supported files")
+        gtk_file_filter_set_name(filter, String(deskKit: "Supported files"))
         for type in types {
             if let mime = type.preferredMIMEType { gtk_file_filter_add_mime_type(filter, mime) }
             for suffix in type.filenameExtensions { gtk_file_filter_add_suffix(filter, suffix) }
         }
         gtk_file_chooser_add_filter(fileChooser, filter)
         let all = gtk_file_filter_new()!
-        gtk_file_filter_set_name(all, "All files")
+        gtk_file_filter_set_name(all, String(deskKit: "All files"))
         gtk_file_filter_add_pattern(all, "*")
         gtk_file_chooser_add_filter(fileChooser, all)
         g_object_unref(UnsafeMutableRawPointer(filter))

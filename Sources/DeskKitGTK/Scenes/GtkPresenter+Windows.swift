@@ -81,7 +81,8 @@ extension GtkPresenter {
     /// Closes every window and ends GTK's main loop.
     package func terminate() {
         isTerminating = true
-        for host in hosts { host.destroy() }
+        // Latest first: a sheet or prominent window goes before the window it sits over.
+        for host in hosts.reversed() { host.destroy() }
         hosts.removeAll()
         loop.release()
         loop.quit()

@@ -260,6 +260,8 @@ package final class GtkWindowHost {
         for hosted in hostedTextViews.values { hosted.detach() }
         hostedTextViews = [:]
         accessibility.removeAll()
+        // Unhooked from the window it sits over while that one is alive (see GtkAlertWindow.close()).
+        if gtk_window_get_transient_for(cgtk_window(gtkWindow)) != nil { gtk_window_set_transient_for(cgtk_window(gtkWindow), nil) }
         gtk_window_destroy(cgtk_window(gtkWindow))
     }
 }

@@ -6,7 +6,8 @@ import XCTest
 @testable import DeskKitGTK
 
 /// Blueprints running in-process through the GTK presenter, created once per test process
-/// (GApplication registers once); throws XCTSkip when no X display can be opened.
+/// (GApplication registers once); throws XCTSkip when no X display can be opened. A GLib warning
+/// or critical logged from then on fails the test it happens in (see ``GLibLogWatch``).
 @MainActor
 final class BlueprintsGtkFixture {
     private static var shared: BlueprintsGtkFixture?
@@ -23,6 +24,7 @@ final class BlueprintsGtkFixture {
         guard gtk_init_check() != cgtk_false else {
             throw XCTSkip("Cannot open the X display '\(display)'. Start Xvfb or run the tests under xvfb-run.")
         }
+        GLibLogWatch.install()
         let fixture = BlueprintsGtkFixture()
         // Document files and toolbar customizations go to a folder of the test run's own.
         let files = FileManager.default.temporaryDirectory.appendingPathComponent("blueprints-gtk-files-\(getpid())")

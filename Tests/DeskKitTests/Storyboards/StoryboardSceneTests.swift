@@ -1,4 +1,5 @@
 @testable import DeskKit
+import DeskKitTestSupport
 import DeskKitTesting
 import Foundation
 import Testing
@@ -143,5 +144,52 @@ struct StoryboardSceneTests {
         } catch {
             #expect(String(describing: error).contains("Info.plist"))
         }
+    }
+
+    @Test func braceVariablesInTheCorpusInfoPlistNameTheApp() throws {
+        try #require(PortingCorpus.isPresent)
+        defer { _UIApplicationResources.uninstall() }
+        // The navigation bar sample writes its name as ${PRODUCT_NAME}, Xcode's other spelling.
+        let url = PortingCorpus.folder.appendingPathComponent("uikit-customizing-your-app-s-navigation-bar/NavBar/NavBar-Info.plist")
+        let plist = try String(contentsOf: url, encoding: .utf8)
+        #expect(plist.contains("${PRODUCT_NAME}"))
+        let name = try resources(plist: plist, storyboards: []).install()
+        #expect(name == "Notes", "the module name stands in for the variable")
+    }
+
+    @Test func aTableControllersStaticCellsFillItsTable() throws {
+        let controller = UITableViewController(style: .plain)
+        let first = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+        first.textLabel?.text = "Custom right view"
+        first.detailTextLabel?.text = "A navigation bar with a custom control on the right."
+        let second = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+        second.textLabel?.text = "Custom title view"
+        let third = UITableViewCell(style: .default, reuseIdentifier: nil)
+        third.textLabel?.text = "Large title"
+        controller._staticCells = [[first, second], [third]]
+        let host = TestHost(delegate: ScriptedAppDelegate())
+        host.keyWindow?.rootViewController = controller
+        host.keyWindow?.layoutIfNeeded()
+        let table = try #require(controller.tableView)
+        #expect(table.numberOfSections == 2)
+        #expect(table.numberOfRows(inSection: 0) == 2 && table.numberOfRows(inSection: 1) == 1)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 1)) === third)
+        #expect(table.visibleCells.compactMap { $0.textLabel?.text } == ["Custom right view", "Custom title view", "Large title"])
+    }
+
+    @Test func anAppThatOpensOneWindowHasNoNewWindowCommand() throws {
+        try #require(PortingCorpus.isPresent)
+        defer { _UIApplicationResources.uninstall() }
+        // The hardware keyboard sample opens one window and binds Ctrl+N to its own New command.
+        let url = PortingCorpus.folder.appendingPathComponent("uikit-adding-hardware-keyboard-support-to-your-app/ProIllustratorSample/Supporting Files/Info.plist")
+        let plist = try String(contentsOf: url, encoding: .utf8)
+        try _ = resources(plist: plist, storyboards: []).install()
+        let single = TestHost(delegate: PlistAppDelegate())
+        #expect(!single.application.supportsMultipleScenes)
+        #expect(!single.mainMenuTitles(["File"]).contains("New Window"))
+        _UIApplicationResources.uninstall()
+        let multiple = TestHost(delegate: ScriptedAppDelegate())
+        #expect(multiple.application.supportsMultipleScenes)
+        #expect(multiple.mainMenuTitles(["File"]).contains("New Window"))
     }
 }

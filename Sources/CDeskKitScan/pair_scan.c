@@ -1,0 +1,206 @@
+#define _GNU_SOURCE
+#include "CDeskKitScan.h"
+#include <string.h>
+
+/// Bytes the pair scan must move on per candidate, on average over the last stretch, to keep
+/// going; below it glibc's memmem is no slower and the scan hands a stretch to it.
+enum { PAIR_MIN_ADVANCE = 16, PAIR_JUDGED_AFTER = 64, MEMMEM_STRETCH = 1 << 18 };
+
+void deskkit_pair_choose(const uint8_t *needle, size_t length, const uint8_t *sample, size_t sample_length,
+                         deskkit_pair_scan *scan) {
+    uint32_t estimate[256];
+    if (sample_length >= 4096) {
+        // Four tables, so runs of one byte do not wait on the same counter.
+        uint32_t counts[256] = {0}, more[3][256] = {{0}};
+        size_t i = 0;
+        for (; i + 4 <= sample_length; i += 4) {
+            counts[sample[i]]++;
+            more[0][sample[i + 1]]++;
+            more[1][sample[i + 2]]++;
+            more[2][sample[i + 3]]++;
+        }
+        for (; i < sample_length; i++) counts[sample[i]]++;
+        for (int b = 0; b < 256; b++) counts[b] += more[0][b] + more[1][b] + more[2][b];
+        // The document's own counts decide, the background table breaks ties among bytes the
+        // sample lacks.
+        for (int b = 0; b < 256; b++)
+            estimate[b] = (uint32_t)((uint64_t)counts[b] * 750000 / sample_length) + deskkit_byte_frequencies[b] / 4;
+    } else {
+        memcpy(estimate, deskkit_byte_frequencies, sizeof estimate);
+    }
+    size_t first = 0;
+    for (size_t i = 1; i < length; i++)
+        if (estimate[needle[i]] < estimate[needle[first]]) first = i;
+    size_t second = first;
+    for (size_t i = 0; i < length; i++) {
+        if (i == first) continue;
+        // A different byte filters more than the same one again; ties go to the farther offset.
+        int better = second == first
+            || (needle[second] == needle[first] && needle[i] != needle[first])
+            || ((needle[i] != needle[first]) == (needle[second] != needle[first]) && estimate[needle[i]] < estimate[needle[second]]);
+        if (better) second = i;
+    }
+    scan->needle = needle;
+    scan->length = length;
+    scan->first = first;
+    scan->second = second;
+    scan->advanced = 0;
+    scan->candidates = 0;
+    scan->handed_over = 0;
+    scan->uses_memmem_until = 0;
+}
+
+/// Whether the candidate at `at` is the needle.
+static inline int is_needle(const uint8_t *text, size_t at, const deskkit_pair_scan *scan) {
+    return memcmp(text + at, scan->needle, scan->length) == 0;
+}
+
+/// Judges the pair after a stretch of candidates: returns whether to hand over to memmem.
+static inline int pair_stops_paying(deskkit_pair_scan *scan, size_t advanced) {
+    scan->advanced += advanced;
+    if (scan->candidates < PAIR_JUDGED_AFTER) return 0;
+    int stops = scan->advanced < (uint64_t)scan->candidates * PAIR_MIN_ADVANCE;
+    scan->advanced = 0;
+    scan->candidates = 0;
+    return stops;
+}
+
+/// The pair scan from `from`, byte by byte: the scalar path, and the tail of the vector ones.
+static ptrdiff_t pair_scalar(const uint8_t *text, size_t from, size_t last, deskkit_pair_scan *scan) {
+    const uint8_t b1 = scan->needle[scan->first], b2 = scan->needle[scan->second];
+    size_t at = from;
+    while (at <= last) {
+        const uint8_t *hit = memchr(text + at + scan->first, b1, last - at + 1);
+        if (hit == NULL) return -1;
+        at = (size_t)(hit - text) - scan->first;
+        if (text[at + scan->second] == b2 && is_needle(text, at, scan)) return (ptrdiff_t)at;
+        at++;
+    }
+    return -1;
+}
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+
+__attribute__((target("avx2")))
+static ptrdiff_t pair_avx2(const uint8_t *text, size_t at, size_t last, deskkit_pair_scan *scan, size_t *stopped) {
+    const __m256i v1 = _mm256_set1_epi8((char)scan->needle[scan->first]);
+    const __m256i v2 = _mm256_set1_epi8((char)scan->needle[scan->second]);
+    const uint8_t *p1 = text + scan->first, *p2 = text + scan->second;
+    size_t judged = at;
+    while (at + 32 <= last + 1) {
+        // Two steps at a time while nothing is found: one branch per 64 positions.
+        while (at + 64 <= last + 1) {
+            __m256i a0 = _mm256_loadu_si256((const __m256i *)(p1 + at));
+            __m256i b0 = _mm256_loadu_si256((const __m256i *)(p2 + at));
+            __m256i a1 = _mm256_loadu_si256((const __m256i *)(p1 + at + 32));
+            __m256i b1 = _mm256_loadu_si256((const __m256i *)(p2 + at + 32));
+            __m256i m0 = _mm256_and_si256(_mm256_cmpeq_epi8(a0, v1), _mm256_cmpeq_epi8(b0, v2));
+            __m256i m1 = _mm256_and_si256(_mm256_cmpeq_epi8(a1, v1), _mm256_cmpeq_epi8(b1, v2));
+            if (!_mm256_testz_si256(_mm256_or_si256(m0, m1), _mm256_or_si256(m0, m1))) break;
+            at += 64;
+        }
+        if (at + 32 > last + 1) break;
+        __m256i a = _mm256_loadu_si256((const __m256i *)(p1 + at));
+        __m256i b = _mm256_loadu_si256((const __m256i *)(p2 + at));
+        uint32_t mask = (uint32_t)_mm256_movemask_epi8(_mm256_and_si256(_mm256_cmpeq_epi8(a, v1), _mm256_cmpeq_epi8(b, v2)));
+        while (mask != 0) {
+            size_t candidate = at + (size_t)__builtin_ctz(mask);
+            scan->candidates++;
+            if (is_needle(text, candidate, scan)) { scan->advanced += candidate - judged; return (ptrdiff_t)candidate; }
+            mask &= mask - 1;
+        }
+        at += 32;
+        if (scan->candidates >= PAIR_JUDGED_AFTER) {
+            if (pair_stops_paying(scan, at - judged)) { *stopped = at; return -2; }
+            judged = at;
+        }
+    }
+    scan->advanced += at - judged;
+    *stopped = at;
+    return -1;
+}
+
+static ptrdiff_t pair_sse2(const uint8_t *text, size_t at, size_t last, deskkit_pair_scan *scan, size_t *stopped) {
+    const __m128i v1 = _mm_set1_epi8((char)scan->needle[scan->first]);
+    const __m128i v2 = _mm_set1_epi8((char)scan->needle[scan->second]);
+    const uint8_t *p1 = text + scan->first, *p2 = text + scan->second;
+    size_t judged = at;
+    while (at + 16 <= last + 1) {
+        __m128i a = _mm_loadu_si128((const __m128i *)(p1 + at));
+        __m128i b = _mm_loadu_si128((const __m128i *)(p2 + at));
+        uint32_t mask = (uint32_t)_mm_movemask_epi8(_mm_and_si128(_mm_cmpeq_epi8(a, v1), _mm_cmpeq_epi8(b, v2)));
+        while (mask != 0) {
+            size_t candidate = at + (size_t)__builtin_ctz(mask);
+            scan->candidates++;
+            if (is_needle(text, candidate, scan)) { scan->advanced += candidate - judged; return (ptrdiff_t)candidate; }
+            mask &= mask - 1;
+        }
+        at += 16;
+        if (scan->candidates >= PAIR_JUDGED_AFTER) {
+            if (pair_stops_paying(scan, at - judged)) { *stopped = at; return -2; }
+            judged = at;
+        }
+    }
+    scan->advanced += at - judged;
+    *stopped = at;
+    return -1;
+}
+
+static int has_avx2(void) {
+    // Searches run on several threads: each may work the answer out, and all get the same one.
+    static int known = 0;
+    int answer = __atomic_load_n(&known, __ATOMIC_RELAXED);
+    if (answer == 0) {
+        __builtin_cpu_init();
+        answer = __builtin_cpu_supports("avx2") ? 2 : 1;
+        __atomic_store_n(&known, answer, __ATOMIC_RELAXED);
+    }
+    return answer == 2;
+}
+#endif
+
+ptrdiff_t deskkit_pair_find(const uint8_t *text, size_t start, size_t end, deskkit_pair_scan *scan) {
+    size_t length = scan->length;
+    if (length == 0 || end < start || end - start < length) return -1;
+    size_t last = end - length;
+    if (length == 1) {
+        const uint8_t *hit = memchr(text + start, scan->needle[0], end - start);
+        return hit ? (ptrdiff_t)(hit - text) : -1;
+    }
+    size_t at = start;
+    while (at <= last) {
+        if (at < scan->uses_memmem_until) {
+            size_t stretch_end = scan->uses_memmem_until + length - 1 < end ? scan->uses_memmem_until + length - 1 : end;
+            const uint8_t *hit = memmem(text + at, stretch_end - at, scan->needle, length);
+            if (hit) return (ptrdiff_t)(hit - text);
+            at = scan->uses_memmem_until;
+            continue;
+        }
+        ptrdiff_t found;
+        size_t stopped = at;
+#if defined(__x86_64__)
+        found = has_avx2() ? pair_avx2(text, at, last, scan, &stopped) : pair_sse2(text, at, last, scan, &stopped);
+        if (found == -1) found = pair_scalar(text, stopped, last, scan);
+#else
+        found = pair_scalar(text, at, last, scan);
+#endif
+        if (found != -2) return found;
+        // The pair stopped paying: memmem takes the next stretch, then the pair tries again.
+        scan->handed_over++;
+        at = stopped;
+        scan->uses_memmem_until = at + MEMMEM_STRETCH;
+    }
+    return -1;
+}
+
+size_t deskkit_memmem_count(const uint8_t *text, size_t length, const uint8_t *needle, size_t needle_length) {
+    size_t count = 0, at = 0;
+    while (at + needle_length <= length) {
+        const uint8_t *hit = memmem(text + at, length - at, needle, needle_length);
+        if (hit == NULL) break;
+        count++;
+        at = (size_t)(hit - text) + needle_length;
+    }
+    return count;
+}
