@@ -184,7 +184,9 @@ extension EditorViewController {
         let tab = openTabs[index]
         guard let url = tab.document.fileURL else { return }
         if let document = tabDocuments[tab.id], document.fileURL == url {
-            document.updateChangeCount(.cleared)
+            // The save is the document's own: its file watch must not take it for another
+            // program's change (which, with edits made since, would ask Keep or Reload).
+            document.noteSavedToFile()
             return
         }
         tabDocuments[tab.id]?.updateChangeCount(.cleared)

@@ -12,6 +12,16 @@ extension UIDocument {
         fileIdentity = FileIdentity(of: fileURL)
     }
 
+    /// The app wrote the document's text to ``fileURL`` itself (a writer of its own, such as one
+    /// copying a large text a piece at a time): the file as it is now is this document's saved
+    /// version, not another program's change, and its draft goes.
+    package func noteSavedToFile() {
+        noteFileAsRead()
+        changeCount = 0
+        discardDraft(of: fileURL)
+        documentState.remove([.savingError, .inConflict])
+    }
+
     /// Starts following the file at ``fileURL`` for changes other programs make.
     func watchFile() {
         fileWatch?.stop()

@@ -76,6 +76,25 @@ import Testing
         #expect(document.documentState == .normal && document.text == "Plan\nMine\n")
     }
 
+    /// An app writing the file with its own writer, then typing on before the file watch hears
+    /// of the write: no conflict, because the app said the write was the document's.
+    @Test func aSaveByTheAppsOwnWriterFollowedByTypingIsNoConflict() async throws {
+        let (document, url) = try await openDocument("Plan\n")
+        document.text = "Plan\nMine\n"
+        document.updateChangeCount(.done)
+        try Data(document.text.utf8).write(to: url, options: .atomic)
+        document.noteSavedToFile()
+        #expect(!document.hasUnsavedChanges)
+        document.text += "More\n"
+        document.updateChangeCount(.done)
+        try await Task.sleep(for: .milliseconds(400))
+        #expect(!document.documentState.contains(.inConflict))
+        #expect(document.text == "Plan\nMine\nMore\n" && document.hasUnsavedChanges)
+        // Another program's write after that still is one.
+        try Data("Plan\nTheirs\n".utf8).write(to: url, options: .atomic)
+        #expect(try await eventually { document.documentState.contains(.inConflict) })
+    }
+
     @Test func aDeletedFileLeavesTheTextUnsavedToWriteBack() async throws {
         let (document, url) = try await openDocument("Plan\n")
         try FileManager.default.removeItem(at: url)
