@@ -6,8 +6,9 @@ import Foundation
 /// Saves scene state in a loop and reports each finished save, so a test can kill it with
 /// SIGKILL at any moment and check that every reported save survives.
 ///
-/// Usage: deskkit-fault-probe STATE_DIRECTORY [blueprints | full-disk GENERATION | customization]
-/// With `blueprints`, it runs the Blueprints app instead: two editor windows whose carets move
+/// Usage: deskkit-fault-probe STATE_DIRECTORY [blueprints | full-disk GENERATION | customization | typing FILE...]
+/// With `typing`, it runs Blueprints with one window per file and types into them until it is
+/// killed (see ``typeIntoDocuments(directory:files:)``). With `blueprints`, it runs the Blueprints app instead: two editor windows whose carets move
 /// before every save, reported as "saved GENERATION". With `full-disk`, it saves once (see
 /// ``saveOnceReportingFailures(directory:generation:)``), for tests that run it with no room to write.
 /// With `customization`, it saves toolbar arrangements in a loop instead (see
@@ -133,6 +134,10 @@ final class ProbeReports: @unchecked Sendable {
 }
 
 MainActor.assumeIsolated {
+    if CommandLine.arguments.count >= 4, CommandLine.arguments[2] == "typing" {
+        typeIntoDocuments(directory: URL(fileURLWithPath: CommandLine.arguments[1]),
+                          files: CommandLine.arguments[3...].map { URL(fileURLWithPath: $0) })
+    }
     if CommandLine.arguments.count == 4, CommandLine.arguments[2] == "full-disk", let generation = Int(CommandLine.arguments[3]) {
         saveOnceReportingFailures(directory: URL(fileURLWithPath: CommandLine.arguments[1]), generation: generation)
         exit(0)
@@ -142,7 +147,7 @@ MainActor.assumeIsolated {
         exit(0)
     }
     guard (2...3).contains(CommandLine.arguments.count) else {
-        FileHandle.standardError.write(Data("Usage: deskkit-fault-probe STATE_DIRECTORY [blueprints | full-disk GENERATION | customization]\n".utf8))
+        FileHandle.standardError.write(Data("Usage: deskkit-fault-probe STATE_DIRECTORY [blueprints | full-disk GENERATION | customization | typing FILE...]\n".utf8))
         exit(2)
     }
     let directory = URL(fileURLWithPath: CommandLine.arguments[1])

@@ -38,6 +38,7 @@ public enum FaultProbe {
 
     /// The probe was not built.
     public struct ProbeMissing: Error, CustomStringConvertible {
+        public init() {}
         public var description: String { "deskkit-fault-probe is not built beside the tests; build with 'swift build --build-tests'." }
     }
 }

@@ -228,6 +228,10 @@ extension EditorViewController {
 
     /// Marks the unsaved changes as given up: file tabs reopen from their files after a relaunch.
     private func giveUpUnsavedChanges() {
-        for index in openTabs.indices where openTabs[index].document.fileURL != nil { openTabs[index].isEdited = false }
+        for index in openTabs.indices where openTabs[index].document.fileURL != nil {
+            openTabs[index].isEdited = false
+            // Their drafts go too: the changes were given up.
+            tabDocuments[openTabs[index].id]?.updateChangeCount(.cleared)
+        }
     }
 }

@@ -18,23 +18,27 @@ extension EditorViewController {
                 _ = DocumentPreloads.shared.take(file)  // read at launch for nothing: let it go
                 continue
             }
-            do {
-                let contents = try DocumentFile.readUTF8(file)
-                // The last file opened is shown: its bytes go to the text view as read. The
-                // others were checked and are read again when first shown, so several large
-                // files opened at once are not all held (as Strings) meanwhile.
-                if shownBytes != nil, let last = opened.indices.last {
-                    opened[last].isReadWhenShown = true
-                }
-                shownBytes = contents.bytes
-                var tab = Tab(document: BlueprintDocument(title: file.lastPathComponent, text: "", fileURL: file))
-                tab.fileModificationDate = DocumentFile.modificationDate(of: file)
-                opened.append(tab)
-                RecentDocuments.note(file)
-                if let notice = contents.notice { problems.append(notice) }
-            } catch {
-                problems.append(error.description)
+            let document = EditorDocument(fileURL: file)
+            guard document.openNow() else {
+                problems.append(document.lastError ?? "Cannot open '\(file.path)'.")
+                continue
             }
+            // The last file opened is shown: its bytes go to the text view as read. The
+            // others were checked and are read again when first shown, so several large
+            // files opened at once are not all held (as Strings) meanwhile.
+            if shownBytes != nil, let last = opened.indices.last {
+                opened[last].isReadWhenShown = true
+                tabDocuments[opened[last].id] = nil
+            }
+            shownBytes = document.takePendingBytes()
+            var tab = Tab(document: BlueprintDocument(title: file.lastPathComponent, text: "", fileURL: file))
+            tab.fileModificationDate = DocumentFile.modificationDate(of: file)
+            // A draft of unsaved text left by a crash or a logout comes back marked unsaved.
+            tab.isEdited = document.hasUnsavedChanges
+            tabDocuments[tab.id] = document
+            opened.append(tab)
+            RecentDocuments.note(file)
+            if let notice = document.notice { problems.append(notice) }
         }
         if !opened.isEmpty || alreadyOpen != nil {
             switchDocument {
@@ -54,14 +58,16 @@ extension EditorViewController {
         while openTabs.indices.contains(selectedTabIndex), currentTab.isReadWhenShown, let url = currentTab.document.fileURL {
             // Taken before reading, so a change made while the file is read is noticed later.
             let date = DocumentFile.modificationDate(of: url)
-            do {
-                let contents = try DocumentFile.readUTF8(url)
+            let document = EditorDocument(fileURL: url)
+            if document.openNow() {
                 openTabs[selectedTabIndex].isReadWhenShown = false
                 openTabs[selectedTabIndex].fileModificationDate = date
-                openedBytes = (selectedTabIndex, contents.bytes)
-                if let notice = contents.notice { fileMessage = notice }
-            } catch {
-                fileMessage = error.description + " Its tab was closed."
+                openTabs[selectedTabIndex].isEdited = document.hasUnsavedChanges
+                tabDocuments[currentTab.id] = document
+                openedBytes = (selectedTabIndex, document.takePendingBytes() ?? [])
+                if let notice = document.notice { fileMessage = notice }
+            } else {
+                fileMessage = (document.lastError ?? "Cannot open '\(url.path)'.") + " Its tab was closed."
                 openTabs.remove(at: selectedTabIndex)
                 selectedTabIndex = max(0, min(selectedTabIndex, openTabs.count - 1))
             }
@@ -92,6 +98,7 @@ extension EditorViewController {
         }
         openTabs[selectedTabIndex].isEdited = false
         let fileURL = openTabs[selectedTabIndex].document.fileURL
+        noteSaved(tabAt: selectedTabIndex)
         openTabs[selectedTabIndex].fileModificationDate = fileURL.flatMap(DocumentFile.modificationDate)
         if let fileURL { RecentDocuments.note(fileURL) }
         fileMessage = nil
@@ -164,5 +171,91 @@ extension EditorViewController {
     public func textViewDidChange(_ textView: UITextView) {
         guard textView === editorView?.textView, !isShowingNotes else { return }
         markCurrentTabEdited()
+        if openTabs.indices.contains(selectedTabIndex) { tabDocuments[currentTab.id]?.updateChangeCount(.done) }
+    }
+}
+
+// MARK: - Documents of file tabs
+
+extension EditorViewController {
+    /// A tab's text was saved to its file: its document counts no changes (its draft goes). A
+    /// file saved under a new name gets a document of that name, which keeps its drafts.
+    func noteSaved(tabAt index: Int) {
+        let tab = openTabs[index]
+        guard let url = tab.document.fileURL else { return }
+        if let document = tabDocuments[tab.id], document.fileURL == url {
+            // The save is the document's own: its file watch must not take it for another
+            // program's change (which, with edits made since, would ask Keep or Reload).
+            document.noteSavedToFile()
+            return
+        }
+        tabDocuments[tab.id]?.updateChangeCount(.cleared)
+        let document = EditorDocument(fileURL: url)
+        // Opened from the file just written, which the tab's text view already shows.
+        guard document.openNow() else {
+            tabDocuments[tab.id] = nil
+            return
+        }
+        _ = document.takePendingBytes()
+        document.textView = tabTextViews[tab.id]
+        tabDocuments[tab.id] = document
+    }
+
+    /// Closes the documents of tabs no longer open: their changes were saved or given up when
+    /// the tab closed, so their drafts go.
+    func closeDocumentsOfClosedTabs() {
+        for (id, document) in tabDocuments where !openTabs.contains(where: { $0.id == id }) {
+            document.updateChangeCount(.cleared)
+            document.close()
+            tabDocuments[id] = nil
+        }
+    }
+}
+
+// MARK: - A file changed by another program
+
+extension EditorViewController {
+    /// A tab's document heard that its file changed on disk: a reload is said, a file gone
+    /// leaves the tab unsaved, and unsaved text meeting a new file asks which to keep.
+    func documentStateChanged(_ sender: Any?) {
+        guard let document = (sender as? Notification)?.object as? EditorDocument,
+              let index = openTabs.firstIndex(where: { tabDocuments[$0.id] === document }) else { return }
+        let name = openTabs[index].document.title
+        // Noted, so the check of files on disk does not report the same change again.
+        openTabs[index].fileModificationDate = document.fileModificationDate
+        if document.documentState.contains(.inConflict) {
+            askToKeepOrReload(tabAt: index, document)
+        } else if document.fileModificationDate == nil {
+            openTabs[index].isEdited = true
+            fileMessage = "'\(name)' was moved or deleted on disk; Save writes it again."
+        } else {
+            openTabs[index].isEdited = document.hasUnsavedChanges
+            fileMessage = "'\(name)' changed on disk and was reloaded."
+        }
+        refresh()
+    }
+
+    /// Keep My Version saves the tab's text over the file; Reload takes the file's text.
+    private func askToKeepOrReload(tabAt index: Int, _ document: EditorDocument) {
+        let id = openTabs[index].id
+        let alert = UIAlertController(title: "'\(openTabs[index].document.title)' changed on disk.",
+                                      message: "Another program changed the file while you have unsaved changes. Keep your version (saving it replaces the file) or reload the file (your changes are lost)?",
+                                      preferredStyle: .alert)
+        let keep = UIAlertAction(title: "Keep My Version", style: .default) { [weak self] _ in
+            guard let self, let tab = self.openTabs.firstIndex(where: { $0.id == id }) else { return }
+            self.selectTab(at: tab)
+            self.saveDocument(nil)
+        }
+        alert.addAction(keep)
+        alert.addAction(UIAlertAction(title: "Reload", style: .destructive) { [weak self] _ in
+            guard let self, let tab = self.openTabs.firstIndex(where: { $0.id == id }) else { return }
+            document.revert(toContentsOf: document.fileURL)
+            self.openTabs[tab].isEdited = document.hasUnsavedChanges
+            self.openTabs[tab].fileModificationDate = document.fileModificationDate
+            self.fileMessage = nil
+            self.refresh()
+        })
+        alert.preferredAction = keep
+        present(alert, animated: true)
     }
 }

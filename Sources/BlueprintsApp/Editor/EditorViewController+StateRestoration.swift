@@ -22,9 +22,13 @@ extension EditorViewController {
             var entry: [String: Any] = [Key.title: tab.document.title, Key.bookmarked: tab.isInBookmarks]
             if let file = tab.document.fileURL {
                 entry[Key.file] = file.path
-                if tab.isEdited, textSize(atTab: index) <= Self.largestArchivedEdit {
+                guard tab.isEdited else { return entry }
+                entry[Key.edited] = true
+                // A file's document keeps its unsaved text as a draft, which reopening it finds;
+                // a tab without one (restored from an older archive) keeps its text here.
+                let keptByDraft = tabDocuments[tab.id].map { $0.savesDrafts && $0.draftsDirectory != nil } ?? false
+                if !keptByDraft, !tab.isReadWhenShown, textSize(atTab: index) <= Self.largestArchivedEdit {
                     entry[Key.text] = document(atTab: index).text
-                    entry[Key.edited] = true
                 }
                 return entry
             }
@@ -95,9 +99,12 @@ extension EditorViewController {
             if let text = entry[Key.text] as? String {
                 tab = Tab(document: BlueprintDocument(title: title, text: text, fileURL: file))
                 tab.isEdited = entry[Key.edited] as? Bool ?? true
-            } else if DocumentFile.modificationDate(of: file) != nil {
+            } else if DocumentFile.modificationDate(of: file) != nil || entry[Key.edited] as? Bool == true {
+                // An edited file's unsaved text is in its draft, read with the file when shown
+                // (a file gone since is opened from its draft alone).
                 tab = Tab(document: BlueprintDocument(title: title, text: "", fileURL: file))
                 tab.isReadWhenShown = true
+                tab.isEdited = entry[Key.edited] as? Bool ?? false
             } else {
                 return nil
             }

@@ -33,6 +33,9 @@ public final class EditorViewController: UIViewController {
     var tabTextViews: [UUID: UITextView] = [:]
     /// The text view shown while no tab is open.
     var emptyTextView: UITextView?
+    /// Each open file's document (by ``Tab/id``), once its file was read: it counts the tab's
+    /// edits and keeps drafts of its unsaved text.
+    var tabDocuments: [UUID: EditorDocument] = [:]
 
     public var currentTab: Tab { openTabs[selectedTabIndex] }
 
@@ -64,6 +67,7 @@ public final class EditorViewController: UIViewController {
         loadCurrentText()
         refresh()
         watchFilesOnDisk()
+        NotificationCenter.default.addObserver(self, selector: Selector("documentStateChanged:"), name: UIDocument.stateChangedNotification, object: nil)
     }
 
     public override func registerActions() {
@@ -75,6 +79,7 @@ public final class EditorViewController: UIViewController {
         implement("selectPreviousTab:", by: EditorViewController.selectPreviousTab)
         implement("toggleNotes:", by: EditorViewController.toggleNotes)
         implement("didClickTab:", by: EditorViewController.didClickTab)
+        implement("documentStateChanged:", by: EditorViewController.documentStateChanged)
         implement(.duplicate, by: EditorViewController.duplicateDocument)
         implement("saveDocument:", by: EditorViewController.saveDocument)
         implement("saveDocumentAs:", by: EditorViewController.saveDocumentAs)
@@ -216,6 +221,7 @@ public final class EditorViewController: UIViewController {
         readShownFileIfNeeded()
         // Views of closed tabs go (and with them their GTK text views).
         tabTextViews = tabTextViews.filter { id, _ in openTabs.contains { $0.id == id } }
+        closeDocumentsOfClosedTabs()
         defer { openedBytes = nil }
         guard !openTabs.isEmpty else {
             let empty = emptyTextView ?? makeTabTextView()
@@ -226,6 +232,7 @@ public final class EditorViewController: UIViewController {
         let opened = openedBytes.flatMap { $0.tab == selectedTabIndex ? $0.bytes : nil }
         if let textView = tabTextViews[currentTab.id] {
             if let opened { textView.setText(utf8: opened) }
+            tabDocuments[currentTab.id]?.textView = textView
             editorView.show(textView)
             return
         }
@@ -242,6 +249,7 @@ public final class EditorViewController: UIViewController {
         textView.select(state?.selectedRange ?? 0..<0)
         textView.contentOffset = state?.contentOffset ?? .zero
         tabTextViews[currentTab.id] = textView
+        tabDocuments[currentTab.id]?.textView = textView
         editorView.show(textView)
     }
 

@@ -61,6 +61,7 @@ extension UIApplication {
             scene.delegate?.sceneDidBecomeActive(scene)
         }
         responderChainDidChange()
+        setNeedsSceneStateSave()
         return scene
     }
 
@@ -176,5 +177,6 @@ extension UIApplication {
         presenter?.sceneDidDisconnect(scene)
         if keyWindow == nil, let window = allWindows.last { window.makeKey() }
         responderChainDidChange()
+        setNeedsSceneStateSave()
     }
 }

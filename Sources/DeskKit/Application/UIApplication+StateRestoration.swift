@@ -16,9 +16,50 @@ extension UIApplication {
     /// Writes every open scene's restoration activity; a failure leaves the last save intact.
     @discardableResult
     public func saveSceneState() -> Bool {
-        guard let store = restorationStore else { return false }
+        guard let store = restorationStore, let data = encodedSceneState() else { return false }
+        // Drafts waiting for typing to pause are written first, so the state saved is whole.
+        UIDocument.writeWaitingDrafts()
+        var failure: RestorationError?
+        StateWriteQueue.queue.sync {
+            do throws(RestorationError) {
+                try store.write(data)
+            } catch {
+                failure = error
+            }
+        }
+        if let failure {
+            report(failure)
+            return false
+        }
+        return true
+    }
+
+    /// Asks for scene state to be saved a moment after changes pause (at most about a second
+    /// after the first), written off the main thread; DeskKit asks when windows open or close and
+    /// when text, selections or scroll positions change.
+    package func setNeedsSceneStateSave() {
+        guard restorationStore != nil, !isTerminated, !isSavingSceneStateHeld else { return }
+        sceneStateSaveDebouncer.noteChange()
+    }
+
+    /// Encodes the scene state now and writes it on ``StateWriteQueue``.
+    func saveSceneStateInBackground() {
+        guard let store = restorationStore, let data = encodedSceneState() else { return }
+        StateWriteQueue.queue.async {
+            do throws(RestorationError) {
+                try store.write(data)
+            } catch {
+                DeskKitLog.report(error.description)
+            }
+        }
+    }
+
+    /// Every open scene's restoration activity, encoded; nil (with a report) when nothing can be
+    /// saved. A pending save a moment later is no longer needed.
+    private func encodedSceneState() -> Data? {
+        sceneStateSaveDebouncer.cancel()
         // Said once, when the archive could not be moved aside.
-        if isSavingSceneStateHeld { return false }
+        if isSavingSceneStateHeld { return nil }
         var sessions: [RestorationArchive.SavedSession] = []
         for scene in sceneOrder {
             var activity = scene.delegate?.stateRestorationActivity(for: scene)
@@ -45,11 +86,10 @@ extension UIApplication {
             sessions.append(saved)
         }
         do throws(RestorationError) {
-            try store.write(try RestorationArchive.encode(sessions))
-            return true
+            return try RestorationArchive.encode(sessions)
         } catch {
             report(error)
-            return false
+            return nil
         }
     }
 

@@ -69,12 +69,15 @@ open class UIApplication: UIResponder {
     public var stateRestorationDirectory: URL?
     /// How long a scene may extend its restoration before it is shown anyway.
     public var stateRestorationTimeout: TimeInterval = 5
-    /// How often open scenes' state is saved while the app runs; 0 saves only on quit and close.
+    /// How often open scenes' state is saved while the app runs, besides the save a moment after
+    /// each change; 0 leaves only those and the save on quit.
     public var stateRestorationSaveInterval: TimeInterval = 30
     /// The latest problem saving or restoring scene state, if any.
     public internal(set) var lastRestorationError: RestorationError?
     /// Set when an unread archive could not be moved aside: saving would overwrite it.
     var isSavingSceneStateHeld = false
+    /// Saves scene state a moment after it changes (see ``setNeedsSceneStateSave()``).
+    lazy var sceneStateSaveDebouncer = SaveDebouncer { [weak self] in self?.saveSceneStateInBackground() }
 
     /// An application; DeskKit makes the shared one at launch.
     public override init() {
@@ -117,11 +120,13 @@ open class UIApplication: UIResponder {
         sceneCannotStart("no window was made (scene delegate: \(delegateName)). Give the scene configuration a storyboard (UISceneStoryboardFile in Info.plist) or make a window in scene(_:willConnectTo:options:).")
     }
 
-    /// Ends the app: scene state is saved, the delegate hears of it, scenes disconnect and the
-    /// presenter stops.
+    /// Ends the app: scene state and the drafts of unsaved documents are saved, the delegate hears
+    /// of it, scenes disconnect and the presenter stops.
     public func terminate() {
         guard !isTerminated else { return }
         saveSceneState()
+        UIDocument.writeWaitingDrafts()
+        StateWriteQueue.drain()
         isTerminated = true
         delegate?.applicationWillTerminate(self)
         for scene in sceneOrder { disconnect(scene) }

@@ -7,6 +7,10 @@ import Foundation
 /// file atomically, so a crash never leaves half a document. DeskKit reads and writes on the
 /// calling thread and calls completion handlers before returning; the `async` variants simply
 /// return the result.
+///
+/// Unsaved changes are kept as a draft in the app's state folder a moment after they pause, so a
+/// crash or a logout loses at most about a second of them; opening the document again brings
+/// the draft back, marked unsaved (see `UIDocument+Drafts.swift`).
 @preconcurrency @MainActor
 open class UIDocument {
     /// What a document is doing or suffering.
@@ -19,7 +23,8 @@ open class UIDocument {
         /// Not open: before ``open(completionHandler:)`` succeeds and after
         /// ``close(completionHandler:)``.
         public static let closed = State(rawValue: 1 << 0)
-        /// Never set: DeskKit keeps no file versions to conflict.
+        /// Another program changed the file while the document had unsaved changes; saving
+        /// (keeping this version) or reverting (taking the file's) clears it.
         public static let inConflict = State(rawValue: 1 << 1)
         /// The last save failed; cleared by the next save that succeeds.
         public static let savingError = State(rawValue: 1 << 2)
@@ -45,13 +50,23 @@ open class UIDocument {
     /// Where the document lives.
     public private(set) var fileURL: URL
     /// Whether the document is open, and any trouble it met.
-    public private(set) var documentState = State.closed
+    public internal(set) var documentState = State.closed
     /// When the document was last read or saved.
-    public private(set) var fileModificationDate: Date?
+    public internal(set) var fileModificationDate: Date?
     /// The undo manager of the document's edits; changes registered with it count as unsaved.
     open var undoManager: UndoManager! = UndoManager()
     /// Unsaved changes: done and redone ones add, undone ones subtract, `.cleared` resets.
-    private var changeCount = 0
+    var changeCount = 0
+    /// Where drafts of unsaved changes go; nil takes the `drafts` folder of the app's state
+    /// folder (no drafts when the app keeps no state).
+    package var draftsDirectory: URL?
+    /// Writes a draft a moment after changes pause.
+    lazy var draftDebouncer = SaveDebouncer { [weak self] in self?.writeDraft() }
+    /// Tells the document when another program changes its file, while it is open.
+    var fileWatch: DocumentFileWatch?
+    /// The file as last read or saved (inode, size, modification time), to tell another
+    /// program's change from the document's own save.
+    var fileIdentity: FileIdentity?
 
     /// A closed document for the file at `url`; call ``open(completionHandler:)`` to read it.
     public init(fileURL url: URL) {
@@ -73,17 +88,34 @@ open class UIDocument {
     /// learns whether that worked. A failure goes to ``handleError(_:userInteractionPermitted:)``.
     open func open(completionHandler: ((Bool) -> Void)? = nil) {
         do {
-            let data = try Data(contentsOf: fileURL)
-            try load(fromContents: data, ofType: fileType)
-            fileModificationDate = Self.modificationDate(of: fileURL)
-            changeCount = 0
+            try read(from: fileURL)
+            noteFileAsRead()
+            changeCount = loadNewerDraft() ? 1 : 0
             documentState = .normal
+            Self.noteOpened(self)
+            watchFile()
             completionHandler?(true)
         } catch {
+            if loadDraftOfMissingFile() {
+                documentState = .normal
+                Self.noteOpened(self)
+                completionHandler?(true)
+                return
+            }
             handleError(error, userInteractionPermitted: true)
             completionHandler?(false)
         }
     }
+
+    /// Reads the file at `url` into the model: by default its bytes go to
+    /// ``load(fromContents:ofType:)``. Override it to read the file another way.
+    open func read(from url: URL) throws {
+        try load(fromContents: try Data(contentsOf: url), ofType: fileType)
+    }
+
+    /// Whether unsaved changes are kept as drafts (true); a document too large to copy a moment
+    /// after every pause in typing may say no.
+    open var savesDrafts: Bool { true }
 
     /// Reads the document; see ``open(completionHandler:)``.
     open func open() async -> Bool {
@@ -99,6 +131,10 @@ open class UIDocument {
             save(to: fileURL, for: .forOverwriting) { saved = $0 }
         }
         documentState = .closed
+        draftDebouncer.cancel()
+        fileWatch?.stop()
+        fileWatch = nil
+        Self.noteClosed(self)
         completionHandler?(saved)
     }
 
@@ -120,10 +156,16 @@ open class UIDocument {
             }
             let data = try Self.data(from: try contents(forType: fileType ?? ""))
             try AtomicFileWriter.write(data, to: url, permissions: 0o644)
+            let previousURL = fileURL
             fileURL = url
-            fileModificationDate = Self.modificationDate(of: url)
+            noteFileAsRead()
             changeCount = 0
-            documentState.remove(.savingError)
+            discardDraft(of: previousURL)
+            if previousURL != url {
+                discardDraft(of: url)
+                watchFile()
+            }
+            documentState.remove([.savingError, .inConflict])
             completionHandler?(true)
         } catch {
             documentState.insert(.savingError)
@@ -148,6 +190,35 @@ open class UIDocument {
         case .undone: changeCount -= 1
         case .cleared: changeCount = 0
         }
+        if hasUnsavedChanges {
+            draftDebouncer.noteChange()
+        } else {
+            discardDraft(of: fileURL)
+        }
+    }
+
+    /// Discards unsaved changes: reads the file at `url` again and counts no changes; the draft
+    /// of the unsaved changes is removed.
+    open func revert(toContentsOf url: URL, completionHandler: ((Bool) -> Void)? = nil) {
+        do {
+            try read(from: url)
+            discardDraft(of: fileURL)
+            fileURL = url
+            noteFileAsRead()
+            changeCount = 0
+            documentState.remove(.inConflict)
+            completionHandler?(true)
+        } catch {
+            handleError(error, userInteractionPermitted: true)
+            completionHandler?(false)
+        }
+    }
+
+    /// Reads the file again, discarding unsaved changes; see ``revert(toContentsOf:completionHandler:)``.
+    open func revert(toContentsOf url: URL) async -> Bool {
+        var reverted = false
+        revert(toContentsOf: url) { reverted = $0 }
+        return reverted
     }
 
     // MARK: - Reading and writing the model
@@ -167,13 +238,13 @@ open class UIDocument {
         DeskKitLog.report("'\(localizedName)': \(error)")
     }
 
-    private static func data(from contents: Any) throws -> Data {
+    static func data(from contents: Any) throws -> Data {
         if let data = contents as? Data { return data }
         if let string = contents as? String { return Data(string.utf8) }
         throw DocumentSaveError.unsupportedContents(type: "\(type(of: contents))")
     }
 
-    private static func modificationDate(of url: URL) -> Date? {
+    static func modificationDate(of url: URL) -> Date? {
         (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
     }
 }

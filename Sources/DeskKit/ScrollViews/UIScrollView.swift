@@ -18,6 +18,7 @@ open class UIScrollView: UIView {
             setNeedsLayout()
             setNeedsDisplay()
             delegate?.scrollViewDidScroll(self)
+            window?.windowScene?.application?.setNeedsSceneStateSave()
         }
     }
 

@@ -28,6 +28,7 @@ extension UITextView {
     func textDidChangeByUser() {
         textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+        window?.windowScene?.application?.setNeedsSceneStateSave()
     }
 
     // MARK: - Selection changes
@@ -47,6 +48,7 @@ extension UITextView {
     /// The selection changed (outside a step of a larger change): tell the delegate.
     func selectionDidChange() {
         textViewDelegate?.textViewDidChangeSelection(self)
+        window?.windowScene?.application?.setNeedsSceneStateSave()
     }
 }
 

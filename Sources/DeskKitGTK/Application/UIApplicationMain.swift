@@ -29,6 +29,7 @@ public func UIApplicationMain(delegate: UIApplicationDelegate, applicationName: 
             return
         }
         launched = true
+        GtkTerminationSignals.install()
         // After GTK's start-up, which sets the direction from GTK's own (often absent) locale.
         GtkLayoutDirection.apply(application.userInterfaceLayoutDirection)
         GtkPresenter.launch(application, name: applicationName, loop: loop, urlContexts: contexts)

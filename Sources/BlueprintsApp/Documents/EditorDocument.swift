@@ -1,0 +1,100 @@
+import DeskKit
+import Foundation
+
+/// A text file open in one of the editor's tabs, as a `UIDocument`: the file is read as the
+/// editor reads files (converted to UTF-8 when needed), edits are counted, and unsaved text is
+/// kept as a draft a moment after typing pauses, so a crash or a logout loses at most about a
+/// second of it and the next launch brings it back, marked unsaved.
+@MainActor
+public final class EditorDocument: UIDocument {
+    /// The text view holding the document's text, once its tab is shown.
+    weak var textView: UITextView?
+    /// Text read (from the file or a draft) before a text view took it.
+    private var pendingBytes: [UInt8]?
+    /// What reading the file said about converting it, if anything.
+    private(set) var notice: String?
+    /// Why the last open, read or draft failed, in words for the editor's message.
+    private(set) var lastError: String?
+
+    /// Text larger than this is not copied into a draft a moment after every pause in typing;
+    /// such a document's unsaved changes are kept only when it is saved.
+    static let largestDraft = 64 << 20
+
+    /// Reads the file as the editor does: through ``DocumentFile/readUTF8(_:availableMemory:)``,
+    /// which takes a copy read ahead at launch and converts other encodings.
+    public override func read(from url: URL) throws {
+        let contents = try DocumentFile.readUTF8(url)
+        notice = contents.notice
+        take(contents.bytes)
+    }
+
+    /// Loads a draft's bytes, which must be UTF-8 as drafts are written.
+    public override func load(fromContents contents: Any, ofType typeName: String?) throws {
+        guard let data = contents as? Data else { throw DraftProblem.notData }
+        let bytes = [UInt8](data)
+        guard bytes.withUnsafeBufferPointer({ UTF8Validation.isValid($0) }) else { throw DraftProblem.notUTF8 }
+        take(bytes)
+    }
+
+    /// The text as UTF-8, copied a piece at a time from the text view's storage.
+    public override func contents(forType typeName: String) throws -> Any {
+        guard let storage = textView?.textStorage else { return Data(pendingBytes ?? []) }
+        let count = storage.utf8Count
+        var data = Data(capacity: count)
+        var start = 0
+        while start < count {
+            let end = storage.scalarBoundary(atOrAfter: min(count, start + (1 << 20)))
+            storage.withBytes(in: start..<end) { data.append($0) }
+            start = end
+        }
+        return data
+    }
+
+    /// Drafts are kept up to ``largestDraft`` bytes of text.
+    public override var savesDrafts: Bool {
+        (textView?.textStorage.utf8Count ?? pendingBytes?.count ?? 0) <= Self.largestDraft
+    }
+
+    /// Keeps the reason for the editor's message (and the log, for drafts that could not be used).
+    public override func handleError(_ error: any Error, userInteractionPermitted: Bool) {
+        lastError = (error as? DocumentFile.Error)?.description ?? "'\(localizedName)': \(error)"
+    }
+
+    /// Opens the document now; false (with ``lastError``) when its file cannot be read.
+    func openNow() -> Bool {
+        var opened = false
+        open { opened = $0 }
+        return opened
+    }
+
+    /// The text read and not yet given to a text view (taken once).
+    func takePendingBytes() -> [UInt8]? {
+        defer { pendingBytes = nil }
+        return pendingBytes
+    }
+
+    private func take(_ bytes: [UInt8]) {
+        if let textView {
+            // Read again (the file changed on disk): the caret and the scroll position stay
+            // where they were, as far as the new text goes.
+            let (selection, offset) = (textView.selectedByteRange, textView.contentOffset)
+            textView.setText(utf8: bytes)
+            let end = textView.textStorage.utf8Count
+            textView.select(min(selection.lowerBound, end)..<min(selection.upperBound, end))
+            textView.contentOffset = offset
+        } else {
+            pendingBytes = bytes
+        }
+    }
+
+    /// Why a draft's bytes could not be loaded.
+    enum DraftProblem: Error, CustomStringConvertible {
+        case notData, notUTF8
+        var description: String {
+            switch self {
+            case .notData: "its contents are not bytes"
+            case .notUTF8: "its text is not valid UTF-8"
+            }
+        }
+    }
+}
