@@ -18,10 +18,15 @@ extension WKWebView {
             // No error page of WebKit's: as in UIKit, the app decides what a failure shows.
             return true
         }
+        GtkSignal.connectPointer(instance, "notify::title") { [weak self] _ in
+            guard let self else { return }
+            self.pageTitle = webkit_web_view_get_title(self.webView).map { String(cString: $0) }
+        }
         GtkSignal.connectPointerIntReturningBool(instance, "decide-policy") { [weak self] decision, type in
             guard let self, let decision else { return false }
             return self.decidePolicy(decision, type: WebKitPolicyDecisionType(rawValue: UInt32(type)))
         }
+        connectContextMenuSignals()
         GtkSignal.connectInt(instance, "web-process-terminated") { [weak self] _ in
             guard let self else { return }
             self.navigationDelegate?.webViewWebContentProcessDidTerminate(self)
@@ -46,11 +51,11 @@ extension WKWebView {
             currentNavigation = nil
             // A failed load finishes too; its delegate already heard of the failure.
             guard !navigation.failed else { return }
-            // The page's title reaches this process on its own, sometimes after the load's end:
-            // a script's round trip to the page, whose answer comes after it, brings it in first,
-            // so the delegate reads the finished page's title as in UIKit.
-            evaluateJavaScript("void 0") { [weak self] _, _ in
+            // WebKitGTK's title property can follow the load's end by a while: the title is read
+            // from the page itself, so the delegate sees the finished page's title as in UIKit.
+            evaluateJavaScript("document.title") { [weak self] value, _ in
                 guard let self else { return }
+                if let title = value as? String { self.pageTitle = title }
                 self.navigationDelegate?.webView(self, didFinish: navigation)
             }
         default:

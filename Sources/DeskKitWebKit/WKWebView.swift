@@ -16,6 +16,10 @@ open class WKWebView: UIView, GtkWidgetBackedView {
     public var configuration: WKWebViewConfiguration { madeWith.copy() }
     /// Hears the view's navigations and decides which may happen.
     public weak var navigationDelegate: (any WKNavigationDelegate)?
+    /// Shapes the page's link menus.
+    public weak var uiDelegate: (any WKUIDelegate)?
+    /// The link whose menu of the delegate's shows, told to the delegate when it closes.
+    var shownContextMenuElement: WKContextMenuElementInfo?
     /// The WebKitWebView showing the page, owned by this view.
     package let backingWidget: UnsafeMutablePointer<GtkWidget>
     private let madeWith: WKWebViewConfiguration
@@ -23,6 +27,8 @@ open class WKWebView: UIView, GtkWidgetBackedView {
     var pendingNavigation: WKNavigation?
     /// The navigation loading now.
     var currentNavigation: WKNavigation?
+    /// The page's title as WebKit last reported it or the finished page had it.
+    var pageTitle: String?
 
     /// A web view with `configuration`, laid out at `frame`.
     public init(frame: CGRect, configuration: WKWebViewConfiguration) {
@@ -138,7 +144,7 @@ open class WKWebView: UIView, GtkWidgetBackedView {
     // MARK: - State
 
     /// The page's title; nil before a page with one has loaded.
-    open var title: String? { webkit_web_view_get_title(webView).map { String(cString: $0) } }
+    open var title: String? { pageTitle ?? webkit_web_view_get_title(webView).map { String(cString: $0) } }
     /// The URL of the page shown or loading.
     open var url: URL? { webkit_web_view_get_uri(webView).flatMap { Foundation.URL(string: String(cString: $0)) } }
     /// Whether a page is loading.

@@ -200,6 +200,19 @@ package enum GtkSignal {
         return connectRaw(instance, signal, after: false, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
     }
 
+    /// `(instance, gpointer a, gpointer b, user_data) -> gboolean`: WebKitWebView::context-menu.
+    @discardableResult
+    package static func connectPointerPairReturningBool(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                                                        _ handler: @escaping @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool) -> UInt {
+        typealias Box = _GtkSignalBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool>
+        let fn: @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> gboolean = { _, a, b, data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+            nonisolated(unsafe) let (a, b) = (a, b)
+            return MainActor.assumeIsolated { box.handler(a, b) } ? cgtk_true : cgtk_false
+        }
+        return connectRaw(instance, signal, after: false, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
+    }
+
     /// `(buffer, GtkTextIter *location, gchar *text, gint length, user_data) -> void`:
     /// GtkTextBuffer::insert-text.
     @discardableResult
