@@ -27,6 +27,8 @@ open class WKWebView: UIView, GtkWidgetBackedView {
     var pendingNavigation: WKNavigation?
     /// The navigation loading now.
     var currentNavigation: WKNavigation?
+    /// The scroll view standing for the page's scrolling, once asked for.
+    var scrollViewStorage: WebPageScrollView?
     /// The page's title as WebKit last reported it or the finished page had it.
     var pageTitle: String?
 
@@ -186,6 +188,21 @@ open class WKWebView: UIView, GtkWidgetBackedView {
             var rgba = GdkRGBA(red: Float(color.red), green: Float(color.green), blue: Float(color.blue), alpha: Float(color.alpha))
             webkit_web_view_set_background_color(webView, &rgba)
         }
+    }
+
+    /// The page's scrolling: its offset and content size follow the page, and setting the offset
+    /// scrolls the page.
+    public var scrollView: UIScrollView { pageScrollView }
+    private var pageScrollView: WebPageScrollView {
+        if let scrollViewStorage { return scrollViewStorage }
+        let scrollView = makePageScrollView()
+        scrollViewStorage = scrollView
+        return scrollView
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        scrollViewStorage?.frame = bounds
     }
 
     /// A web view takes the keyboard, as pages have fields and keys of their own.

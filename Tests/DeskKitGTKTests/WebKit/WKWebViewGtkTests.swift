@@ -185,6 +185,44 @@ final class WKWebViewGtkTests: XCTestCase {
         }
     }
 
+    @MainActor
+    private final class ScrollLog: UIScrollViewDelegate {
+        var offsets: [CGPoint] = []
+        func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset) }
+    }
+
+    func testTheScrollViewFollowsThePageAndScrollsIt() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try BlueprintsGtkFixture.get()
+            let window = try XCTUnwrap(fixture.host.window)
+            let webView = WKWebView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            let log = NavigationLog()
+            webView.navigationDelegate = log
+            let scrolls = ScrollLog()
+            webView.scrollView.delegate = scrolls
+            window.addSubview(webView)
+            defer { webView.removeFromSuperview() }
+            webView.loadHTMLString("<body style='margin:0'><div style='height:3000px'>A tall page</div></body>", baseURL: nil)
+            Self.wait("the page") { !log.finished.isEmpty }
+            Self.wait("the page's size") { webView.scrollView.contentSize.height == 3000 }
+            XCTAssertEqual(webView.scrollView.bounds.size, CGSize(width: 300, height: 200))
+
+            // The page scrolled by its own script: the offset follows and the delegate hears it.
+            _ = Self.evaluate("window.scrollTo(0, 1200)", in: webView)
+            Self.wait("the offset to follow the page") { webView.scrollView.contentOffset.y == 1200 }
+            XCTAssertEqual(scrolls.offsets.last, CGPoint(x: 0, y: 1200))
+
+            // The app sets the offset: the page scrolls there.
+            webView.scrollView.contentOffset = CGPoint(x: 0, y: 450)
+            var pageOffset: Double?
+            Self.wait("the page to scroll") {
+                pageOffset = (Self.evaluate("window.scrollY", in: webView).value as? NSNumber)?.doubleValue
+                return pageOffset == 450
+            }
+            XCTAssertEqual(pageOffset, 450)
+        }
+    }
+
     func testCreatePDFWritesThePageAsAPDF() throws {
         try MainActor.assumeIsolated {
             let fixture = try BlueprintsGtkFixture.get()
