@@ -55,6 +55,7 @@ open class SFSafariViewController: UIViewController {
         return nil
     }
 
+    /// Makes the web view and starts loading the page.
     open override func loadView() {
         view = webView
         webView.navigationDelegate = loadObserver

@@ -200,6 +200,7 @@ open class WKWebView: UIView, GtkWidgetBackedView {
         return scrollView
     }
 
+    /// Keeps the scroll view over the whole web view, as in UIKit.
     open override func layoutSubviews() {
         super.layoutSubviews()
         scrollViewStorage?.frame = bounds
