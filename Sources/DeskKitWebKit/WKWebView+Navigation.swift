@@ -27,6 +27,7 @@ extension WKWebView {
             return self.decidePolicy(decision, type: WebKitPolicyDecisionType(rawValue: UInt32(type)))
         }
         connectContextMenuSignals()
+        connectEditorState()
         GtkSignal.connectInt(instance, "web-process-terminated") { [weak self] _ in
             guard let self else { return }
             self.navigationDelegate?.webViewWebContentProcessDidTerminate(self)

@@ -206,6 +206,27 @@ open class WKWebView: UIView, GtkWidgetBackedView {
         scrollViewStorage?.frame = bounds
     }
 
+    // The Edit menu's commands, performed by WebKit on the page (see WKWebView+Editing.swift).
+    /// Copies the page's selection to the clipboard.
+    open override func copy(_ sender: Any?) { execute(WEBKIT_EDITING_COMMAND_COPY) }
+    /// Copies the selection of an editable part of the page and removes it.
+    open override func cut(_ sender: Any?) { execute(WEBKIT_EDITING_COMMAND_CUT) }
+    /// Pastes the clipboard into an editable part of the page.
+    open override func paste(_ sender: Any?) { execute(WEBKIT_EDITING_COMMAND_PASTE) }
+    /// Selects the whole page, or the whole of the editable part that has the caret.
+    open override func selectAll(_ sender: Any?) { execute(WEBKIT_EDITING_COMMAND_SELECT_ALL) }
+
+    /// Declares the Edit menu's commands, which WebKit performs on the page.
+    open override func registerActions() {
+        super.registerActions()
+        registerEditingActions()
+    }
+
+    /// Whether an Edit menu command applies to the page now, by WebKit's editor state.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        canPerformEditingAction(action) ?? super.canPerformAction(action, withSender: sender)
+    }
+
     /// A web view takes the keyboard, as pages have fields and keys of their own.
     open override var canBecomeFirstResponder: Bool { true }
 

@@ -223,6 +223,39 @@ final class WKWebViewGtkTests: XCTestCase {
         }
     }
 
+    func testTheEditMenusCommandsActOnThePage() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try BlueprintsGtkFixture.get()
+            let window = try XCTUnwrap(fixture.host.window)
+            let previous = window.firstResponder
+            let webView = WKWebView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            let log = NavigationLog()
+            webView.navigationDelegate = log
+            window.addSubview(webView)
+            defer {
+                webView.removeFromSuperview()
+                _ = previous?.becomeFirstResponder()
+            }
+            webView.loadHTMLString("<body><div id='note' contenteditable>Buy oat milk</div></body>", baseURL: nil)
+            Self.wait("the page") { !log.finished.isEmpty }
+            XCTAssertTrue(webView.becomeFirstResponder())
+            _ = Self.evaluate("document.getElementById('note').focus()", in: webView)
+            XCTAssertTrue(webView.canPerformAction(.selectAll, withSender: nil))
+
+            // Through the responder chain, as the Edit menu and its shortcuts reach it.
+            XCTAssertTrue(UIApplication.shared.sendAction(.selectAll, to: nil, from: nil, for: nil))
+            Self.wait("a selection to cut") { webView.canPerformAction(.cut, withSender: nil) }
+            XCTAssertTrue(webView.canPerformAction(.copy, withSender: nil))
+            XCTAssertTrue(UIApplication.shared.sendAction(.cut, to: nil, from: nil, for: nil))
+            Self.wait("the text to go") { Self.evaluate("document.getElementById('note').textContent", in: webView).value as? String == "" }
+            Self.wait("something to paste") { webView.canPerformAction(.paste, withSender: nil) }
+            webView.paste(nil)
+            Self.wait("the text to come back") {
+                Self.evaluate("document.getElementById('note').textContent", in: webView).value as? String == "Buy oat milk"
+            }
+        }
+    }
+
     func testCreatePDFWritesThePageAsAPDF() throws {
         try MainActor.assumeIsolated {
             let fixture = try BlueprintsGtkFixture.get()
