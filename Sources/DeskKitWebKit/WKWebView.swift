@@ -230,5 +230,16 @@ open class WKWebView: UIView, GtkWidgetBackedView {
     /// A web view takes the keyboard, as pages have fields and keys of their own.
     open override var canBecomeFirstResponder: Bool { true }
 
+    /// Becomes first responder and, once in a window on screen, takes GTK's keyboard focus, so
+    /// keys typed next reach the page.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard super.becomeFirstResponder() else { return false }
+        if gtk_widget_get_root(backingWidget) != nil, gtk_widget_has_focus(backingWidget) == cgtk_false {
+            _ = gtk_widget_grab_focus(backingWidget)
+        }
+        return true
+    }
+
     private var settings: OpaquePointer { webkit_web_view_get_settings(webView) }
 }

@@ -22,6 +22,9 @@ extension GtkPresenter {
             if responder === view, !backed.hasFocus, window.isKeyWindow, !host.keyboardIsInPopover,
                !host.navigationBar.hasKeyboardFocus, !host.findBar.isVisible || host.findBar.focusedField == nil {
                 _ = gtk_widget_grab_focus(backed.widget)
+            } else if responder !== view, backed.hasFocus {
+                // The core moved the first responder elsewhere: keys must not reach the widget.
+                _ = gtk_widget_grab_focus(host.renderer.widget)
             }
         }
     }

@@ -7,6 +7,7 @@ import Foundation
 import XCTest
 @testable import DeskKitGTK
 
+
 /// A web view in a DeskKit window runs on WebKitGTK: it loads HTML strings and files, runs the
 /// app's scripts and hands back their results, tells its navigation delegate of each step, goes
 /// back and forward through its history, and prints its page to a PDF.
@@ -252,6 +253,15 @@ final class WKWebViewGtkTests: XCTestCase {
             webView.paste(nil)
             Self.wait("the text to come back") {
                 Self.evaluate("document.getElementById('note').textContent", in: webView).value as? String == "Buy oat milk"
+            }
+
+            // Keys typed while the page has the keyboard reach the page, through the window's key
+            // handling (which offers them to the app's key commands first).
+            guard BlueprintsGtkFixture.hasXdotool else { return }
+            _ = Self.evaluate("getSelection().collapseToEnd()", in: webView)
+            fixture.type(" and rye")
+            Self.wait("the typed text") {
+                Self.evaluate("document.getElementById('note').textContent", in: webView).value as? String == "Buy oat milk and rye"
             }
         }
     }
