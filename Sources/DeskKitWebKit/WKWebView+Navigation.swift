@@ -54,10 +54,14 @@ extension WKWebView {
             guard !navigation.failed else { return }
             // WebKitGTK's title property can follow the load's end by a while: the title is read
             // from the page itself, so the delegate sees the finished page's title as in UIKit.
+            // The page's data is linked first, so the delegate finds the finished page.
             evaluateJavaScript("document.title") { [weak self] value, _ in
                 guard let self else { return }
                 if let title = value as? String { self.pageTitle = title }
-                self.navigationDelegate?.webView(self, didFinish: navigation)
+                self.linkDetectedData { [weak self] in
+                    guard let self else { return }
+                    self.navigationDelegate?.webView(self, didFinish: navigation)
+                }
             }
         default:
             break

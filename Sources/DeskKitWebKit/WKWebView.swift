@@ -242,4 +242,5 @@ open class WKWebView: UIView, GtkWidgetBackedView {
     }
 
     private var settings: OpaquePointer { webkit_web_view_get_settings(webView) }
+    var madeWithDataDetectorTypes: WKDataDetectorTypes { madeWith.dataDetectorTypes }
 }

@@ -18,6 +18,8 @@ open class WKWebViewConfiguration {
     public var allowsInlineMediaPlayback = false
     /// The media that wait for a user's gesture before they play.
     public var mediaTypesRequiringUserActionForPlayback: WKAudiovisualMediaTypes = .all
+    /// The kinds of data turned into links in each page loaded, found by DeskKit's detectors.
+    public var dataDetectorTypes: WKDataDetectorTypes = .none
 
     /// A configuration with WebKit's defaults.
     public init() {}
@@ -31,6 +33,7 @@ open class WKWebViewConfiguration {
         copy.applicationNameForUserAgent = applicationNameForUserAgent
         copy.allowsInlineMediaPlayback = allowsInlineMediaPlayback
         copy.mediaTypesRequiringUserActionForPlayback = mediaTypesRequiringUserActionForPlayback
+        copy.dataDetectorTypes = dataDetectorTypes
         return copy
     }
 

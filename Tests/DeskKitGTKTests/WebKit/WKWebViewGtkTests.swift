@@ -266,6 +266,33 @@ final class WKWebViewGtkTests: XCTestCase {
         }
     }
 
+    func testDataDetectorTypesLinkPhoneNumbersAndAddressesInThePage() throws {
+        try MainActor.assumeIsolated {
+            _ = try BlueprintsGtkFixture.get()
+            let configuration = WKWebViewConfiguration()
+            configuration.dataDetectorTypes = [.phoneNumber, .link]
+            let webView = WKWebView(frame: CGRect(x: 0, y: 0, width: 300, height: 200), configuration: configuration)
+            let log = NavigationLog()
+            webView.navigationDelegate = log
+            webView.loadHTMLString("""
+                <p>Call +1 415 555 0100 or write to help@example.org.</p>
+                <p><a href="https://www.example.com/">www.example.com</a> stays one link.</p>
+                """, baseURL: nil)
+            Self.wait("the page") { !log.finished.isEmpty }
+            let links = Self.evaluate("[...document.querySelectorAll('a')].map(a => a.getAttribute('href') + ' ' + a.textContent)", in: webView)
+            XCTAssertEqual(links.value as? [String], ["tel:+14155550100 +1 415 555 0100", "mailto:help@example.org help@example.org",
+                                                      "https://www.example.com/ www.example.com"])
+
+            // Without detector types the page stays as written.
+            let plain = WKWebView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            let plainLog = NavigationLog()
+            plain.navigationDelegate = plainLog
+            plain.loadHTMLString("<p>Call +1 415 555 0100.</p>", baseURL: nil)
+            Self.wait("the plain page") { !plainLog.finished.isEmpty }
+            XCTAssertEqual((Self.evaluate("document.querySelectorAll('a').length", in: plain).value as? NSNumber)?.intValue, 0)
+        }
+    }
+
     func testCreatePDFWritesThePageAsAPDF() throws {
         try MainActor.assumeIsolated {
             let fixture = try BlueprintsGtkFixture.get()
