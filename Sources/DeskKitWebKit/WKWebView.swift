@@ -73,7 +73,8 @@ open class WKWebView: UIView, GtkWidgetBackedView {
 
     // MARK: - Loading
 
-    /// Loads `request`'s URL with its header fields (WebKitGTK sends no body of the app's).
+    /// Loads `request`'s URL with its header fields. WebKitGTK 6.0 loads a request with GET and
+    /// no body: a request's other method and body are not sent.
     @discardableResult
     open func load(_ request: URLRequest) -> WKNavigation? {
         guard let url = request.url else { return nil }
