@@ -28,6 +28,10 @@ final class WKWebViewContextMenuGtkTests: XCTestCase {
         func webView(_ webView: WKWebView, contextMenuWillPresentForElement elementInfo: WKContextMenuElementInfo) {
             presented.append(elementInfo.linkURL)
         }
+        var ended: [URL?] = []
+        func webView(_ webView: WKWebView, contextMenuDidEndForElement elementInfo: WKContextMenuElementInfo) {
+            ended.append(elementInfo.linkURL)
+        }
     }
 
     /// WebKit's menu for a link, as it offers it before the delegate is asked.
@@ -76,6 +80,55 @@ final class WKWebViewContextMenuGtkTests: XCTestCase {
             defer { g_object_unref(UnsafeMutableRawPointer(other)) }
             XCTAssertEqual(webView.prepareContextMenu(other, linkURL: link), false)
             XCTAssertEqual(delegate.presented, [link])
+        }
+    }
+
+    @MainActor
+    private final class Loads: WKNavigationDelegate {
+        var finished = 0
+        func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) { finished += 1 }
+    }
+
+    func testARightClickOnALinkAsksTheDelegateAndShowsItsMenu() throws {
+        try MainActor.assumeIsolated {
+            guard BlueprintsGtkFixture.hasXdotool else { throw XCTSkip("The right click goes through X with xdotool; install it.") }
+            let fixture = try BlueprintsGtkFixture.get()
+            let presenter = try XCTUnwrap(fixture.presenter)
+            let host = fixture.host
+            let window = try XCTUnwrap(host.window)
+            let webView = WKWebView(frame: CGRect(x: 20, y: 20, width: 320, height: 160))
+            let loads = Loads()
+            let menus = LinkMenus()
+            webView.navigationDelegate = loads
+            webView.uiDelegate = menus
+            window.addSubview(webView)
+            defer { webView.removeFromSuperview() }
+            let link = try XCTUnwrap(URL(string: "https://www.example.org/guides/menus.html"))
+            webView.loadHTMLString("<a id='guide' href='\(link.absoluteString)' style='font-size: 40px'>Menus guide</a>", baseURL: nil)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { loads.finished == 1 && presenter.backedWidgetAllocation(of: webView) != nil },
+                                                     timeout: .seconds(30)), "the page never showed")
+            var center: [Double] = []
+            webView.evaluateJavaScript("(r => [r.x + r.width / 2, r.y + r.height / 2])(document.getElementById('guide').getBoundingClientRect())") { value, _ in
+                center = (value as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } ?? []
+            }
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { center.count == 2 }, timeout: .seconds(10)))
+            guard center.count == 2 else { return }
+
+            var x = 20 + center[0], y = 20 + center[1]
+            _ = gtk_widget_translate_coordinates(host.renderer.widget, host.gtkWindow, x, y, &x, &y)
+            var surfaceX = 0.0, surfaceY = 0.0
+            gtk_native_get_surface_transform(OpaquePointer(host.gtkWindow), &surfaceX, &surfaceY)
+            let title = String(cString: gtk_window_get_title(cgtk_window(host.gtkWindow)))
+            fixture.xdotool(["search", "--sync", "--onlyvisible", "--pid", "\(getpid())", "--name", "^" + NSRegularExpression.escapedPattern(for: title) + "$",
+                             "mousemove", "--window", "%1", "\(Int(x + surfaceX))", "\(Int(y + surfaceY))"])
+            GtkApplicationLoop.iterate(for: .milliseconds(100))
+            fixture.xdotool(["click", "3"])
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { menus.presented == [link] }, timeout: .seconds(10)),
+                          "the right click did not show the delegate's menu (asked: \(menus.asked))")
+            XCTAssertEqual(menus.asked, [link])
+
+            fixture.xdotool(["key", "Escape"])
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: { menus.ended == [link] }, timeout: .seconds(10)), "the menu's end was not told")
         }
     }
 }
