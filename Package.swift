@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "DeskKit", targets: ["DeskKit"]),
         .library(name: "DeskKitTesting", targets: ["DeskKitTesting"]),
         .library(name: "DeskKitGTK", targets: ["DeskKitGTK"]),
+        .library(name: "DeskKitWebKit", targets: ["DeskKitWebKit"]),
         .executable(name: "Blueprints", targets: ["Blueprints"]),
         .executable(name: "deskkit-bench", targets: ["deskkit-bench"]),
     ],
@@ -24,6 +25,10 @@ let package = Package(
         // without those SwiftPM prohibits, so apps depending on DeskKit build without warnings.
         .systemLibrary(name: "CGtk", pkgConfig: packagePkgConfig("Sources/CGtk/deskkit-gtk4"), providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "DeskKitGTK", dependencies: ["DeskKit", "CGtk", "CDeskKitGTKLaunch"]),
+        // WKWebView on WebKitGTK 6.0 (Debian's libwebkitgtk-6.0-dev), in a product of its own so
+        // only apps with a web view link WebKit; its .pc file drops flags as CGtk's does.
+        .systemLibrary(name: "CWebKitGTK", pkgConfig: packagePkgConfig("Sources/CWebKitGTK/deskkit-webkitgtk6"), providers: [.apt(["libwebkitgtk-6.0-dev"])]),
+        .target(name: "DeskKitWebKit", dependencies: ["DeskKit", "DeskKitGTK", "CGtk", "CWebKitGTK"]),
         // Registers DeskKitGTK as DeskKit's window system when the executable loads.
         .target(name: "CDeskKitGTKLaunch"),
         // The example app as a library, so its behaviour is testable without a display.
@@ -38,7 +43,7 @@ let package = Package(
         .target(name: "DeskKitTestSupport", path: "Tests/DeskKitTestSupport"),
         .testTarget(name: "DeskKitTests", dependencies: ["DeskKit", "DeskKitTesting", "DeskKitTestSupport"]),
         .testTarget(name: "BlueprintsTests", dependencies: ["BlueprintsApp", "DeskKitTesting", "DeskKitTestSupport"]),
-        .testTarget(name: "DeskKitGTKTests", dependencies: ["DeskKitGTK", "BlueprintsApp", "DeskKitTesting", "DeskKitTestSupport"]),
+        .testTarget(name: "DeskKitGTKTests", dependencies: ["DeskKitGTK", "DeskKitWebKit", "BlueprintsApp", "DeskKitTesting", "DeskKitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -42,6 +42,7 @@ VIEW_CLASSES = {
     "activityIndicatorView": "UIActivityIndicatorView", "pageControl": "UIPageControl",
     "searchBar": "UISearchBar", "navigationBar": "UINavigationBar", "visualEffectView": "UIView",
     "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell",
+    "wkWebView": "WKWebView",
 }
 CONTROLLER_CLASSES = {
     "viewController": "UIViewController", "navigationController": "UINavigationController",
@@ -50,6 +51,7 @@ CONTROLLER_CLASSES = {
 }
 # Elements that describe a property DeskKit leaves to its own layout or to the platform.
 IGNORED = {
+    "wkWebViewConfiguration",
     "autoresizingMask", "viewLayoutGuide", "fontDescription", "textInputTraits", "constraints",
     "constraint", "directionalEdgeInsets", "inset", "edgeInsets", "nil", "point", "size",
     "preferredSymbolConfiguration", "extendedEdge", "simulatedMetricsContainer", "freeformSimulatedSizeMetrics",
@@ -431,7 +433,8 @@ class Generator:
                 elif element.tag not in ("placeholder", "exit", "navigationItem", "barButtonItem") and element.tag not in VIEW_CLASSES:
                     self.fail(element, f"<{element.tag}> is a scene object DeskKit does not have")
         lines = [f"// Made from {display_path} by scripts/port-mechanically; a new port replaces it.",
-                 "import DeskKit", "import Foundation", "",
+                 "import DeskKit", *(["import DeskKitWebKit"] if any(True for _ in document.iter("wkWebView")) else []),
+                 "import Foundation", "",
                  f"@MainActor let _storyboard_{_name(name)} = UIStoryboard._Compiled(",
                  f"    name: {_swift_string(name)},",
                  f"    initialViewController: {_swift_string(initial) if initial else 'nil'},",

@@ -10,7 +10,7 @@ public final class UIContextMenuConfiguration {
 
     /// Names this configuration, for delegates that track several menus.
     public let identifier: String
-    let actionProvider: ActionProvider?
+    package let actionProvider: ActionProvider?
     let previewProvider: PreviewProvider?
 
     /// A configuration; both providers are called only when the menu is about to show.

@@ -72,6 +72,12 @@ package final class GtkPresenter: DeskKitPresenter {
     package static func launch(_ application: UIApplication, name: String, loop: GtkApplicationLoop,
                                urlContexts: Set<UIOpenURLContext> = []) -> GtkPresenter {
         let presenter = GtkPresenter(loop: loop, application: application)
+        // GTK names the app by its program name where it records the app's work (recently used
+        // files) and on the accessibility bus; GApplication sets it only when it runs the command
+        // line, which an app started without `run` (tests) never does.
+        if g_get_prgname() == nil, let program = CommandLine.arguments.first {
+            g_set_prgname(URL(fileURLWithPath: program).lastPathComponent)
+        }
         // The app, not GTK, decides when to quit: GTK would stop as soon as the last window closed.
         loop.hold()
         presenter.clipboard = GtkClipboardBridge()

@@ -200,6 +200,19 @@ package enum GtkSignal {
         return connectRaw(instance, signal, after: false, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
     }
 
+    /// `(instance, gpointer a, gpointer b, user_data) -> gboolean`: WebKitWebView::context-menu.
+    @discardableResult
+    package static func connectPointerPairReturningBool(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                                                        _ handler: @escaping @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool) -> UInt {
+        typealias Box = _GtkSignalBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool>
+        let fn: @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> gboolean = { _, a, b, data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+            nonisolated(unsafe) let (a, b) = (a, b)
+            return MainActor.assumeIsolated { box.handler(a, b) } ? cgtk_true : cgtk_false
+        }
+        return connectRaw(instance, signal, after: false, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
+    }
+
     /// `(buffer, GtkTextIter *location, gchar *text, gint length, user_data) -> void`:
     /// GtkTextBuffer::insert-text.
     @discardableResult
@@ -258,6 +271,34 @@ package enum GtkSignal {
             let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
             nonisolated(unsafe) let arg = arg
             MainActor.assumeIsolated { box.handler(arg, Int(value)) }
+        }
+        return connectRaw(instance, signal, after: false, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
+    }
+
+    /// `(instance, gpointer arg, gint value, user_data) -> gboolean`: WebKitWebView::decide-policy.
+    @discardableResult
+    package static func connectPointerIntReturningBool(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                                                       _ handler: @escaping @MainActor (UnsafeMutableRawPointer?, Int) -> Bool) -> UInt {
+        typealias Box = _GtkSignalBox<@MainActor (UnsafeMutableRawPointer?, Int) -> Bool>
+        let fn: @convention(c) (gpointer?, gpointer?, gint, gpointer?) -> gboolean = { _, arg, value, data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+            nonisolated(unsafe) let arg = arg
+            return MainActor.assumeIsolated { box.handler(arg, Int(value)) } ? cgtk_true : cgtk_false
+        }
+        return connectRaw(instance, signal, after: false, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
+    }
+
+    /// `(instance, gint value, gchar *text, gpointer arg, user_data) -> gboolean`: WebKitWebView::load-failed
+    /// (the load event, the failing URI and the GError).
+    @discardableResult
+    package static func connectIntStringPointerReturningBool(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                                                             _ handler: @escaping @MainActor (Int, String?, UnsafeMutableRawPointer?) -> Bool) -> UInt {
+        typealias Box = _GtkSignalBox<@MainActor (Int, String?, UnsafeMutableRawPointer?) -> Bool>
+        let fn: @convention(c) (gpointer?, gint, UnsafePointer<gchar>?, gpointer?, gpointer?) -> gboolean = { _, value, text, arg, data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+            let string = text.map { String(cString: $0) }
+            nonisolated(unsafe) let arg = arg
+            return MainActor.assumeIsolated { box.handler(Int(value), string, arg) } ? cgtk_true : cgtk_false
         }
         return connectRaw(instance, signal, after: false, handler, trampoline: unsafeBitCast(fn, to: GCallback.self))
     }

@@ -89,6 +89,7 @@ extension GtkPresenter {
         var drawn = DrawnContent(host: host, traits: traits)
         drawn.pointerEffect = GtkPointerEffect(pointerState(for: window).pointer)
         host.textViewPlacements = [:]
+        host.backedWidgetPlacements = [:]
         draw(window, at: .zero, opacity: 1, in: context, drawn: &drawn)
         drawSelectionBand(of: window, traits: traits, in: context)
         host.lastDrawnTexts = drawn.texts
@@ -136,6 +137,10 @@ extension GtkPresenter {
         }
         if let textView = view as? UITextView {
             placeTextView(textView, in: rect, opacity: opacity, host: drawn.host)
+        }
+        if let backed = view as? any GtkWidgetBackedView {
+            drawn.host.backedWidgetPlacements[ObjectIdentifier(backed)] = GtkWindowHost.BackedWidgetPlacement(
+                view: backed, frame: rect, opacity: opacity)
         }
         for subview in view.subviews {
             guard !subview.transform.isIdentity else {

@@ -34,8 +34,18 @@ package final class GtkWindowHost {
     var isUrgentTextViewSyncScheduled = false
     /// Whether a timer runs the scheduled sync even if the loop never goes idle.
     var hasTextViewSyncDeadline = false
+    /// The widgets of widget-backed views (web views) shown in this window, by view.
+    var backedWidgets: [ObjectIdentifier: GtkBackedWidget] = [:]
+    /// Where the last frame placed each widget-backed view.
+    var backedWidgetPlacements: [ObjectIdentifier: BackedWidgetPlacement] = [:]
     /// The drawn content's accessibility elements, as widgets in ``contentLayer``.
     package let accessibility = GtkAccessibilityLayer()
+
+    struct BackedWidgetPlacement {
+        weak var view: (any GtkWidgetBackedView)?
+        var frame: CGRect
+        var opacity: Double
+    }
 
     struct TextViewPlacement {
         weak var textView: UITextView?
@@ -116,6 +126,7 @@ package final class GtkWindowHost {
         GtkSignal.connectChildPosition(UnsafeMutableRawPointer(contentLayer)) { [weak self] child in
             guard let self else { return nil }
             if let hosted = self.hostedTextViews.values.first(where: { $0.widget == child }) { return hosted.allocation }
+            if let backed = self.backedWidgets.values.first(where: { $0.widget == child }) { return backed.allocation }
             return self.accessibility.allocation(of: child)
         }
     }
@@ -259,6 +270,8 @@ package final class GtkWindowHost {
         compactEditMenu = nil
         for hosted in hostedTextViews.values { hosted.detach() }
         hostedTextViews = [:]
+        for backed in backedWidgets.values { backed.detach(from: contentLayer) }
+        backedWidgets = [:]
         accessibility.removeAll()
         // Unhooked from the window it sits over while that one is alive (see GtkAlertWindow.close()).
         if gtk_window_get_transient_for(cgtk_window(gtkWindow)) != nil { gtk_window_set_transient_for(cgtk_window(gtkWindow), nil) }

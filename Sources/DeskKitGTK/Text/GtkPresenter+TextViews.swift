@@ -88,6 +88,7 @@ extension GtkPresenter {
                 _ = gtk_widget_grab_focus(host.renderer.widget)
             }
         }
+        syncBackedWidgets(host, window: window)
         syncAccessibility(host, window: window)
     }
 
