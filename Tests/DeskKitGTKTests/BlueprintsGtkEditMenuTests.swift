@@ -114,7 +114,7 @@ final class BlueprintsGtkEditMenuTests: XCTestCase {
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { !host.isContextMenuVisible && !probe.interaction.isMenuVisible }))
             XCTAssertEqual(probe.performed.last, "Inner")
 
-            if BlueprintsGtkFixture.hasXdotool {
+            if BlueprintsGtkFixture.canSendKeys {
                 probe.interaction.presentEditMenu(with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: 100, y: 40)))
                 XCTAssertTrue(GtkApplicationLoop.iterate(until: { menu.isVisible }))
                 GtkApplicationLoop.iterate(for: .milliseconds(200))

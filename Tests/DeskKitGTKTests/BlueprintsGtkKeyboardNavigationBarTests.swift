@@ -11,7 +11,7 @@ final class BlueprintsGtkKeyboardNavigationBarTests: XCTestCase {
     func testTitleMenuAndRenameWithKeysOnly() throws {
         try MainActor.assumeIsolated {
             let fixture = try BlueprintsGtkFixture.get()
-            guard BlueprintsGtkFixture.hasXdotool else { throw XCTSkip("Keyboard-only tests press real keys with xdotool; install it.") }
+            guard BlueprintsGtkFixture.canSendKeys else { throw XCTSkip("Keyboard-only tests press real keys with xdotool; install it.") }
             let host = fixture.host
             let bar = host.navigationBar
             let editor = try XCTUnwrap(fixture.editor)

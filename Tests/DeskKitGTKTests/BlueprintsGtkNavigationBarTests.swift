@@ -158,7 +158,7 @@ final class BlueprintsGtkNavigationBarTests: XCTestCase {
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { bar.renameEntryHasFocus }), "the rename entry did not get the keyboard")
             XCTAssertEqual(bar.renameEntrySelectedText, original)
             XCTAssertTrue(bar.placedWidgets.contains { $0.element == .title && $0.widget == bar.renameEntry })
-            if BlueprintsGtkFixture.hasXdotool {
+            if BlueprintsGtkFixture.canSendKeys {
                 fixture.xdotool(["type", "--delay", "40", "Shed Plan"])
             } else {
                 bar.typeIntoRenameEntry("Shed Plan")

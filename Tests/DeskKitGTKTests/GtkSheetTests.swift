@@ -77,7 +77,7 @@ final class GtkSheetTests: XCTestCase {
             XCTAssertEqual(String(cString: gtk_window_get_title(cgtk_window(sheetHost.gtkWindow))), "Options",
                            "the sheet's title comes from its navigation item")
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { sheetHost.isActive }), "the sheet never took the focus")
-            if BlueprintsGtkFixture.hasXdotool {
+            if BlueprintsGtkFixture.canSendKeys {
                 fixture.xdotool(["key", "Escape"])
             } else {
                 presenter.handleKey(.keyDown(GtkKeyPress(input: UIKeyCommand.inputEscape, modifiers: [])), in: sheetHost)

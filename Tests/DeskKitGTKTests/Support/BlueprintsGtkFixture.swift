@@ -17,12 +17,13 @@ final class BlueprintsGtkFixture {
 
     static func get() throws -> BlueprintsGtkFixture {
         if let shared { return shared }
-        guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else {
-            throw XCTSkip("GTK tests need an X display. Run them under: xvfb-run -a -s '-screen 0 1280x800x24' swift test --filter DeskKitGTKTests")
+        let environment = ProcessInfo.processInfo.environment
+        guard let display = [environment["WAYLAND_DISPLAY"], environment["DISPLAY"]].compactMap({ $0 }).first(where: { !$0.isEmpty }) else {
+            throw XCTSkip("GTK tests need a display: run them under xvfb-run -a -s '-screen 0 1280x800x24' swift test --filter DeskKitGTKTests, or under a Wayland compositor (scripts/with-weston).")
         }
         // GtkApplication exits the process when the display cannot be opened; check first.
         guard gtk_init_check() != cgtk_false else {
-            throw XCTSkip("Cannot open the X display '\(display)'. Start Xvfb or run the tests under xvfb-run.")
+            throw XCTSkip("Cannot open the display '\(display)'. Start Xvfb or Weston, or run the tests under xvfb-run or scripts/with-weston.")
         }
         GLibLogWatch.install()
         let fixture = BlueprintsGtkFixture()
@@ -46,10 +47,23 @@ final class BlueprintsGtkFixture {
     var host: GtkWindowHost { presenter.hosts[0] }
     var editor: EditorViewController? { host.window?.rootViewController as? EditorViewController }
 
-    /// Whether xdotool can drive the display (else tests press keys through the presenter's handler).
-    /// DESKKIT_GTK_TESTS_SYNTHESIZE_KEYS=1 forces the handler path even when xdotool is installed.
-    static let hasXdotool = FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")
+    /// Whether xdotool can send keys: on X11 to the app's window, and under a Weston nested in
+    /// Xvfb (scripts/with-weston) to Weston's window, whose seat hands them to the focused Wayland
+    /// window. DESKKIT_GTK_TESTS_SYNTHESIZE_KEYS=1 forces the presenter's handler path instead.
+    static let canSendKeys = FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")
         && ProcessInfo.processInfo.environment["DESKKIT_GTK_TESTS_SYNTHESIZE_KEYS"] != "1"
+        && !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
+
+    /// Whether xdotool can also find the app's windows and move the pointer over them, which
+    /// needs the app to be an X client.
+    static let hasXdotool = canSendKeys && isX11
+
+    /// Whether GTK draws on an X server (Xvfb, a desktop's X11 session) rather than a Wayland compositor.
+    static var isX11: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return !(environment["DISPLAY"] ?? "").isEmpty && environment["GDK_BACKEND"] != "wayland"
+            && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+    }
 
     /// Runs xdotool, pumping GTK meanwhile so the X round-trips never block on the app.
     func xdotool(_ arguments: [String]) {
@@ -67,7 +81,7 @@ final class BlueprintsGtkFixture {
     /// the main window when one of the app's dialogs (the file chooser) closes, so keys sent then
     /// would reach no window: the window is given it first, as a window manager would.
     private func focusWindowIfInactive() {
-        guard !host.isActive, let title = gtk_window_get_title(cgtk_window(host.gtkWindow)).map({ String(cString: $0) }) else { return }
+        guard Self.isX11, !host.isActive, let title = gtk_window_get_title(cgtk_window(host.gtkWindow)).map({ String(cString: $0) }) else { return }
         let name = "^" + NSRegularExpression.escapedPattern(for: title) + "$"
         xdotool(["search", "--onlyvisible", "--pid", "\(getpid())", "--name", name, "windowfocus", "--sync", "%1"])
         GtkApplicationLoop.iterate(until: { self.host.isActive }, timeout: .seconds(2))
@@ -90,7 +104,7 @@ final class BlueprintsGtkFixture {
 
     /// Presses a shortcut: with xdotool through the X server, else through the same handler GTK calls.
     func press(_ xdotoolKeys: String, input: String, modifiers: GtkKeyModifiers) {
-        if Self.hasXdotool {
+        if Self.canSendKeys {
             focusWindowIfInactive()
             xdotool(["key", xdotoolKeys])
         } else {
@@ -107,7 +121,7 @@ final class BlueprintsGtkFixture {
 
     /// Presses or releases Ctrl alone, through the X server or the presenter's handler.
     func setControlHeld(_ held: Bool) {
-        if Self.hasXdotool {
+        if Self.canSendKeys {
             focusWindowIfInactive()
             xdotool([held ? "keydown" : "keyup", "ctrl"])
         } else {
@@ -117,11 +131,26 @@ final class BlueprintsGtkFixture {
 
     /// Types text into whatever has GTK's keyboard focus: with xdotool, else into the focused find-bar entry.
     func type(_ text: String) {
-        if Self.hasXdotool {
+        if Self.canSendKeys {
             focusWindowIfInactive()
             xdotool(["type", "--delay", "40", text])
         } else {
-            host.findBar.typeIntoFocusedEntry(text)
+            typeInProcess(text)
+        }
+    }
+
+    /// Types `text` into the widget with the window's keyboard focus as an input method commits
+    /// it: a text view's buffer at its cursor, or an entry at its position.
+    private func typeInProcess(_ text: String) {
+        guard let root = gtk_widget_get_root(host.gtkWindow), let focus = gtk_root_get_focus(root) else { return }
+        let instance = UnsafeMutablePointer<GTypeInstance>(OpaquePointer(focus))
+        if g_type_check_instance_is_a(instance, gtk_text_view_get_type()) != cgtk_false {
+            _ = gtk_text_buffer_insert_interactive_at_cursor(gtk_text_view_get_buffer(cgtk_text_view(focus)), text, -1, cgtk_true)
+        } else if g_type_check_instance_is_a(instance, gtk_editable_get_type()) != cgtk_false {
+            let editable = cgtk_editable(focus)
+            var position = gtk_editable_get_position(editable)
+            gtk_editable_insert_text(editable, text, -1, &position)
+            gtk_editable_set_position(editable, position)
         }
     }
 
