@@ -81,7 +81,12 @@ final class BlueprintsGtkFixture {
     /// the main window when one of the app's dialogs (the file chooser) closes, so keys sent then
     /// would reach no window: the window is given it first, as a window manager would.
     private func focusWindowIfInactive() {
-        guard Self.isX11, !host.isActive, let title = gtk_window_get_title(cgtk_window(host.gtkWindow)).map({ String(cString: $0) }) else { return }
+        guard Self.isX11 else {
+            // Under Wayland the compositor alone gives the focus: keys wait until it has.
+            GtkApplicationLoop.iterate(until: { self.host.isActive }, timeout: .seconds(2))
+            return
+        }
+        guard !host.isActive, let title = gtk_window_get_title(cgtk_window(host.gtkWindow)).map({ String(cString: $0) }) else { return }
         let name = "^" + NSRegularExpression.escapedPattern(for: title) + "$"
         xdotool(["search", "--onlyvisible", "--pid", "\(getpid())", "--name", name, "windowfocus", "--sync", "%1"])
         GtkApplicationLoop.iterate(until: { self.host.isActive }, timeout: .seconds(2))
