@@ -13,8 +13,8 @@ enum _MeasurementDetector {
         "(?<![\\p{L}\\d.,/])((?:\\d{1,2}\\s)?\\d{1,2}/\\d{1,2}|" + _NumberParsing.pattern + ")\\s?(" + unitPattern + ")(?![\\p{L}\\d²/])")
 
     /// Between the sizes: "x", "×", or the word for "by" ("10 by 12 ft", "140 sur 70 cm",
-    /// "180 por 90 cm", "80 per 120 cm", "2 mal 3 m").
-    private static let by = "(?:\\s?[x×]\\s?|\\s(?:by|sur|por|per|mal)\\s)"
+    /// "180 por 90 cm", "2 mal 3 m"). Not Italian "per", which as often means "for each".
+    private static let by = "(?:\\s?[x×]\\s?|\\s(?:by|sur|por|mal)\\s)"
 
     /// "160 x 80 cm", "160cm x 80cm", "20 × 30 × 5 in", "140 sur 70 cm": two or three numbers, the
     /// unit after the last (and, optionally, after each).

@@ -61,7 +61,11 @@ enum _PhoneNumberDetector {
         if groups == [3, 3, 4] || groups == [1, 3, 3, 4] { return true }
         if groups == [3, 4], written.contains("-") { return true }
         // Brazil: a two-digit area code, then four or five digits, a hyphen and four ("11 3456-7890").
-        if groups == [2, 4, 4] || groups == [2, 5, 4], written.range(of: #"^\d{2} \d{4,5}-\d{4}$"#, options: .regularExpression) != nil { return true }
+        // Two years ("12 1999-2004") are a span of years, not a number.
+        if groups == [2, 4, 4] || groups == [2, 5, 4], written.range(of: #"^\d{2} \d{4,5}-\d{4}$"#, options: .regularExpression) != nil {
+            let years = written.split(whereSeparator: { !$0.isASCIIDigit }).dropFirst().compactMap { Int($0) }
+            return !years.allSatisfy { (1000...2999).contains($0) }
+        }
         return false
     }
 }
