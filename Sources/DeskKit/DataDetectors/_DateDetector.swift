@@ -48,7 +48,7 @@ enum _DateDetector {
 
     static func matches(in text: String, context: Context) -> [DataDetectorMatch] {
         var found: [Found] = []
-        found += numeric(in: text, context: context)
+        found += numeric(in: text, context: context).map { withWeekdayBefore($0, in: text) }
         found += named(in: text, context: context)
         found += relative(in: text, context: context)
         found = joinedRanges(found.sorted { $0.range.location < $1.range.location }, in: text)
@@ -142,6 +142,21 @@ enum _DateDetector {
     private static let dotted = _Patterns.compile("(?<![\\w.])(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4}|\\d{2})?(?!\\d|\\.\\d)")
     /// Words after which dotted numbers are versions, not dates ("version 2.10.12").
     private static let versionBefore = _Patterns.compile("(?:\\bv|version|release|build|update)\\s*$")
+
+    /// A weekday written before a numeric date ("Samstag, 12.12.2026", "Fri 3/6/2026"), which
+    /// then belongs to the date.
+    private static let weekdayBeforeNumeric = _Patterns.compile("(?<![\\w'])" + weekdayBefore.dropFirst(3).dropLast(2) + "$")
+
+    /// `found` with a weekday written just before it taken into its range.
+    private static func withWeekdayBefore(_ found: Found, in text: String) -> Found {
+        let start = max(0, found.range.location - 24)
+        let window = (text as NSString).substring(with: NSRange(location: start, length: found.range.location - start))
+        guard let result = weekdayBeforeNumeric.firstMatch(in: window, range: NSRange(location: 0, length: (window as NSString).length)),
+              result.range.length > 0 else { return found }
+        var extended = found
+        extended.range = NSRange(location: found.range.location - result.range.length, length: found.range.length + result.range.length)
+        return extended
+    }
 
     private static func numeric(in text: String, context: Context) -> [Found] {
         var found: [Found] = []
@@ -254,7 +269,7 @@ enum _DateDetector {
     /// "next Tuesday", "nächsten Dienstag", "el próximo lunes", "mardi prochain", "lunedì prossimo", "tomorrow morning".
     private static let relativeForm = _Patterns.compile(
         "(?<![\\w'])(?:(next|this|coming|nächsten|nächste|kommenden|kommende|diesen|el próximo|el proximo|la próxima|próximo|próxima|prossimo|prossima)\\s+)?(" + alternation(weekdayNames.keys) + ")"
-        + "(?:\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)|\\s+(?:morning|afternoon|evening|night)|\\s+(?:prochain|prochaine|prossimo|prossima|que viene))?(?!\\w)"
+        + "(?:\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)|\\s+" + alternation(partsOfDay) + "|\\s+(?:prochain|prochaine|prossimo|prossima|que viene))?(?!\\w)"
         + "|(?<![\\w'])(" + alternation(relativeDays.keys) + ")(?:\\s+" + alternation(partsOfDay) + ")?(?![\\w'])")
 
     private static func relative(in text: String, context: Context) -> [Found] {
@@ -360,7 +375,7 @@ enum _DateDetector {
     /// "alle ore 21", "às 14h", ", 9:15 a.m.", "at noon". Spaces are taken only before a suffix, so
     /// a match never ends in one.
     private static let timeAfterForm = _Patterns.compile(
-        "\\s*(?:,\\s*)?(at|um|ab|à|a las|a la|alle ore|alle|às|ore|@|T)?\\s*(?:(\\d{1,2})(?:(?:[h:.]|\\s?h\\s)(\\d{2}))?(?:\\s*(a\\.?m\\.?|p\\.?m\\.?|uhr|heures|h))?|(noon|midday|midnight|mittag))(?![[\\w:]&&[^\\p{Han}\\p{Hiragana}\\p{Katakana}]])")
+        "\\s*(?:,\\s*)?(at|um|ab|à|a las|a la|alle ore|alle|às|ore|@|T)?\\s*(?:(\\d{1,2})(?:(?:[h:.]|\\s?h\\s)(\\d{2}))?(?:\\s*(a\\.?m\\.?|p\\.?m\\.?|uhr|heures|h))?|(noon|midday|midnight|mittag))(?![[\\w:]&&[^\\p{Han}\\p{Hiragana}\\p{Katakana}]]|[.,]\\d)")
     /// A time right before a date: "3pm tomorrow", "at 9:30 on Friday".
     private static let timeBeforeForm = _Patterns.compile(
         "(?<![\\w:.])(?:at\\s+)?(?:(\\d{1,2})(?::(\\d{2}))?\\s*(a\\.?m\\.?|p\\.?m\\.?)?|(noon|midnight)),?\\s+(?:on\\s+)?$")

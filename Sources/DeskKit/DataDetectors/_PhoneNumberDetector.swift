@@ -16,8 +16,9 @@ enum _PhoneNumberDetector {
     /// "ISBN", "ISBN-13:" and the like just before a number.
     private static let isbnLabel = _Patterns.compile("isbn(?:-1[03])?:?\\s*$")
 
-    /// Regions whose numbers have nine digits and no trunk "0", with the digits they start with.
-    private static let nineDigitRegions: [String: Set<Character>] = ["ES": ["6", "7", "8", "9"], "PT": ["2", "3", "9"]]
+    /// Regions whose numbers have nine digits and no trunk "0", with the digits they start with
+    /// (in Italy, the freephone and shared-cost numbers, "800 123 456").
+    private static let nineDigitRegions: [String: Set<Character>] = ["ES": ["6", "7", "8", "9"], "PT": ["2", "3", "9"], "IT": ["8"]]
 
     /// The numbers in `text`; `region` (an ISO 3166 code such as "ES") allows its own national formats.
     static func matches(in text: String, region: String? = nil) -> [DataDetectorMatch] {
