@@ -42,6 +42,17 @@ struct DetectorSnippetSetTests {
         }
     }
 
+    /// Spans are what a user would select: no space at either end, no `mailto:` before an address.
+    @Test func spansHoldNoSpacesOrSchemes() throws {
+        let set = try DetectorSnippetSet.load()
+        for (id, found) in set.deskKitDetections() {
+            for entity in found {
+                #expect(entity.text == entity.text.trimmingCharacters(in: .whitespacesAndNewlines), "\(id): '\(entity.text)'")
+                #expect(!entity.text.lowercased().hasPrefix("mailto:"), "\(id): '\(entity.text)'")
+            }
+        }
+    }
+
     @Test func aWrongValueCountsAsAFalseHitAndAMiss() throws {
         let set = DetectorSnippetSet(reference: Date(timeIntervalSince1970: 0), snippets: [
             .init(id: "a", locale: "en_US", text: "$3.2 million", entities: [.init(type: "money", text: "$3.2 million", value: "3200000 USD")]),
