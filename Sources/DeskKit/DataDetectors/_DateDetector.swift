@@ -375,10 +375,21 @@ enum _DateDetector {
     /// "alle ore 21", "às 14h", ", 9:15 a.m.", "at noon". Spaces are taken only before a suffix, so
     /// a match never ends in one.
     private static let timeAfterForm = _Patterns.compile(
-        "\\s*(?:,\\s*)?(at|um|ab|à|a las|a la|alle ore|alle|às|ore|@|T)?\\s*(?:(\\d{1,2})(?:(?:[h:.]|\\s?h\\s)(\\d{2}))?(?:\\s*(a\\.?m\\.?|p\\.?m\\.?|uhr|heures|h))?|(noon|midday|midnight|mittag))(?![[\\w:]&&[^\\p{Han}\\p{Hiragana}\\p{Katakana}]]|[.,]\\d)")
+        "\\s*(?:,\\s*)?(at|um|ab|à|a las|a la|alle ore|alle|às|ore|@|T)?\\s*(?:(\\d{1,2})(?:(?:[h:.]|\\s?h\\s)(\\d{2}))?(?:\\s*(a\\.?m\\.?|p\\.?m\\.?|uhr|heures|h))?|(noon|midday|midnight|mittag))"
+        + "(?:\\s+(" + alternation(dayPeriods.keys) + "))?(?![[\\w:]&&[^\\p{Han}\\p{Hiragana}\\p{Katakana}]]|[.,]\\d)")
     /// A time right before a date: "3pm tomorrow", "at 9:30 on Friday".
     private static let timeBeforeForm = _Patterns.compile(
         "(?<![\\w:.])(?:at\\s+)?(?:(\\d{1,2})(?::(\\d{2}))?\\s*(a\\.?m\\.?|p\\.?m\\.?)?|(noon|midnight)),?\\s+(?:on\\s+)?$")
+
+    /// Parts of the day written after an hour ("a las 5 de la tarde", "alle 8 di sera"), and
+    /// whether they make it an afternoon or evening hour.
+    private static let dayPeriods: [String: Bool] = [
+        "in the morning": false, "in the afternoon": true, "in the evening": true, "at night": true,
+        "de la mañana": false, "de la tarde": true, "de la noche": true,
+        "da manhã": false, "da tarde": true, "da noite": true,
+        "di mattina": false, "del mattino": false, "del pomeriggio": true, "di pomeriggio": true, "di sera": true, "della sera": true,
+        "du matin": false, "de l'après-midi": true, "du soir": true,
+    ]
 
     private static let eveningWords: Set<String> = ["tonight", "evening", "night", "abend", "ce soir", "soir", "esta noche", "noche", "stasera", "sera", "noite"]
 
@@ -405,7 +416,11 @@ enum _DateDetector {
         guard let hour = _Patterns.group(result, 2, in: text).flatMap({ Int($0) }) else { return nil }
         let connector = _Patterns.group(result, 1, in: text)
         let minuteText = _Patterns.group(result, 3, in: text)
-        let suffix = _Patterns.group(result, 4, in: text)?.lowercased().replacingOccurrences(of: ".", with: "").replacingOccurrences(of: "heures", with: "h")
+        var suffix = _Patterns.group(result, 4, in: text)?.lowercased().replacingOccurrences(of: ".", with: "").replacingOccurrences(of: "heures", with: "h")
+        if let period = _Patterns.group(result, 6, in: text).flatMap({ dayPeriods[$0.lowercased()] }), suffix != "am", suffix != "pm" {
+            guard (1...12).contains(hour) else { return nil }
+            suffix = period ? "pm" : "am"
+        }
         // A bare number after a date ("March 5, 2024 3 people") is not a time; "at 8" is.
         guard minuteText != nil || suffix != nil || (connector != nil && connector != "T") else { return nil }
         let afternoon = evening || (afternoonGuess && (1...7).contains(hour) && suffix == nil)
