@@ -102,6 +102,24 @@ public struct DetectorSnippetSet: Sendable {
         return DetectorSnippetSet(reference: reference, snippets: file.snippets)
     }
 
+    /// The languages of the snippets' writers ("de" for de_DE and de_AT), in report order:
+    /// English first, then by how many snippets each has.
+    public var languages: [String] {
+        var counts: [String: Int] = [:]
+        for snippet in snippets { counts[Self.language(of: snippet.locale), default: 0] += 1 }
+        return counts.keys.sorted { ($0 == "en" ? 0 : 1, -counts[$0]!, $0) < ($1 == "en" ? 0 : 1, -counts[$1]!, $1) }
+    }
+
+    /// The language part of a locale name ("pt" for pt_BR).
+    public static func language(of locale: String) -> String {
+        String(locale.split(whereSeparator: { $0 == "_" || $0 == "-" }).first ?? "")
+    }
+
+    /// The snippets written in `language`, as a set of their own with the same reference.
+    public func written(in language: String) -> DetectorSnippetSet {
+        DetectorSnippetSet(reference: reference, snippets: snippets.filter { Self.language(of: $0.locale) == language })
+    }
+
     // MARK: - DeskKit's detections
 
     /// What DeskKit finds in each snippet, by snippet id.

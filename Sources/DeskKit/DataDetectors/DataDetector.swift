@@ -14,7 +14,7 @@ public struct DataDetector: Sendable {
 
     /// The kinds of data to look for; detectors for the others do not run.
     public let types: UIDataDetectorTypes
-    /// Orders numeric dates and says which dollar "$" is; by default the user's time locale
+    /// Orders numeric dates, says which dollar "$" is and which national phone formats count; by default the user's time locale
     /// (see ``userLocale(for:environment:)``).
     public let locale: Locale
     /// The moment relative dates and dates without a year count from; nil for the time of each
@@ -46,8 +46,16 @@ public struct DataDetector: Sendable {
         let decimalComma = _NumberParsing.usesDecimalComma(locale)
         if types.contains(.money) { candidates += _MoneyDetector.matches(in: scanned, dollar: _MoneyDetector.dollar(in: locale), decimalComma: decimalComma) }
         if types.contains(.physicalValue) { candidates += _MeasurementDetector.matches(in: scanned, decimalComma: decimalComma) }
-        if types.contains(.phoneNumber) { candidates += _PhoneNumberDetector.matches(in: scanned) }
-        return Self.nonOverlapping(candidates)
+        if types.contains(.phoneNumber) { candidates += _PhoneNumberDetector.matches(in: scanned, region: locale.region?.identifier) }
+        return Self.nonOverlapping(candidates.map(Self.withoutTrailingSpace))
+    }
+
+    /// The match without the spaces a pattern may have taken at its end.
+    static func withoutTrailingSpace(_ match: DataDetectorMatch) -> DataDetectorMatch {
+        let trimmed = match.text.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        guard trimmed != match.text else { return match }
+        let range = NSRange(location: match.range.location, length: (trimmed as NSString).length)
+        return DataDetectorMatch(range: range, text: trimmed, kind: match.kind)
     }
 
     /// Keeps, from left to right, the first, longest, most specific candidate at each place.

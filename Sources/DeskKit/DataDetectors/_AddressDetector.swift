@@ -1,7 +1,7 @@
 import Foundation
 
-/// Finds street addresses in English (US, UK), German, Dutch, French, Spanish and Italian
-/// formats, with a city and postal code when they follow.
+/// Finds street addresses in English (US, UK), German, Dutch, French, Spanish, Italian and
+/// Portuguese formats, with a city and postal code when they follow.
 enum _AddressDetector {
     private static let capitalized = "[\\p{Lu}][\\p{L}'’.-]*"
     /// A word of a place name; never the letters of a postcode such as "NW1".
@@ -54,10 +54,12 @@ enum _AddressDetector {
             "\\b\\d{1,4}(?:\\s?(?:bis|ter))?,?\\s+(?:rue|avenue|boulevard|bd|place|chemin|allée|impasse|quai|route)\\s+(?:(?:de|du|des|la|le|l'|d')\\s*)*" + capitalized + "(?:[\\s-]+(?:de\\s+|du\\s+|la\\s+)?" + capitalized + ")*"
             + "(?:,\\s*\\d{5}\\s+[\\p{Lu}][\\p{L}-]+(?:[\\s-][\\p{Lu}][\\p{L}-]+)*)?",
             caseInsensitive: false),
-        // Calle Mayor 5, 28013 Madrid — Via Roma 12, 00184 Roma
+        // Calle Mayor 5, 28013 Madrid — Via Roma 12, 00184 Roma — Rua Augusta 27, 1100-048 Lisboa
+        // — Avenida Paulista, 1578, 01310-200 São Paulo
         _Patterns.compile(
-            "\\b(?:Calle|Avenida|Plaza|Paseo|Via|Viale|Piazza|Corso)\\s+(?:(?:de|del|la|di|della|dei)\\s+)*" + capitalized + "(?:\\s+" + capitalized + ")*,?\\s+\\d{1,4}\\b"
-            + "(?:,\\s*\\d{5}\\s+[\\p{Lu}][\\p{L}-]+)?",
+            "\\b(?:Calle|Avenida|Plaza|Paseo|Via|Viale|Piazza|Corso|Rua|Travessa|Largo|Praça|Alameda|Carrer|Rambla)\\s+(?:(?:de|del|la|di|della|dei|da|do|dos|das)\\s+)*"
+            + capitalized + "(?:\\s+" + capitalized + ")*,?\\s+\\d{1,4}\\b"
+            + "(?:,\\s*(?:\\d{5}(?:-\\d{3})?|\\d{4}-\\d{3})\\s+[\\p{Lu}][\\p{L}-]+(?:\\s[\\p{Lu}][\\p{L}-]+)?)?",
             caseInsensitive: false),
     ]
 

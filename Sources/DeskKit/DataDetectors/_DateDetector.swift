@@ -1,8 +1,9 @@
 import Foundation
 
 /// Finds calendar dates, with a time when one is written beside them, in ISO, English, French,
-/// German, Spanish, Japanese and numeric formats; weekdays ("next Tuesday"), relative days
-/// ("tomorrow 9:30", "tonight at 8") and ranges ("3. August bis 21. August", "March 3–5").
+/// German, Spanish, Italian, Portuguese, Japanese and Chinese and numeric formats; weekdays
+/// ("next Tuesday", "mardi prochain"), relative days ("tomorrow 9:30", "mañana a las 10",
+/// "tonight at 8") and ranges ("3. August bis 21. August", "March 3–5", "21 a 31 de dezembro").
 ///
 /// Rules, from the ``Context``:
 /// - Numeric dates with slashes read month first where the locale writes them so (US), day
@@ -47,7 +48,7 @@ enum _DateDetector {
 
     static func matches(in text: String, context: Context) -> [DataDetectorMatch] {
         var found: [Found] = []
-        found += numeric(in: text, context: context)
+        found += numeric(in: text, context: context).map { withWeekdayBefore($0, in: text) }
         found += named(in: text, context: context)
         found += relative(in: text, context: context)
         found = joinedRanges(found.sorted { $0.range.location < $1.range.location }, in: text)
@@ -78,6 +79,8 @@ enum _DateDetector {
             ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
             ["januar", "februar", "märz", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "dezember"],
             ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
+            ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"],
+            ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
         ]
         for language in languages {
             for (index, name) in language.enumerated() { names[name] = index + 1 }
@@ -85,7 +88,7 @@ enum _DateDetector {
         for (index, name) in languages[0].enumerated() { names[String(name.prefix(3))] = index + 1 }
         let more: [String: Int] = [
             "sept": 9, "fevrier": 2, "aout": 8, "decembre": 12, "jänner": 1, "maerz": 3, "mär": 3, "okt": 10, "dez": 12,
-            "janv": 1, "févr": 2, "avr": 4, "juil": 7, "déc": 12,
+            "janv": 1, "févr": 2, "avr": 4, "juil": 7, "déc": 12, "setiembre": 9, "marco": 3,
         ]
         names.merge(more) { first, _ in first }
         return names
@@ -98,9 +101,16 @@ enum _DateDetector {
             ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"],
             ["sonntag", "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag"],
             ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"],
+            ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
+            ["domenica", "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato"],
+            ["domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"],
         ]
         for language in languages {
             for (index, name) in language.enumerated() { names[name] = index + 1 }
+        }
+        // Written without their accents, as on keyboards that lack them.
+        for (name, day) in ["miercoles": 4, "sabado": 7, "lunedi": 2, "martedi": 3, "mercoledi": 4, "giovedi": 5, "venerdi": 6, "terca-feira": 3] {
+            names[name] = day
         }
         names["sonnabend"] = 7
         return names
@@ -117,23 +127,47 @@ enum _DateDetector {
         return "(?:(?:" + alternation(Array(weekdayNames.keys) + short) + "\\.?|(?:mo|di|mi|do|fr|sa|so)\\.),?\\s+(?:the\\s+|den\\s+|le\\s+)?)?"
     }()
 
-    private static let rangeWord = "(?:-|–|—|to|until|till|through|thru|bis|au|al)"
+    /// Words between the two days of a range: "3–5", "3 to 5", "3. bis 5.", "24 au 26", "24 al 26", "21 a 31".
+    private static let rangeWord = "(?:-|–|—|to|until|till|through|thru|bis|au|al|a)"
 
     // MARK: - Numeric forms
 
     private static let iso = _Patterns.compile("\\b(\\d{4})-(\\d{2})-(\\d{2})(?=T|\\b)")
-    private static let japanese = _Patterns.compile("\\b(\\d{4})年(\\d{1,2})月(\\d{1,2})日")
+    /// "2027年3月3日" in Japanese and Chinese, where no space separates the date from the words around it.
+    private static let japanese = _Patterns.compile("(?<!\\d)(\\d{4})年(\\d{1,2})月(\\d{1,2})日")
+    /// "3月15日" without a year.
+    private static let japaneseWithoutYear = _Patterns.compile("(?<![\\d年])(\\d{1,2})月(\\d{1,2})日")
     private static let slashed = _Patterns.compile("(?<![\\d/.])(\\d{1,2})/(\\d{1,2})/(\\d{4}|\\d{2})(?![\\d/])")
     /// "15.03.2024", "15.03.24" and, with its closing dot, "18.12.".
     private static let dotted = _Patterns.compile("(?<![\\w.])(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4}|\\d{2})?(?!\\d|\\.\\d)")
     /// Words after which dotted numbers are versions, not dates ("version 2.10.12").
     private static let versionBefore = _Patterns.compile("(?:\\bv|version|release|build|update)\\s*$")
 
+    /// A weekday written before a numeric date ("Samstag, 12.12.2026", "Fri 3/6/2026"), which
+    /// then belongs to the date.
+    private static let weekdayBeforeNumeric = _Patterns.compile("(?<![\\w'])" + weekdayBefore.dropFirst(3).dropLast(2) + "$")
+
+    /// `found` with a weekday written just before it taken into its range.
+    private static func withWeekdayBefore(_ found: Found, in text: String) -> Found {
+        let start = max(0, found.range.location - 24)
+        let window = (text as NSString).substring(with: NSRange(location: start, length: found.range.location - start))
+        guard let result = weekdayBeforeNumeric.firstMatch(in: window, range: NSRange(location: 0, length: (window as NSString).length)),
+              result.range.length > 0 else { return found }
+        var extended = found
+        extended.range = NSRange(location: found.range.location - result.range.length, length: found.range.length + result.range.length)
+        return extended
+    }
+
     private static func numeric(in text: String, context: Context) -> [Found] {
         var found: [Found] = []
         for result in _Patterns.matches(iso, in: text) + _Patterns.matches(japanese, in: text) {
             guard let day = day(result, year: 1, month: 2, day: 3, in: text, context: context) else { continue }
             found.append(Found(range: result.range, start: day))
+        }
+        for result in _Patterns.matches(japaneseWithoutYear, in: text) {
+            guard let month = _Patterns.group(result, 1, in: text).flatMap({ Int($0) }), let dayNumber = _Patterns.group(result, 2, in: text).flatMap({ Int($0) }),
+                  valid(Day(year: nil, month: month, day: dayNumber)) else { continue }
+            found.append(Found(range: result.range, start: Day(year: nil, month: month, day: dayNumber)))
         }
         for result in _Patterns.matches(slashed, in: text) {
             let (first, second) = context.monthFirst ? (2, 1) : (1, 2)
@@ -188,9 +222,9 @@ enum _DateDetector {
         "\\b" + weekdayBefore + "(" + alternation(monthNames.keys) + ")\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?"
         + "(?:\\s*" + rangeWord + "\\s*(\\d{1,2})(?:st|nd|rd|th)?)?(?:,?\\s+(\\d{4})|,?\\s+'(\\d{2}))?(?![\\w:]|[.,]\\d)")
 
-    /// "15 March 2024", "3. August", "1er avril", "15 de marzo de 2024", "3–5 March", "3. bis 5. Mai".
+    /// "15 March 2024", "3. August", "1er avril", "1° marzo", "15 de marzo de 2024", "3–5 March", "3. bis 5. Mai".
     private static let dayFirstForm = _Patterns.compile(
-        "\\b" + weekdayBefore + "(\\d{1,2})(?:st|nd|rd|th|er)?\\.?(?:\\s*" + rangeWord + "\\s*(\\d{1,2})(?:st|nd|rd|th|er)?\\.?)?"
+        "\\b" + weekdayBefore + "(\\d{1,2})(?:st|nd|rd|th|er|°|º)?\\.?(?:\\s*" + rangeWord + "\\s*(\\d{1,2})(?:st|nd|rd|th|er|°|º)?\\.?)?"
         + "\\s+(?:of\\s+|de\\s+)?(" + alternation(monthNames.keys) + ")\\.?(?:,?\\s+(?:de\\s+)?(\\d{4})|\\s+'(\\d{2}))?(?!\\w)")
 
     private static func named(in text: String, context: Context) -> [Found] {
@@ -223,12 +257,20 @@ enum _DateDetector {
     private static let relativeDays: [String: Int] = [
         "today": 0, "tonight": 0, "tomorrow": 1, "day after tomorrow": 2, "the day after tomorrow": 2,
         "heute": 0, "morgen": 1, "übermorgen": 2, "aujourd'hui": 0, "ce soir": 0, "demain": 1, "après-demain": 2,
+        "hoy": 0, "esta noche": 0, "mañana": 1, "pasado mañana": 2,
+        "oggi": 0, "stasera": 0, "domani": 1, "dopodomani": 2,
+        "hoje": 0, "amanhã": 1, "depois de amanhã": 2,
     ]
 
+    /// Parts of the day written after a relative day ("tomorrow morning", "oggi pomeriggio", "hoje à noite").
+    private static let partsOfDay = ["morning", "afternoon", "evening", "night", "früh", "vormittag", "nachmittag", "abend", "matin", "après-midi", "soir",
+                                     "por la mañana", "por la tarde", "por la noche", "mattina", "pomeriggio", "sera", "de manhã", "à tarde", "à noite"]
+
+    /// "next Tuesday", "nächsten Dienstag", "el próximo lunes", "mardi prochain", "lunedì prossimo", "tomorrow morning".
     private static let relativeForm = _Patterns.compile(
-        "(?<![\\w'])(?:(next|this|coming|nächsten|nächste|kommenden|kommende|diesen)\\s+)?(" + alternation(weekdayNames.keys) + ")"
-        + "(?:\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)|\\s+(?:morning|afternoon|evening|night))?(?!\\w)"
-        + "|(?<![\\w'])(" + alternation(relativeDays.keys) + ")(?:\\s+(?:morning|afternoon|evening|night|früh|vormittag|nachmittag|abend|matin|après-midi))?(?![\\w'])")
+        "(?<![\\w'])(?:(next|this|coming|nächsten|nächste|kommenden|kommende|diesen|el próximo|el proximo|la próxima|próximo|próxima|prossimo|prossima)\\s+)?(" + alternation(weekdayNames.keys) + ")"
+        + "(?:\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)|\\s+" + alternation(partsOfDay) + "|\\s+(?:prochain|prochaine|prossimo|prossima|que viene))?(?!\\w)"
+        + "|(?<![\\w'])(" + alternation(relativeDays.keys) + ")(?:\\s+" + alternation(partsOfDay) + ")?(?![\\w'])")
 
     private static func relative(in text: String, context: Context) -> [Found] {
         var found: [Found] = []
@@ -248,10 +290,19 @@ enum _DateDetector {
             } else if let word = _Patterns.group(result, 4, in: text), let offset = relativeDays[word.lowercased()] {
                 // "Morgen" with a capital is the noun ("Guten Morgen") unless a time follows.
                 if word == "Morgen" && timeAfter(result.range.location + result.range.length, in: text, evening: false) == nil { continue }
+                // "mañana" after an article is the morning ("por la mañana", "esta mañana").
+                if word.lowercased() == "mañana", before(result.range.location, in: text, endsWithAnyOf: ["la ", "esta ", "las ", "una ", "cada "]) { continue }
                 found.append(Found(range: result.range, start: adding(offset, to: today)))
             }
         }
         return found
+    }
+
+    /// Whether the text just before `location` ends with one of `words`, ignoring case.
+    private static func before(_ location: Int, in text: String, endsWithAnyOf words: [String]) -> Bool {
+        let start = max(0, location - 8)
+        let window = (text as NSString).substring(with: NSRange(location: start, length: location - start)).lowercased()
+        return words.contains { window.hasSuffix($0) }
     }
 
     /// 1 for Sunday through 7 for Saturday (Zeller's congruence).
@@ -320,14 +371,27 @@ enum _DateDetector {
         return valid(result) ? result : nil
     }
 
-    /// A time right after a date: "at 3pm", "14:30", "um 14 Uhr", "à 14h30", ", 9:15 a.m.", "at noon".
+    /// A time right after a date: "at 3pm", "14:30", "um 14 Uhr", "à 14h30", "à 18 h 30", "a las 10:30",
+    /// "alle ore 21", "às 14h", ", 9:15 a.m.", "at noon". Spaces are taken only before a suffix, so
+    /// a match never ends in one.
     private static let timeAfterForm = _Patterns.compile(
-        "\\s*(?:,\\s*)?(at|um|ab|à|a las|@|T)?\\s*(?:(\\d{1,2})(?:[h:.](\\d{2}))?\\s*(a\\.?m\\.?|p\\.?m\\.?|uhr|h)?|(noon|midday|midnight|mittag))(?![\\w:])")
+        "\\s*(?:,\\s*)?(at|um|ab|à|a las|a la|alle ore|alle|às|ore|@|T)?\\s*(?:(\\d{1,2})(?:(?:[h:.]|\\s?h\\s)(\\d{2}))?(?:\\s*(a\\.?m\\.?|p\\.?m\\.?|uhr|heures|h))?|(noon|midday|midnight|mittag))"
+        + "(?:\\s+(" + alternation(dayPeriods.keys) + "))?(?![[\\w:]&&[^\\p{Han}\\p{Hiragana}\\p{Katakana}]]|[.,]\\d)")
     /// A time right before a date: "3pm tomorrow", "at 9:30 on Friday".
     private static let timeBeforeForm = _Patterns.compile(
         "(?<![\\w:.])(?:at\\s+)?(?:(\\d{1,2})(?::(\\d{2}))?\\s*(a\\.?m\\.?|p\\.?m\\.?)?|(noon|midnight)),?\\s+(?:on\\s+)?$")
 
-    private static let eveningWords: Set<String> = ["tonight", "evening", "night", "abend", "ce soir"]
+    /// Parts of the day written after an hour ("a las 5 de la tarde", "alle 8 di sera"), and
+    /// whether they make it an afternoon or evening hour.
+    private static let dayPeriods: [String: Bool] = [
+        "in the morning": false, "in the afternoon": true, "in the evening": true, "at night": true,
+        "de la mañana": false, "de la tarde": true, "de la noche": true,
+        "da manhã": false, "da tarde": true, "da noite": true,
+        "di mattina": false, "del mattino": false, "del pomeriggio": true, "di pomeriggio": true, "di sera": true, "della sera": true,
+        "du matin": false, "de l'après-midi": true, "du soir": true,
+    ]
+
+    private static let eveningWords: Set<String> = ["tonight", "evening", "night", "abend", "ce soir", "soir", "esta noche", "noche", "stasera", "sera", "noite"]
 
     private static func addTime(to item: inout Found, in text: String, context: Context) {
         let written = (text as NSString).substring(with: item.range).lowercased()
@@ -352,7 +416,11 @@ enum _DateDetector {
         guard let hour = _Patterns.group(result, 2, in: text).flatMap({ Int($0) }) else { return nil }
         let connector = _Patterns.group(result, 1, in: text)
         let minuteText = _Patterns.group(result, 3, in: text)
-        let suffix = _Patterns.group(result, 4, in: text)?.lowercased().replacingOccurrences(of: ".", with: "")
+        var suffix = _Patterns.group(result, 4, in: text)?.lowercased().replacingOccurrences(of: ".", with: "").replacingOccurrences(of: "heures", with: "h")
+        if let period = _Patterns.group(result, 6, in: text).flatMap({ dayPeriods[$0.lowercased()] }), suffix != "am", suffix != "pm" {
+            guard (1...12).contains(hour) else { return nil }
+            suffix = period ? "pm" : "am"
+        }
         // A bare number after a date ("March 5, 2024 3 people") is not a time; "at 8" is.
         guard minuteText != nil || suffix != nil || (connector != nil && connector != "T") else { return nil }
         let afternoon = evening || (afternoonGuess && (1...7).contains(hour) && suffix == nil)

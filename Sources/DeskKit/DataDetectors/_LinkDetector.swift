@@ -1,6 +1,7 @@
 import Foundation
 
-/// Finds web links ("https://…", "www.…", "example.com/path") and email addresses.
+/// Finds web links ("https://…", "www.…", "example.com/path") and email addresses, internationalised
+/// ones included.
 ///
 /// A name without scheme or "www." is a link only under a top-level domain ICANN delegates
 /// (``_TopLevelDomains``), written in lower case; under the few domains that are also common
@@ -12,8 +13,10 @@ enum _LinkDetector {
     /// Top-level domains that are also file extensions people write.
     private static let fileExtensions: Set<String> = ["md", "py", "rs", "sh", "zip", "mov", "so", "ps", "pm", "cc", "tm", "ms"]
 
+    /// Addresses with letters of any script on either side of the "@" ("josé.garcía@correo.es",
+    /// "info@bücherei-köln.de"); a `mailto:` before one is left outside the match.
     static let emails = _Patterns.compile(
-        "(?<![\\w.+'-])(?:mailto:)?([a-z0-9][a-z0-9._%+'-]*@[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.[a-z]{2,})(?![\\w.-]*@)\\b")
+        "(?<![\\p{L}\\p{N}_.+'-])([\\p{L}\\p{N}][\\p{L}\\p{N}\\p{M}._%+'-]*@[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{M}-]*(?:\\.[\\p{L}\\p{N}\\p{M}-]+)*\\.\\p{L}{2,})(?![\\p{L}\\p{N}\\p{M}_.-]*@)(?![\\p{L}\\p{N}\\p{M}_])")
 
     static func linkMatches(in text: String) -> [DataDetectorMatch] {
         _Patterns.matches(links, in: text).compactMap { result in

@@ -9,12 +9,13 @@ enum _MoneyDetector {
     static let symbols: [String: String] = [
         "US$": "USD", "C$": "CAD", "CA$": "CAD", "A$": "AUD", "AU$": "AUD", "NZ$": "NZD", "HK$": "HKD", "S$": "SGD",
         "R$": "BRL", "$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "₩": "KRW", "zł": "PLN", "₺": "TRY",
+        "円": "JPY",
     ]
     /// Currency names written after a number ("20 dollars", "50 Euro"). "Pounds" is left out: it is
     /// as often a weight.
     static let words: [String: String] = [
         "dollars": "USD", "dollar": "USD", "bucks": "USD", "euros": "EUR", "euro": "EUR",
-        "franken": "CHF", "francs": "CHF", "yen": "JPY",
+        "franken": "CHF", "francs": "CHF", "yen": "JPY", "reais": "BRL",
     ]
     /// Magnitude words and abbreviations after a number, and what they multiply it by.
     static let magnitudes: [String: Double] = [
@@ -37,7 +38,8 @@ enum _MoneyDetector {
         // Groups: 1 symbol, 2 code, 3 number, 4 magnitude | 5 number, 6 magnitude, 7 symbol, 8 code or word.
         let before = "(?:(" + symbolPattern + ")|\\b(" + codePattern + ")\\b)\\s?(" + number + ")" + magnitude
         let after = "(" + number + ")" + magnitude + "\\s?(?:(" + symbolPattern + ")|\\b(" + codePattern + "|" + wordPattern + ")\\b)"
-        return _Patterns.compile("(?<![\\p{L}\\d])(?:" + before + "|" + after + ")", caseInsensitive: false)
+        // Japanese and Chinese put no space between an amount and the words before it ("価格は1,980円").
+        return _Patterns.compile("(?<![[\\p{L}\\d]&&[^\\p{Han}\\p{Hiragana}\\p{Katakana}]])(?:" + before + "|" + after + ")", caseInsensitive: false)
     }()
 
     /// The currency "$" means in `locale`: its own dollar where it has one, else the US dollar.

@@ -79,9 +79,13 @@ extension String {
 }
 
 extension LocalizedStringTable {
-    /// The table `table` (default `Localizable`) of `bundle` (default the main bundle).
+    /// The table `table` (default `Localizable`) of `bundle` (default the main bundle). For an
+    /// app ported with its Xcode resources, the main bundle is the folder those were copied to,
+    /// where its `.lproj` folders are.
     package init(bundle: Bundle?, table: String?) {
-        self.init(bundleURL: (bundle ?? .main).bundleURL, name: table ?? "Localizable")
+        var url = (bundle ?? .main).bundleURL
+        if url == Bundle.main.bundleURL, let resources = _UIApplicationResources.folderOfRunningApp { url = resources }
+        self.init(bundleURL: url, name: table ?? "Localizable")
     }
 
     /// `key`'s entry in the language in use (English's own entries when none is chosen, so

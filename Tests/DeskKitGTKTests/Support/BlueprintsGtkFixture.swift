@@ -26,6 +26,9 @@ final class BlueprintsGtkFixture {
             throw XCTSkip("Cannot open the display '\(display)'. Start Xvfb or Weston, or run the tests under xvfb-run or scripts/with-weston.")
         }
         GLibLogWatch.install()
+        // GTK took its default direction from the machine's locale (right to left under ar_EG or
+        // he_IL); the tests' language is English, so GTK is told so, as an app's launch does.
+        GtkLayoutDirection.apply(LocalizationLanguage.isRightToLeft ? .rightToLeft : .leftToRight)
         let fixture = BlueprintsGtkFixture()
         // Document files and toolbar customizations go to a folder of the test run's own.
         let files = FileManager.default.temporaryDirectory.appendingPathComponent("blueprints-gtk-files-\(getpid())")

@@ -4,9 +4,13 @@ import Testing
 
 @Suite
 struct DataDetectorCorpusTests {
+    /// The corpus's numeric dates and numbers are read in the POSIX locale (month first, decimal
+    /// point), whatever the machine's `LANG` says.
+    private static let detector = DataDetector(locale: Locale(identifier: "en_US_POSIX"))
+
     /// Whether the detector found exactly the labelled entity, and nothing else.
     private static func outcome(_ example: LabelledExample) -> (truePositive: Bool, falsePositives: [DataDetectorMatch]) {
-        let matches = DataDetector().matches(in: example.text)
+        let matches = Self.detector.matches(in: example.text)
         var hit = false
         var extra: [DataDetectorMatch] = []
         for match in matches {
@@ -23,7 +27,7 @@ struct DataDetectorCorpusTests {
     func example(_ example: LabelledExample) {
         let (hit, extra) = Self.outcome(example)
         if example.type != nil {
-            #expect(hit, "\(example.id): expected '\(example.entity ?? "")' in '\(example.text)', found \(DataDetector().matches(in: example.text).map(\.text))")
+            #expect(hit, "\(example.id): expected '\(example.entity ?? "")' in '\(example.text)', found \(Self.detector.matches(in: example.text).map(\.text))")
         }
         #expect(extra.isEmpty, "\(example.id): unexpected \(extra.map { "\($0.kind.type.rawValue):'\($0.text)'" })")
     }

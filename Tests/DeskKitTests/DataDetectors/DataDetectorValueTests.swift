@@ -4,8 +4,12 @@ import Testing
 
 @Suite
 struct DataDetectorValueTests {
+    /// The examples are written as in the US ("3/4/2024" is 4 March, "42.195 km" has a decimal
+    /// point), so they are read in the POSIX locale whatever the machine's `LANG` says.
+    private let detector = DataDetector(locale: Locale(identifier: "en_US_POSIX"))
+
     private func only(_ text: String) -> DataDetectorMatch.Kind? {
-        let matches = DataDetector().matches(in: text)
+        let matches = detector.matches(in: text)
         return matches.count == 1 ? matches[0].kind : nil
     }
 
@@ -71,7 +75,7 @@ struct DataDetectorValueTests {
         }
         #expect(abs(detected - value) < 1e-9, "\(id)")
         #expect(unit.symbol == symbol, "\(id)")
-        let elements = try #require(DataDetectorMenu.menu(for: DataDetector().matches(in: text), application: nil)?.children)
+        let elements = try #require(DataDetectorMenu.menu(for: detector.matches(in: text), application: nil)?.children)
         #expect(elements.map(\.title) == ["\(text) = \(shown) \(target)"], "\(id)")
     }
 
@@ -90,15 +94,15 @@ struct DataDetectorValueTests {
         CurrencyRateTable.current = .bundled
         CurrencyRateTable.preferredCurrencyCode = nil
         DataDetectorMenu.locale = Locale(identifier: "en_US")
-        let elements = try #require(DataDetectorMenu.menu(for: DataDetector().matches(in: "12,50 €"), application: nil)?.children)
+        let elements = try #require(DataDetectorMenu.menu(for: detector.matches(in: "12,50 €"), application: nil)?.children)
         #expect(elements.first?.title == "12,50 € ≈ $12.90 (rates of 2025-01-02)")
-        let dollars = try #require(DataDetectorMenu.menu(for: DataDetector().matches(in: "$10"), application: nil)?.children)
+        let dollars = try #require(DataDetectorMenu.menu(for: detector.matches(in: "$10"), application: nil)?.children)
         #expect(dollars.first?.title == "$10 ≈ €9.69 (rates of 2025-01-02)")
         DataDetectorMenu.locale = Locale(identifier: "de_DE")
-        let german = try #require(DataDetectorMenu.menu(for: DataDetector().matches(in: "$10"), application: nil)?.children)
+        let german = try #require(DataDetectorMenu.menu(for: detector.matches(in: "$10"), application: nil)?.children)
         #expect(german.first?.title == "$10 ≈ 9,69\u{00A0}€ (rates of 2025-01-02)")
         DataDetectorMenu.locale = Locale(identifier: "en_GB")
-        let pounds = try #require(DataDetectorMenu.menu(for: DataDetector().matches(in: "$10"), application: nil)?.children)
+        let pounds = try #require(DataDetectorMenu.menu(for: detector.matches(in: "$10"), application: nil)?.children)
         #expect(pounds.first?.title == "$10 ≈ £8.03 (rates of 2025-01-02)")
     }
 
@@ -109,9 +113,9 @@ struct DataDetectorValueTests {
         CurrencyRateTable.current = try CurrencyRateTable(json: json)
         DataDetectorMenu.locale = Locale(identifier: "en_US")
         CurrencyRateTable.preferredCurrencyCode = "USD"
-        let elements = try #require(DataDetectorMenu.menu(for: DataDetector().matches(in: "£3"), application: nil)?.children)
+        let elements = try #require(DataDetectorMenu.menu(for: detector.matches(in: "£3"), application: nil)?.children)
         #expect(elements.first?.title == "£3 ≈ $6.00 (rates of 2030-01-01)")
-        #expect(DataDetectorMenu.menu(for: DataDetector().matches(in: "100 ₹"), application: nil) == nil)
+        #expect(DataDetectorMenu.menu(for: detector.matches(in: "100 ₹"), application: nil) == nil)
     }
 
     @Test func unreadableRateTablesSayWhatIsWrong() {
@@ -141,10 +145,10 @@ struct DataDetectorValueTests {
     @Test func megabytesOfTextStayBounded() {
         let line = "Call +44 20 7946 0958 or visit www.gnome.org before March 15, 2024 with $12.50 and 5 kg. "
         let text = String(repeating: line, count: 40_000)
-        let matches = DataDetector().matches(in: text)
+        let matches = detector.matches(in: text)
         #expect(!matches.isEmpty)
         #expect(matches.allSatisfy { $0.range.location + $0.range.length <= DataDetector.maximumScanLength })
         let pathological = String(repeating: "1 1 1 1 1 ", count: 300_000) + String(repeating: "a@", count: 200_000)
-        #expect(DataDetector().matches(in: pathological).isEmpty)
+        #expect(detector.matches(in: pathological).isEmpty)
     }
 }

@@ -138,5 +138,11 @@ extension DetectorCorpus {
         .init("neg-fr", "Bonjour à tous", nil),
         .init("neg-money-word", "Euro zone", nil),
         .init("len-m-away", "I'm 5 m away", .physicalValue, "5 m"),
+        .init("neg-es-morning", "Trabajo por la mañana", nil),
+        .init("neg-es-this-morning", "Llegó esta mañana", nil),
+        .init("neg-year-span", "Chapter 12 1999-2004", nil),
+        .init("neg-es-thousands", "912 345 678 visitas", nil),
+        .init("len-per-each", "Costs 5 per 100 g", .physicalValue, "100 g"),
+        .init("email-no-mailto", "Write to mailto:zoë@example.org", .emailAddress, "zoë@example.org"),
     ]
 }

@@ -55,7 +55,7 @@ enum DetectorCorpus {
         .init("email-plain", "anna@example.com", .emailAddress),
         .init("email-sentence", "Write to support@deskkit.dev for help.", .emailAddress, "support@deskkit.dev"),
         .init("email-plus", "jo.bloggs+lists@mail.example.co.uk", .emailAddress),
-        .init("email-mailto", "mailto:info@example.org", .emailAddress),
+        .init("email-mailto", "mailto:info@example.org", .emailAddress, "info@example.org"),
         .init("email-de", "Kontakt: hans.mueller@beispiel.de", .emailAddress, "hans.mueller@beispiel.de"),
         .init("email-fr", "Écrivez à contact@exemple.fr.", .emailAddress, "contact@exemple.fr"),
         .init("email-digits", "user123@test42.io", .emailAddress),

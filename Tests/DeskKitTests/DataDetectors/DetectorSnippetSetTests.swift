@@ -23,6 +23,36 @@ struct DetectorSnippetSetTests {
         }
     }
 
+    /// The same targets in each writer's language, for every type with at least three labels there.
+    @Test func everyLanguageMeetsTheTargets() throws {
+        let set = try DetectorSnippetSet.load()
+        #expect(Set(set.languages).isSuperset(of: ["en", "de", "fr", "es", "it", "pt"]))
+        for language in set.languages {
+            let part = set.written(in: language)
+            let scores = part.score(part.deskKitDetections())
+            for type in DetectorSnippetSet.types {
+                let score = try #require(scores[type])
+                let labelled = score.truePositives + score.falseNegatives
+                guard labelled > 0 else { continue }
+                print("\(language) \(type): precision \(String(format: "%.3f", score.precision)) recall \(String(format: "%.3f", score.recall)) (tp \(score.truePositives), fp \(score.falsePositives), fn \(score.falseNegatives))")
+                guard labelled >= 3 else { continue }
+                #expect(score.precision >= 0.95, "\(language) \(type) precision \(score.precision)")
+                #expect(score.recall >= 0.90, "\(language) \(type) recall \(score.recall)")
+            }
+        }
+    }
+
+    /// Spans are what a user would select: no space at either end, no `mailto:` before an address.
+    @Test func spansHoldNoSpacesOrSchemes() throws {
+        let set = try DetectorSnippetSet.load()
+        for (id, found) in set.deskKitDetections() {
+            for entity in found {
+                #expect(entity.text == entity.text.trimmingCharacters(in: .whitespacesAndNewlines), "\(id): '\(entity.text)'")
+                #expect(!entity.text.lowercased().hasPrefix("mailto:"), "\(id): '\(entity.text)'")
+            }
+        }
+    }
+
     @Test func aWrongValueCountsAsAFalseHitAndAMiss() throws {
         let set = DetectorSnippetSet(reference: Date(timeIntervalSince1970: 0), snippets: [
             .init(id: "a", locale: "en_US", text: "$3.2 million", entities: [.init(type: "money", text: "$3.2 million", value: "3200000 USD")]),

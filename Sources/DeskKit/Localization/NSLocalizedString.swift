@@ -1,0 +1,23 @@
+import Foundation
+
+/// `key`'s text in `bundle`'s `tableName` table (default `Localizable`), in the language DeskKit
+/// chose at launch, as on iPadOS; `value`, or the key itself, where no table has it.
+///
+/// Foundation's function of the same name answers English on Linux whatever `LANG` says. This one
+/// shadows it in files that import DeskKit (and not Foundation besides: DeskKit re-exports it), so
+/// ported calls such as `NSLocalizedString("NEW", comment: "…")` need no change; the main bundle
+/// of a ported app is the folder its Xcode resources were copied to. It looks in the chosen language,
+/// then in `en.lproj` (the development language, where key-style strings such as "NEW" get their
+/// English), and returns the table's text unformatted, ready for `String(format:)`. Plural
+/// entries of a `.stringsdict` or String Catalog need `String(localized:)`, which fills them in.
+public func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = Bundle.main,
+                              value: String = "", comment: String) -> String {
+    let table = LocalizedStringTable(bundle: bundle, table: tableName)
+    var languages = [String]()
+    if let chosen = LocalizationLanguage.current { languages.append(chosen) }
+    languages.append("en")
+    for language in languages {
+        if case .text(let text)? = table.entries(language: language)[key] { return text }
+    }
+    return value.isEmpty ? key : value
+}
