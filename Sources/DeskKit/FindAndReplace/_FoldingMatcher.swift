@@ -16,6 +16,9 @@ struct _FoldingMatcher: Sendable {
     let rules: _MatchRules
     /// Probes for the ASCII fast path; nil when the folded query has non-ASCII bytes.
     private let probes: (_ProbeScanner.Probe, _ProbeScanner.Probe, _ProbeScanner.Probe)?
+    /// A run of the query every match spells as it is, found by the pair scan; nil when there
+    /// is none, or it is a single byte of an ASCII query (the probes do better then).
+    let anchor: _LiteralAnchor?
 
     init(folding: _TextFolding, foldedNeedle: [UInt8], rules: _MatchRules) {
         precondition(!foldedNeedle.isEmpty)
@@ -38,6 +41,9 @@ struct _FoldingMatcher: Sendable {
         } else {
             probes = nil
         }
+        let anchor = _LiteralAnchor(foldedNeedle: foldedNeedle, options: folding.options)
+        let asciiQuery = foldedNeedle.allSatisfy { $0 < 0x80 }
+        self.anchor = asciiQuery && (anchor?.bytes.count ?? 0) < 2 ? nil : anchor
     }
 
     /// Calls `body` with each match in `range`, in order; `body` returns false to stop.
@@ -46,6 +52,10 @@ struct _FoldingMatcher: Sendable {
     ) throws(CancellationError) {
         assert(range.lowerBound >= 0 && range.upperBound <= text.count, "\(range) lies inside the text")
         guard text.baseAddress != nil, !range.isEmpty else { return }
+        if let anchor {
+            try forEachMatchAroundAnchor(anchor, in: text, range: range, body)
+            return
+        }
         if probes == nil, !folding.options.contains(.diacriticInsensitive) {
             try forEachMatchAroundTelltales(in: text, range: range, body)
             return
@@ -218,7 +228,7 @@ struct _FoldingMatcher: Sendable {
 
 /// The state of one folding search: a struct rather than captured variables, so updating it
 /// per candidate needs no run-time exclusivity checks.
-private struct _FoldingScan {
+struct _FoldingScan {
     var verifier: _FoldingVerifier
     let rules: _MatchRules
     /// Starts before this lie inside a reported match.
