@@ -107,8 +107,16 @@ static ptrdiff_t pair_scalar(const uint8_t *text, size_t from, size_t last, desk
 #if defined(__x86_64__)
 #include <immintrin.h>
 
-__attribute__((target("avx2")))
-static ptrdiff_t pair_avx2(const uint8_t *text, size_t at, size_t last, deskkit_pair_scan *scan, size_t *stopped) {
+/// A vector of text bytes, with the probe's fold set in them when the needle is folded.
+#define LOAD256(p, fold) (folded ? _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(p)), (fold)) \
+                                 : _mm256_loadu_si256((const __m256i *)(p)))
+#define LOAD128(p, fold) (folded ? _mm_or_si128(_mm_loadu_si128((const __m128i *)(p)), (fold)) \
+                                 : _mm_loadu_si128((const __m128i *)(p)))
+
+/// The AVX2 loop; `folded` is a constant in each caller, so the exact one has no OR per load.
+__attribute__((target("avx2"), always_inline))
+static inline ptrdiff_t pair_avx2_loop(const uint8_t *text, size_t at, size_t last, deskkit_pair_scan *scan, size_t *stopped,
+                                       const int folded) {
     const __m256i v1 = _mm256_set1_epi8((char)scan->needle[scan->first]);
     const __m256i v2 = _mm256_set1_epi8((char)scan->needle[scan->second]);
     const __m256i f1 = _mm256_set1_epi8((char)fold_at(scan, scan->first));
@@ -118,18 +126,18 @@ static ptrdiff_t pair_avx2(const uint8_t *text, size_t at, size_t last, deskkit_
     while (at + 32 <= last + 1) {
         // Two steps at a time while nothing is found: one branch per 64 positions.
         while (at + 64 <= last + 1) {
-            __m256i a0 = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(p1 + at)), f1);
-            __m256i b0 = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(p2 + at)), f2);
-            __m256i a1 = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(p1 + at + 32)), f1);
-            __m256i b1 = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(p2 + at + 32)), f2);
+            __m256i a0 = LOAD256(p1 + at, f1);
+            __m256i b0 = LOAD256(p2 + at, f2);
+            __m256i a1 = LOAD256(p1 + at + 32, f1);
+            __m256i b1 = LOAD256(p2 + at + 32, f2);
             __m256i m0 = _mm256_and_si256(_mm256_cmpeq_epi8(a0, v1), _mm256_cmpeq_epi8(b0, v2));
             __m256i m1 = _mm256_and_si256(_mm256_cmpeq_epi8(a1, v1), _mm256_cmpeq_epi8(b1, v2));
             if (!_mm256_testz_si256(_mm256_or_si256(m0, m1), _mm256_or_si256(m0, m1))) break;
             at += 64;
         }
         if (at + 32 > last + 1) break;
-        __m256i a = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(p1 + at)), f1);
-        __m256i b = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(p2 + at)), f2);
+        __m256i a = LOAD256(p1 + at, f1);
+        __m256i b = LOAD256(p2 + at, f2);
         uint32_t mask = (uint32_t)_mm256_movemask_epi8(_mm256_and_si256(_mm256_cmpeq_epi8(a, v1), _mm256_cmpeq_epi8(b, v2)));
         while (mask != 0) {
             size_t candidate = at + (size_t)__builtin_ctz(mask);
@@ -148,7 +156,15 @@ static ptrdiff_t pair_avx2(const uint8_t *text, size_t at, size_t last, deskkit_
     return -1;
 }
 
-static ptrdiff_t pair_sse2(const uint8_t *text, size_t at, size_t last, deskkit_pair_scan *scan, size_t *stopped) {
+__attribute__((target("avx2")))
+static ptrdiff_t pair_avx2(const uint8_t *text, size_t at, size_t last, deskkit_pair_scan *scan, size_t *stopped) {
+    return scan->folds == NULL ? pair_avx2_loop(text, at, last, scan, stopped, 0) : pair_avx2_loop(text, at, last, scan, stopped, 1);
+}
+
+/// The SSE2 loop; `folded` as for the AVX2 one.
+__attribute__((always_inline))
+static inline ptrdiff_t pair_sse2_loop(const uint8_t *text, size_t at, size_t last, deskkit_pair_scan *scan, size_t *stopped,
+                                       const int folded) {
     const __m128i v1 = _mm_set1_epi8((char)scan->needle[scan->first]);
     const __m128i v2 = _mm_set1_epi8((char)scan->needle[scan->second]);
     const __m128i f1 = _mm_set1_epi8((char)fold_at(scan, scan->first));
@@ -156,8 +172,8 @@ static ptrdiff_t pair_sse2(const uint8_t *text, size_t at, size_t last, deskkit_
     const uint8_t *p1 = text + scan->first, *p2 = text + scan->second;
     size_t judged = at;
     while (at + 16 <= last + 1) {
-        __m128i a = _mm_or_si128(_mm_loadu_si128((const __m128i *)(p1 + at)), f1);
-        __m128i b = _mm_or_si128(_mm_loadu_si128((const __m128i *)(p2 + at)), f2);
+        __m128i a = LOAD128(p1 + at, f1);
+        __m128i b = LOAD128(p2 + at, f2);
         uint32_t mask = (uint32_t)_mm_movemask_epi8(_mm_and_si128(_mm_cmpeq_epi8(a, v1), _mm_cmpeq_epi8(b, v2)));
         while (mask != 0) {
             size_t candidate = at + (size_t)__builtin_ctz(mask);
@@ -174,6 +190,10 @@ static ptrdiff_t pair_sse2(const uint8_t *text, size_t at, size_t last, deskkit_
     scan->advanced += at - judged;
     *stopped = at;
     return -1;
+}
+
+static ptrdiff_t pair_sse2(const uint8_t *text, size_t at, size_t last, deskkit_pair_scan *scan, size_t *stopped) {
+    return scan->folds == NULL ? pair_sse2_loop(text, at, last, scan, stopped, 0) : pair_sse2_loop(text, at, last, scan, stopped, 1);
 }
 
 static int has_avx2(void) {
