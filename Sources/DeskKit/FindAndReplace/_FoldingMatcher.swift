@@ -5,10 +5,12 @@ import Foundation
 ///
 /// A match is a run of whole text scalars whose keys (see ``_TextFolding``) spell the folded
 /// query; scalars whose key is empty (marks when diacritics are ignored) never start a match
-/// and are taken into one that they follow. ASCII scalars fold to one ASCII byte each, so in a
-/// stretch of pure ASCII a match has exactly the folded query's length and the probe scanner
-/// finds it at full speed. Any start within the query's length before a non-ASCII byte is
-/// checked one scalar at a time.
+/// and are taken into one that they follow. When the query has a run every match spells as it
+/// is (``_LiteralAnchor``: "bersetzung" of "Übersetzung", "option" in either case), the pair
+/// scan finds that run and the starts in reach of it are checked. Otherwise: ASCII scalars fold
+/// to one ASCII byte each, so in a stretch of pure ASCII a match has exactly the folded query's
+/// length and the probe scanner finds it at full speed. Any start within the query's length
+/// before a non-ASCII byte is checked one scalar at a time.
 struct _FoldingMatcher: Sendable {
     let folding: _TextFolding
     /// The query's keys, concatenated.

@@ -122,6 +122,9 @@ import Testing
         #expect(anchor("OPTION", .caseInsensitive) == "option")
         #expect(anchor("desk", .caseInsensitive) == "de")
         #expect(anchor("sk", .caseInsensitive) == nil)
+        // Cyrillic and Greek letters have other cases with as many bytes, so they make runs too.
+        #expect(anchor("ФАЙЛ", .caseInsensitive) != nil)
+        #expect(anchor("Ωμέγα", .caseInsensitive) != nil)
         // Marks fold away when diacritics are ignored, so no run is spelt as it is.
         #expect(anchor("option", .diacriticInsensitive) == nil)
     }
