@@ -76,6 +76,7 @@ enum FindSystemBenchmark {
             Query(name: "Cyrillic literal", text: "файл"),
             Query(name: "CJK literal", text: "文件"),
             Query(name: "case-insensitive", text: "OPTION", compare: .caseInsensitive),
+            Query(name: "Cyrillic case-insensitive", text: "ФАЙЛ", compare: .caseInsensitive),
             Query(name: "roff request regex", text: "^\\.B[IR]? \\\\-", compare: .regularExpression),
         ]))
         var licenceFiles = files(under: "/usr/share/common-licenses", suffix: "")
