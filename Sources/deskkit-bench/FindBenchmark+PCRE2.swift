@@ -5,20 +5,34 @@ import Foundation
 /// same bytes in memory, as a C program calling the library directly would.
 extension FindBenchmark {
     /// The PCRE2 pattern doing the query's work: literals escaped, whole words in `\b`.
-    static func pcre2Pattern(for query: Query) -> String? {
+    static func pcre2Pattern(for query: Query, wordsAsUAX29: Bool = false) -> String? {
         if query.compare.contains(.diacriticInsensitive) { return nil }
         var pattern = query.compare.contains(.regularExpression) ? query.text : query.text.unicodeScalars.map { scalar in
             scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) ? String(scalar) : "\\x{\(String(scalar.value, radix: 16))}"
         }.joined()
-        if query.words == .fullWord { pattern = "\\b(?:" + pattern + ")\\b" }
+        if query.words == .fullWord {
+            pattern = wordsAsUAX29 ? uax29WordPrefix + "(?:" + pattern + ")" + uax29WordSuffix : "\\b(?:" + pattern + ")\\b"
+        }
         return pattern
     }
+
+    /// Unicode's word boundaries (UAX #29) around a query that starts and ends with a letter,
+    /// as lookarounds: DeskKit's whole-word rule, which NSString's word enumeration also
+    /// follows. Unlike `\b`, an apostrophe or a full stop between letters joins them
+    /// ("License's", "e.g" are one word), a digit after a letter stays in its word, and a
+    /// combining mark stays with the letter before it.
+    static let uax29WordPrefix = "(?<![\\p{L}\\p{N}\\p{Pc}\\p{M}])(?<!\\p{L}" + uax29Joiners + ")"
+    static let uax29WordSuffix = "(?![\\p{L}\\p{N}\\p{Pc}\\p{M}])(?!" + uax29Joiners + "\\p{L})"
+    /// MidLetter, MidNumLet and Single_Quote: what joins two letters into one word.
+    static let uax29Joiners = "[.:'\\x{B7}\\x{387}\\x{5F4}\\x{2018}\\x{2019}\\x{2024}\\x{2027}\\x{FE13}\\x{FE52}\\x{FE55}\\x{FF07}\\x{FF0E}\\x{FF1A}]"
 
     /// Counts the matches of `query` with PCRE2 JIT, compiling it first; nil when PCRE2 cannot
     /// express the query. With `keep`, the compiled code is handed to it instead of freed
     /// (``freePCRE2Code(_:)`` frees it).
-    static func countWithPCRE2(_ query: Query, in corpus: [UInt8], keep: ((OpaquePointer) -> Void)? = nil) -> Int? {
-        guard let pattern = pcre2Pattern(for: query) else { return nil }
+    static func countWithPCRE2(
+        _ query: Query, in corpus: [UInt8], wordsAsUAX29: Bool = false, keep: ((OpaquePointer) -> Void)? = nil
+    ) -> Int? {
+        guard let pattern = pcre2Pattern(for: query, wordsAsUAX29: wordsAsUAX29) else { return nil }
         var options = UInt32(PCRE2_UTF | PCRE2_UCP | PCRE2_MULTILINE)
         if query.compare.contains(.caseInsensitive) { options |= UInt32(PCRE2_CASELESS) }
         var errorCode: Int32 = 0

@@ -23,6 +23,10 @@ typedef struct {
     /// The needle, borrowed: it must outlive the scan.
     const uint8_t *needle;
     size_t length;
+    /// Per needle byte, bits a text byte has set before it is compared (0x20 for an ASCII letter
+    /// of either case, the needle holding it in lower case), or NULL to compare bytes as they are.
+    /// Borrowed like the needle.
+    const uint8_t *folds;
     /// Offsets of the two probe bytes in the needle, the rarer first.
     size_t first;
     size_t second;
@@ -33,17 +37,22 @@ typedef struct {
     uint64_t handed_over;
     /// Up to this position memmem searches instead of the pair.
     size_t uses_memmem_until;
+    /// Which loop runs: DESKKIT_PAIR_AUTO (AVX2 where the processor has it, else SSE2), or one
+    /// named, so tests reach every path on any machine.
+    int path;
 } deskkit_pair_scan;
+
+enum { DESKKIT_PAIR_AUTO = 0, DESKKIT_PAIR_SSE2 = 1, DESKKIT_PAIR_SCALAR = 2 };
 
 /// Sets up `scan` for `needle`: its probes are the two rarest bytes by the background table,
 /// corrected by the counts of `sample` (a piece of the text to be searched) when it has at
-/// least 4096 bytes.
-void deskkit_pair_choose(const uint8_t *needle, size_t length, const uint8_t *sample, size_t sample_length,
-                         deskkit_pair_scan *scan);
+/// least 4096 bytes. `folds` is NULL or as the field says; a folded byte counts as both cases.
+void deskkit_pair_choose(const uint8_t *needle, const uint8_t *folds, size_t length, const uint8_t *sample,
+                         size_t sample_length, deskkit_pair_scan *scan);
 
 /// The first occurrence of the needle starting in `text[start...]` and lying within
 /// `text[..<end]`, or -1. SSE2 or AVX2 on x86-64 (a byte loop elsewhere); hands stretches to
-/// the C library's memmem while the pair finds too many false candidates.
+/// the C library's memmem while the pair finds too many false candidates (exact needles only).
 ptrdiff_t deskkit_pair_find(const uint8_t *text, size_t start, size_t end, deskkit_pair_scan *scan);
 
 /// How many occurrences of the needle, not overlapping, the C library's memmem finds in `text`:

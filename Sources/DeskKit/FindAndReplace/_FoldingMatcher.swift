@@ -5,10 +5,12 @@ import Foundation
 ///
 /// A match is a run of whole text scalars whose keys (see ``_TextFolding``) spell the folded
 /// query; scalars whose key is empty (marks when diacritics are ignored) never start a match
-/// and are taken into one that they follow. ASCII scalars fold to one ASCII byte each, so in a
-/// stretch of pure ASCII a match has exactly the folded query's length and the probe scanner
-/// finds it at full speed. Any start within the query's length before a non-ASCII byte is
-/// checked one scalar at a time.
+/// and are taken into one that they follow. When the query has a run every match spells as it
+/// is (``_LiteralAnchor``: "bersetzung" of "Übersetzung", "option" in either case), the pair
+/// scan finds that run and the starts in reach of it are checked. Otherwise: ASCII scalars fold
+/// to one ASCII byte each, so in a stretch of pure ASCII a match has exactly the folded query's
+/// length and the probe scanner finds it at full speed. Any start within the query's length
+/// before a non-ASCII byte is checked one scalar at a time.
 struct _FoldingMatcher: Sendable {
     let folding: _TextFolding
     /// The query's keys, concatenated.
@@ -16,6 +18,9 @@ struct _FoldingMatcher: Sendable {
     let rules: _MatchRules
     /// Probes for the ASCII fast path; nil when the folded query has non-ASCII bytes.
     private let probes: (_ProbeScanner.Probe, _ProbeScanner.Probe, _ProbeScanner.Probe)?
+    /// A run of the query every match spells as it is, found by the pair scan; nil when there
+    /// is none, or it is a single byte of an ASCII query (the probes do better then).
+    let anchor: _LiteralAnchor?
 
     init(folding: _TextFolding, foldedNeedle: [UInt8], rules: _MatchRules) {
         precondition(!foldedNeedle.isEmpty)
@@ -38,6 +43,9 @@ struct _FoldingMatcher: Sendable {
         } else {
             probes = nil
         }
+        let anchor = _LiteralAnchor(foldedNeedle: foldedNeedle, options: folding.options)
+        let asciiQuery = foldedNeedle.allSatisfy { $0 < 0x80 }
+        self.anchor = asciiQuery && (anchor?.bytes.count ?? 0) < 2 ? nil : anchor
     }
 
     /// Calls `body` with each match in `range`, in order; `body` returns false to stop.
@@ -46,6 +54,10 @@ struct _FoldingMatcher: Sendable {
     ) throws(CancellationError) {
         assert(range.lowerBound >= 0 && range.upperBound <= text.count, "\(range) lies inside the text")
         guard text.baseAddress != nil, !range.isEmpty else { return }
+        if let anchor {
+            try forEachMatchAroundAnchor(anchor, in: text, range: range, body)
+            return
+        }
         if probes == nil, !folding.options.contains(.diacriticInsensitive) {
             try forEachMatchAroundTelltales(in: text, range: range, body)
             return
@@ -218,7 +230,7 @@ struct _FoldingMatcher: Sendable {
 
 /// The state of one folding search: a struct rather than captured variables, so updating it
 /// per candidate needs no run-time exclusivity checks.
-private struct _FoldingScan {
+struct _FoldingScan {
     var verifier: _FoldingVerifier
     let rules: _MatchRules
     /// Starts before this lie inside a reported match.

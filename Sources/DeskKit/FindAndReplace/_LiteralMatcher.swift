@@ -34,9 +34,9 @@ struct _LiteralMatcher: Sendable {
             var scan = deskkit_pair_scan()
             if range.count >= _LiteralMatcher.sampledTextSize, let base = text.baseAddress {
                 let sampleStart = range.lowerBound + (range.count - _LiteralMatcher.sampleSize) / 2
-                deskkit_pair_choose(needleBytes.baseAddress, needle.count, base + sampleStart, _LiteralMatcher.sampleSize, &scan)
+                deskkit_pair_choose(needleBytes.baseAddress, nil, needle.count, base + sampleStart, _LiteralMatcher.sampleSize, &scan)
             } else {
-                deskkit_pair_choose(needleBytes.baseAddress, needle.count, nil, 0, &scan)
+                deskkit_pair_choose(needleBytes.baseAddress, nil, needle.count, nil, 0, &scan)
             }
             return try body(&scan)
         }

@@ -82,7 +82,9 @@ struct _RegexMatcher: Sendable {
         // Which way is faster depends on how often the literal occurs and how much PCRE2's own
         // start-up optimisations already skip, so the two take turns on samples of whole lines
         // (where either may stop and the other go on), twice each, and the faster searches the
-        // rest; each way's better time counts, so a pause of the thread does not decide.
+        // rest; each way's better time counts, so a pause of the thread does not decide. When
+        // the first turns already differ twofold, the second round is left out: a sample the
+        // slower way costs as much as several the faster.
         var position = range.lowerBound
         var usesLiteral = true
         let sample = _RegexMatcher.sampleSize
@@ -100,6 +102,7 @@ struct _RegexMatcher: Sendable {
                     best.plain = min(best.plain, (clock.now - start) / max(1, end - position))
                 }
                 position = end
+                if turn == 1, best.literal * 2 < best.plain || best.plain * 2 < best.literal { break }
             }
             usesLiteral = best.literal <= best.plain
         }

@@ -33,12 +33,29 @@ extension _TextFolding {
 
     /// Marks that combine with the scalar before them (categories Mn, Mc, Me).
     static func isCombiningMark(_ value: UInt32) -> Bool {
-        guard value >= 0x300, let scalar = Unicode.Scalar(value) else { return false }
+        guard value >= 0x300 else { return false }
+        // Two-byte scalars (accented Latin, Greek, Cyrillic, Hebrew, Arabic letters) follow
+        // literal matches most often: a table answers for them.
+        if value < 0x800 { return twoByteMarks[Int(value >> 6)] >> UInt64(value & 63) & 1 != 0 }
+        return isMarkByCategory(value)
+    }
+
+    private static func isMarkByCategory(_ value: UInt32) -> Bool {
+        guard let scalar = Unicode.Scalar(value) else { return false }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true
         default: return false
         }
     }
+
+    /// Which scalars below U+0800 are marks, 64 to a word.
+    private static let twoByteMarks: [UInt64] = {
+        var words = [UInt64](repeating: 0, count: 32)
+        for value in UInt32(0x300)..<0x800 where isMarkByCategory(value) {
+            words[Int(value >> 6)] |= 1 << UInt64(value & 63)
+        }
+        return words
+    }()
 
     /// Whether an ASCII byte is a word character (letter, digit or "_"), from two constant
     /// bit masks: this runs for every candidate of a whole-word search.

@@ -63,7 +63,28 @@ enum _WordBreak {
             if before == 0x20, after == 0x20 { return false }
             return !(_TextFolding.isASCIIWordByte(before) && _TextFolding.isASCIIWordByte(after))
         }
+        if before | after < 0x80, let decided = asciiIsBoundary(base, count: text.count, at: position) { return decided }
         return slowIsBoundary(text, at: position)
+    }
+
+    /// The boundary between two ASCII bytes when one is a newline or "mid" punctuation ("License.",
+    /// "it's"), by the same rules as the slow path; nil when a rule must look at a non-ASCII
+    /// neighbour. ASCII holds no mark or format character, so WB4 passes nothing over here.
+    @inline(__always)
+    private static func asciiIsBoundary(_ base: UnsafePointer<UInt8>, count: Int, at position: Int) -> Bool? {
+        let before = asciiProperties[Int(base[position - 1])], after = asciiProperties[Int(base[position])]
+        // WB3–WB3b, WB3d.
+        if before == .cr, after == .lf { return false }
+        if before == .cr || before == .lf || before == .newline || after == .cr || after == .lf || after == .newline { return true }
+        if before == .space, after == .space { return false }
+        var needsSlowPath = false
+        func ascii(at index: Int) -> Property? {
+            guard index >= 0, index < count else { return nil }
+            guard base[index] < 0x80 else { needsSlowPath = true; return nil }
+            return asciiProperties[Int(base[index])]
+        }
+        let joined = joins(before, after, second: { ascii(at: position + 1) }, secondBefore: { ascii(at: position - 2) }) { false }
+        return needsSlowPath ? nil : !joined
     }
 
     /// ASCII bytes that need no look-around: all but CR, LF and the "mid" punctuation.

@@ -89,4 +89,51 @@ import Testing
             #expect(try Self.scanOccurrences(bytes, in: spaces, range: 0..<spaces.count) == expected, "\(needle.debugDescription)")
         }
     }
+
+    /// Every start of `needle` in `text[range]`, letters of either case where `folds` says so.
+    static func naiveFoldedOccurrences(_ needle: [UInt8], folds: [UInt8], in text: [UInt8], range: Range<Int>) -> [Int] {
+        guard needle.count <= range.count else { return [] }
+        return (range.lowerBound...(range.upperBound - needle.count)).filter { start in
+            needle.indices.allSatisfy { text[start + $0] | folds[$0] == needle[$0] }
+        }
+    }
+
+    /// The SSE2 loop (what a processor without AVX2 runs) and the byte loop, forced on this
+    /// machine, and the automatic choice, with needles compared as they are and with letters
+    /// of either case, against a naive search.
+    @Test(arguments: [_LiteralAnchor.ScanPath.sse2, .scalar, .automatic])
+    func everyLoopOfThePairScanFindsWhatANaiveSearchFinds(path: _LiteralAnchor.ScanPath) throws {
+        let text = Self.machineText()
+        try #require(text.count > 100_000, "the machine has C headers and licences")
+        let seed = UInt64.random(in: 0...UInt64.max)
+        print("PairScanTests \(path) seed \(seed)")
+        var generator = SeededGenerator(seed: seed)
+        var total = 0
+        for round in 0..<80 {
+            let length = Int.random(in: 1...40, using: &generator)
+            let at = Int.random(in: 0..<(text.count - length), using: &generator)
+            var needle = Array(text[at..<(at + length)])
+            var folds = [UInt8](repeating: 0, count: length)
+            if round % 2 == 1 {
+                for index in needle.indices where (0x41...0x5A).contains(needle[index] & ~0x20) {
+                    needle[index] |= 0x20
+                    folds[index] = 0x20
+                }
+            }
+            let lower = Int.random(in: max(0, at - 5000)...at, using: &generator)
+            let upper = Int.random(in: (at + length)...min(text.count, at + length + 200_000), using: &generator)
+            let anchor = _LiteralAnchor(bytes: needle, folds: folds, offset: 0, isWholeQuery: true)
+            var found: [Int] = []
+            try text.withUnsafeBufferPointer { buffer in
+                try anchor.forEachOccurrence(in: buffer, range: lower..<upper, path: path) { start in
+                    found.append(start)
+                    return start + 1
+                }
+            }
+            let expected = Self.naiveFoldedOccurrences(needle, folds: folds, in: text, range: lower..<upper)
+            #expect(found == expected, "seed \(seed): \(String(decoding: needle, as: UTF8.self).debugDescription) folds \(folds) in \(lower)..<\(upper)")
+            total += found.count
+        }
+        #expect(total >= 80)
+    }
 }

@@ -62,4 +62,34 @@ import Testing
             return start..<(start + testCase.query.utf8.count)
         }
     }
+
+    /// Whole words next to newlines and "mid" punctuation ("License's", "License.", "e.g.",
+    /// "1,000"), decided from ASCII neighbours alone, against the reference's word boundaries,
+    /// on licences and copyright files from this machine.
+    @Test func wholeWordsInLicenceTextMatchTheReference() throws {
+        var text = ""
+        for name in ["GPL-3", "LGPL-2.1", "Apache-2.0", "MPL-2.0", "Artistic"] {
+            if let data = FileManager.default.contents(atPath: "/usr/share/common-licenses/" + name) {
+                text += String(decoding: data.prefix(12 << 10), as: UTF8.self)
+            }
+        }
+        for package in ["bash", "coreutils", "dpkg", "libc6", "tzdata"] {
+            if let data = FileManager.default.contents(atPath: "/usr/share/doc/\(package)/copyright") {
+                text += String(decoding: data.prefix(8 << 10), as: UTF8.self)
+            }
+        }
+        try #require(text.utf8.count > 20_000, "the machine has licence texts")
+        let reference = ReferenceTextSearch(text)
+        let bytes = Array(text.utf8)
+        var found = 0
+        for query in ["License", "Licensee", "GPL", "s", "e", "g", "0", "1", "Software", "you", "t", "Copyright", "c", "Inc", "org"] {
+            for method in [UITextSearchOptions.WordMatchMethod.fullWord, .startsWith] {
+                let options = UITextSearchOptions(wordMatchMethod: method, stringCompareOptions: [])
+                let matches = try TextSearchPattern(query, options: options).matches(in: bytes)
+                #expect(matches == reference.literalMatches(query, options: options, byteRange: 0..<bytes.count), "\(query) \(method)")
+                found += matches.count
+            }
+        }
+        #expect(found > 100)
+    }
 }
