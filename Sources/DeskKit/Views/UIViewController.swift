@@ -67,7 +67,9 @@ open class UIViewController: UIResponder {
     /// This controller's own presentation controller, made if needed.
     func makePresentationController() -> UIPresentationController {
         if let ownPresentationController { return ownPresentationController }
-        let made = UIPresentationController(presentedViewController: self, presenting: presentingViewController)
+        let made = modalPresentationStyle == .popover
+            ? UIPopoverPresentationController(presentedViewController: self, presenting: presentingViewController)
+            : UIPresentationController(presentedViewController: self, presenting: presentingViewController)
         ownPresentationController = made
         return made
     }

@@ -185,7 +185,7 @@ private extension GtkFont {
         case .semibold: .semibold
         case .bold: .bold
         }
-        self.init(family: font.isMonospaced ? "Monospace" : "Sans", size: Double(font.pointSize), weight: weight)
+        self.init(family: font.familyName ?? (font.isMonospaced ? "Monospace" : "Sans"), size: Double(font.pointSize), weight: weight)
     }
 }
 
