@@ -33,6 +33,12 @@ extension UICollectionView {
         return flatItem(for: indexPath).flatMap { visibleCellsByItem[$0] }
     }
 
+    /// The item a visible cell shows, or nil when the cell is not on screen.
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        layoutIfNeeded()
+        return visibleCellsByItem.first { $0.value === cell }.map { indexPath(forFlatItem: $0.key) }
+    }
+
     /// The cells on screen, in item order.
     public var visibleCells: [UICollectionViewCell] {
         layoutIfNeeded()

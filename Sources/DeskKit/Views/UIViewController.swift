@@ -77,6 +77,9 @@ open class UIViewController: UIResponder {
     /// The sheet window this controller is the root of, while it is presented as a sheet.
     package var presentedSheetWindow: UIWindow? { ownPresentationController?.sheetWindow }
 
+    /// Told after the keyboard focus moved to or from a view of this controller.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
     /// The controller's title, shown by its navigation item when that has none.
     open var title: String? {
         didSet { navigationItem.title = title }

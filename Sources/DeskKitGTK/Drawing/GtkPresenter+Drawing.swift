@@ -158,6 +158,11 @@ extension GtkPresenter {
             context.stroke(rect, color: GtkRGBA(UIColor(cgColor: border), drawn.traits, opacity: opacity),
                            lineWidth: Double(view.layer.borderWidth), cornerRadius: cornerRadius)
         }
+        // The keyboard focus: a halo in the tint colour just outside the view, as on an iPad.
+        if view.isFocused, view.focusEffect is UIFocusHaloEffect {
+            context.stroke(rect.insetBy(dx: -3, dy: -3), color: GtkRGBA(view.tintColor ?? .systemBlue, drawn.traits, opacity: opacity),
+                           lineWidth: 3, cornerRadius: cornerRadius + 3)
+        }
     }
 }
 
