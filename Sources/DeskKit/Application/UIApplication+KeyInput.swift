@@ -30,6 +30,8 @@ extension UIApplication {
         }
         // Tab, Shift+Tab and the arrows that nothing took move the keyboard focus.
         if !textClaimsKey, let heading = Self.focusHeading(for: key), window.moveFocus(heading) { return true }
+        if !textClaimsKey, key.modifierFlags.intersection(.shortcutRelevant).isEmpty,
+           UIPress.pressType(of: key) == .select, window.selectFocusedItem() { return true }
         // Esc that nothing took closes a sheet, as the close button does (unless it refuses).
         if key.charactersIgnoringModifiers == UIKeyCommand.inputEscape,
            key.modifierFlags.intersection(.shortcutRelevant).isEmpty,

@@ -61,6 +61,16 @@ extension UIWindow {
         scheduleDisplay()
     }
 
+    /// Return or Space on the focused item: its gesture recognizers that allow the select press
+    /// act; a focused collection view chooses its focused item. False when nothing took it.
+    func selectFocusedItem() -> Bool {
+        guard let focused = focusedView else { return false }
+        if let collectionView = focused as? UICollectionView { return collectionView.chooseFocusedItem() }
+        var handled = false
+        for recognizer in focused.gestureRecognizers ?? [] where recognizer.handlePress(.select) { handled = true }
+        return handled
+    }
+
     // MARK: - Items and groups
 
     /// The views Tab and the arrows can reach: shown, enabled for input, able to take focus.

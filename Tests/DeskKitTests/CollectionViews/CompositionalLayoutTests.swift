@@ -136,4 +136,19 @@ struct CompositionalLayoutTests {
         let cell = try #require(grid.collectionView.cellForItem(at: IndexPath(item: 2, section: 0)))
         #expect(grid.collectionView.indexPath(for: cell) == IndexPath(item: 2, section: 0))
     }
+
+    @Test("Tab reaches a grid that allows focus; the arrows move through its items and Return chooses one")
+    func keyboardChoosesAnItem() throws {
+        let grid = SymbolGrid(names: ["pencil", "lasso", "trash"], layout: symbolLayout())
+        let host = try show(grid, width: 700)
+        grid.collectionView.allowsFocus = true
+        #expect(host.press("\t"))
+        #expect(host.keyWindow?.focusedView === grid.collectionView)
+        #expect(host.press(UIKeyCommand.inputDownArrow))
+        #expect(host.press(UIKeyCommand.inputDownArrow))
+        #expect(grid.collectionView.indexPathForFocusedItem == IndexPath(item: 1, section: 0))
+        #expect(host.press("\r"))
+        #expect(grid.chosen == ["lasso"])
+        #expect(grid.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+    }
 }

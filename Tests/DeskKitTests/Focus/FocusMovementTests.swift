@@ -160,4 +160,27 @@ struct FocusMovementTests {
         #expect(removed == ["top trailing"])
         #expect(grid.topTrailing.focusEffect is UIFocusHaloEffect)
     }
+
+    @Test("Return on a focused view runs its tap recognizer that allows the select press; a click does not")
+    func returnSelectsTheFocusedView() throws {
+        let grid = Grid()
+        var flashes: [String] = []
+        for square in [grid.topLeading, grid.topTrailing] {
+            let select = UITapGestureRecognizer(target: square, action: "flash:")
+            select.allowedTouchTypes = []
+            select.allowedPressTypes = [UIPress.PressType.select.rawValue as NSNumber]
+            square.addGestureRecognizer(select)
+            square.implement("flash:") { responder, _ in flashes.append((responder as? FocusableSquare)?.name ?? "?") }
+        }
+        let window = try #require(grid.host.keyWindow)
+        _ = grid.host.tap(at: grid.topTrailing.convert(CGPoint(x: 60, y: 60), to: window))
+        #expect(flashes.isEmpty, "the recognizer takes presses only")
+        #expect(!grid.host.press("\r"), "nothing has the focus yet")
+        grid.host.press("\t")
+        grid.host.press(UIKeyCommand.inputRightArrow)
+        #expect(grid.host.press("\r"))
+        #expect(flashes == ["top trailing"])
+        #expect(grid.host.press(" "))
+        #expect(flashes == ["top trailing", "top trailing"])
+    }
 }
