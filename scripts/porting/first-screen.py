@@ -6,8 +6,7 @@ when there is no window, the window's title differs, or a node named as each EXP
 (a navigation bar button, a title, a storyboard label) is missing. Each `--then KEYS NAME...`
 then presses KEYS on the X server (xdotool's spelling, e.g. ctrl+n) and waits for nodes with
 those names: what the app's own actions put on screen. KEYS written `click:NAME` clicks the
-middle of the node named NAME instead, and `click:@X,Y` the point X,Y of the window (for a view
-with nothing to name it, such as an empty list).
+middle of the node named NAME instead.
 """
 import subprocess
 import sys
@@ -83,10 +82,7 @@ def main():
     else:
         return 1
     for keys, wanted in steps:
-        if keys.startswith("click:@"):
-            x, y = (int(value) for value in keys[len("click:@"):].split(","))
-            subprocess.run(["xdotool", "mousemove", str(x), str(y), "click", "1"], check=True)
-        elif keys.startswith("click:"):
+        if keys.startswith("click:"):
             target = next((node for _, node in walk(window) if node.name == keys[len("click:"):]), None)
             if target is None:
                 print(f"{app_name}: nothing named {keys[len('click:'):]!r} to click")

@@ -152,3 +152,30 @@ struct CompositionalLayoutTests {
         #expect(grid.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
     }
 }
+
+@MainActor
+@Suite("List cell accessories")
+struct CellAccessoryTests {
+    @Test("A trailing custom view sits at the cell's trailing edge and the content makes room; right to left mirrors it")
+    func trailingCustomViews() {
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        let button = UIView(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+        let hidden = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+        cell.accessories = [
+            .customView(configuration: .init(customView: button, placement: .trailing())),
+            .customView(configuration: .init(customView: hidden, placement: .leading(displayed: .whenEditing))),
+        ]
+        cell.layoutIfNeeded()
+        #expect(button.superview === cell)
+        #expect(button.frame == CGRect(x: 268, y: 10, width: 24, height: 24), "8 points in from the trailing edge, centred")
+        #expect(hidden.isHidden, "shown only while editing")
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 268, height: 44))
+        cell.semanticContentAttribute = .forceRightToLeft
+        cell.setNeedsLayout()
+        cell.layoutIfNeeded()
+        #expect(button.frame.minX == 8)
+        #expect(cell.contentView.frame.minX == 32)
+        cell.accessories = []
+        #expect(button.superview == nil)
+    }
+}
