@@ -53,7 +53,13 @@ open class UICollectionView: UIScrollView {
     /// Whether moving the keyboard focus selects the focused item alone, as in a sidebar.
     open var selectionFollowsFocus = false
     /// The item the keyboard focus is on, by flat number.
-    var focusedItem: Int?
+    var focusedItem: Int? {
+        didSet {
+            guard focusedItem != oldValue else { return }
+            // The cells losing and gaining the focus update their look.
+            for item in [oldValue, focusedItem].compactMap({ $0 }) { visibleCellsByItem[item]?.setNeedsUpdateConfiguration() }
+        }
+    }
 
     // MARK: Data and layout, prepared on demand
     var sectionCounts: [Int] = []

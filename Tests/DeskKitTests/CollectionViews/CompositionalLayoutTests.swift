@@ -179,3 +179,58 @@ struct CellAccessoryTests {
         #expect(button.superview == nil)
     }
 }
+
+/// A cell that paints its background from a plain list background updated for its state, as the
+/// keyboard sample's symbol cells do.
+@MainActor
+private final class SymbolCell: UICollectionViewCell {
+    var states: [String] = []
+
+    override func updateConfiguration(using state: UICellConfigurationState) {
+        let background = UIBackgroundConfiguration.listPlainCell().updated(for: state)
+        backgroundColor = background.resolvedBackgroundColor(for: .systemBlue)
+        states.append([state.isSelected ? "selected" : nil, state.isFocused ? "focused" : nil].compactMap { $0 }.joined(separator: "+"))
+    }
+}
+
+/// Symbols in a grid of `SymbolCell`s.
+@MainActor
+private final class SymbolCells: NSObject, UICollectionViewDataSource {
+    let registration = UICollectionView.CellRegistration<SymbolCell, String> { _, _, _ in }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: "symbol \(indexPath.item)")
+    }
+}
+
+@MainActor
+@Suite("Cell configuration states")
+struct CellConfigurationStateTests {
+    @Test("A cell updates its look as it shows, is focused by the keyboard and is selected")
+    func cellsFollowTheirState() throws {
+        let (host, _, controller) = makeHost()
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 600, height: 400), collectionViewLayout: symbolLayout())
+        let cells = SymbolCells()
+        collectionView.dataSource = cells
+        collectionView.allowsFocus = true
+        controller.view.addSubview(collectionView)
+        host.keyWindow?.layoutIfNeeded()
+        let first = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? SymbolCell)
+        #expect(first.states.first == "", "updated once before it first shows")
+        #expect(first.backgroundColor == .clear)
+        #expect(host.press("\t"))
+        #expect(host.press(UIKeyCommand.inputDownArrow))
+        #expect(first.states.last == "focused")
+        #expect(first.backgroundColor == .systemBlue, "a focused cell takes the tint colour")
+        #expect(host.press("\r"))
+        #expect(first.states.last == "selected+focused")
+        #expect(host.press(UIKeyCommand.inputDownArrow))
+        #expect(first.states.last == "selected")
+        #expect(first.backgroundColor == .systemBlue)
+        collectionView.deselectItem(at: IndexPath(item: 0, section: 0), animated: false)
+        #expect(first.states.last == "")
+        #expect(first.backgroundColor == .clear)
+    }
+}
