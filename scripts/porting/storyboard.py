@@ -306,7 +306,7 @@ class _SceneWriter:
         # Connections: outlets, actions and segues of the controller and its views.
         connection_lines = []
         relationships = {}
-        for owner in [element] + list(element.iter()):
+        for owner in element.iter():  # the element itself comes first
             connections = owner.find("connections")
             if connections is None or owner is not element and owner.get("id") not in self.objects:
                 continue

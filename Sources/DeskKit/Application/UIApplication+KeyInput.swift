@@ -28,6 +28,10 @@ extension UIApplication {
             UIMenuSystem.main.setNeedsRevalidate()
             return true
         }
+        // Tab, Shift+Tab and the arrows that nothing took move the keyboard focus.
+        if !textClaimsKey, let heading = Self.focusHeading(for: key), window.moveFocus(heading) { return true }
+        if !textClaimsKey, key.modifierFlags.intersection(.shortcutRelevant).isEmpty,
+           UIPress.pressType(of: key) == .select, window.selectFocusedItem() { return true }
         // Esc that nothing took closes a sheet, as the close button does (unless it refuses).
         if key.charactersIgnoringModifiers == UIKeyCommand.inputEscape,
            key.modifierFlags.intersection(.shortcutRelevant).isEmpty,
@@ -48,6 +52,19 @@ extension UIApplication {
             textInput.insertText(key.characters)
         }
         return true
+    }
+
+    /// The focus move a key asks for: Tab and Shift+Tab between groups, a bare arrow key within one.
+    static func focusHeading(for key: UIKey) -> UIFocusHeading? {
+        let modifiers = key.modifierFlags.intersection(.shortcutRelevant)
+        switch key.charactersIgnoringModifiers {
+        case "\t": return modifiers == .shift ? .previous : modifiers.isEmpty ? .next : nil
+        case UIKeyCommand.inputUpArrow where modifiers.isEmpty: return .up
+        case UIKeyCommand.inputDownArrow where modifiers.isEmpty: return .down
+        case UIKeyCommand.inputLeftArrow where modifiers.isEmpty: return .left
+        case UIKeyCommand.inputRightArrow where modifiers.isEmpty: return .right
+        default: return nil
+        }
     }
 
     /// Whether the key window's first responder takes text and keeps this key (typing, caret

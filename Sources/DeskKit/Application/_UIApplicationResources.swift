@@ -124,3 +124,13 @@ extension _UIApplicationResources {
         UIStoryboard.compiled = [:]
     }
 }
+
+extension Bundle {
+    /// A ported app's own bundle: its copied resources (Info.plist, strings files, settings
+    /// bundles), which are where `Bundle.main` finds them on Apple's platforms. Ports read it in
+    /// place of `Bundle.main`, which on Linux is the folder of the executable; before the app
+    /// starts from its resources, and in apps not ported, it is `Bundle.main`.
+    public static var _portedMain: Bundle {
+        _UIApplicationResources.folderOfRunningApp.flatMap { Bundle(url: $0) } ?? .main
+    }
+}

@@ -49,11 +49,28 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
 
 /// A horizontal position: leading, trailing, left, right or center X.
 @preconcurrency @MainActor
-open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// This position is `multiplier` standard spacings after `anchor`.
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(.equal, anchor, constant: NSLayoutYAxisAnchor.systemSpacing * multiplier)
+    }
+}
 
 /// A vertical position: top, bottom or center Y.
 @preconcurrency @MainActor
-open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// The standard spacing between two lines of content, in points, that a multiplier scales.
+    static let systemSpacing: CGFloat = 8
+
+    /// This position is `multiplier` standard spacings below `anchor`.
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(.equal, anchor, constant: NSLayoutYAxisAnchor.systemSpacing * multiplier)
+    }
+    /// This position is at least `multiplier` standard spacings below `anchor`.
+    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, anchor, constant: NSLayoutYAxisAnchor.systemSpacing * multiplier)
+    }
+}
 
 /// A width or height, which can also be a constant or a multiple of another dimension.
 @preconcurrency @MainActor

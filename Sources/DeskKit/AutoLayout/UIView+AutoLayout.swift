@@ -177,3 +177,25 @@ struct _ContentPriorities {
     var compressionHorizontal = UILayoutPriority.defaultHigh
     var compressionVertical = UILayoutPriority.defaultHigh
 }
+
+// MARK: - Fitting sizes
+
+extension UIView {
+    /// The smallest size to ask ``systemLayoutSizeFitting(_:)`` for.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The largest size to ask ``systemLayoutSizeFitting(_:)`` for.
+    public static let layoutFittingExpandedSize = CGSize(width: 1e6, height: 1e6)
+
+    /// The size nearest `targetSize` that the view's constraints (and its subviews' intrinsic
+    /// sizes) allow, as if the view were laid out alone.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The same, with how strongly each side of `targetSize` is wanted: `.required` fixes that
+    /// side, `.fittingSizeLevel` lets the content decide it.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                        verticalFittingPriority: UILayoutPriority) -> CGSize {
+        _AutoLayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+}

@@ -87,6 +87,23 @@ enum _AutoLayoutEngine {
         pass.apply()
     }
 
+    /// The size `view` takes when its own constraints and those of its subviews are solved
+    /// with the wish to be `target`, each side of the wish holding at its priority.
+    static func fittingSize(of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        var constraints: [NSLayoutConstraint] = []
+        collect(in: view, into: &constraints)
+        var pass = _AutoLayoutPass(root: view, fitting: (target, horizontal, vertical))
+        pass.register(view)
+        for constraint in constraints {
+            guard let first = constraint.firstItem else { continue }
+            pass.register(first)
+            if let second = constraint.secondItem { pass.register(second) }
+        }
+        pass.addItemConstraints()
+        for constraint in constraints { _ = pass.add(constraint) }
+        return pass.rootSize
+    }
+
     private static func collect(in view: UIView, into constraints: inout [NSLayoutConstraint]) {
         constraints += view.constraintStorage
         for subview in view.subviews { collect(in: subview, into: &constraints) }

@@ -10,7 +10,14 @@ struct _AutoLayoutPass {
     private var items: [AnyObject] = []
     private var base: [ObjectIdentifier: Int] = [:]
 
-    init(root: UIView) { self.root = root }
+    /// When measuring the root's fitting size: the size it would like and how much each side
+    /// of that wish matters; the root is then free to take another size.
+    private let fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+
+    init(root: UIView, fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)? = nil) {
+        self.root = root
+        self.fitting = fitting
+    }
 
     /// Gives `item` variables (and a margins guide's view too); ignores items outside the tree.
     mutating func register(_ item: AnyObject) {
@@ -34,7 +41,14 @@ struct _AutoLayoutPass {
             let b = base[ObjectIdentifier(item)]!
             if let view = item as? UIView {
                 let rect = rectInRoot(view)
-                if view === root || view.translatesAutoresizingMaskIntoConstraints {
+                if view === root, let fitting {
+                    equal([(b, 1)], 0)
+                    equal([(b + 1, 1)], 0)
+                    try? solver.add(.init(terms: [(b + 2, 1)], constant: -Double(fitting.size.width), relation: .equal,
+                                          weight: fitting.horizontal.solverWeight))
+                    try? solver.add(.init(terms: [(b + 3, 1)], constant: -Double(fitting.size.height), relation: .equal,
+                                          weight: fitting.vertical.solverWeight))
+                } else if view === root || view.translatesAutoresizingMaskIntoConstraints {
                     pin(view, variables: b)
                 } else {
                     addIntrinsicSize(of: view, variables: b)
@@ -101,6 +115,11 @@ struct _AutoLayoutPass {
                 guide.layoutFrame = rect.offsetBy(dx: -origin.x, dy: -origin.y)
             }
         }
+    }
+
+    /// The root's solved size, when measuring its fitting size.
+    var rootSize: CGSize {
+        base[ObjectIdentifier(root)].map { solvedRect($0).size } ?? root.bounds.size
     }
 
     // MARK: - Helpers

@@ -33,6 +33,17 @@ extension UICollectionView {
         return flatItem(for: indexPath).flatMap { visibleCellsByItem[$0] }
     }
 
+    /// The item a visible cell shows, or nil when the cell is not on screen.
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        layoutIfNeeded()
+        return indexPath(forVisibleCell: cell)
+    }
+
+    /// The item a cell on screen shows, from the cells placed so far (no layout pass).
+    func indexPath(forVisibleCell cell: UICollectionViewCell) -> IndexPath? {
+        visibleCellsByItem.first { $0.value === cell }.map { indexPath(forFlatItem: $0.key) }
+    }
+
     /// The cells on screen, in item order.
     public var visibleCells: [UICollectionViewCell] {
         layoutIfNeeded()
@@ -107,6 +118,11 @@ extension UICollectionView {
                 cell = dataSource.collectionView(self, cellForItemAt: indexPath(forFlatItem: item))
                 visibleCellsByItem[item] = cell
                 addSubview(cell)
+                cell.frame = grid.frames[item].offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
+                cell.isSelected = selectedItems.contains(item)
+                // A cell new on screen shows its state before it is drawn.
+                cell.setNeedsUpdateConfiguration()
+                continue
             }
             cell.frame = grid.frames[item].offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
             cell.isSelected = selectedItems.contains(item)

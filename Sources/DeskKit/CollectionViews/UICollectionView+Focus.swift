@@ -13,6 +13,16 @@ extension UICollectionView {
         focusedItem.map(indexPath(forFlatItem:))
     }
 
+    /// Return or Space on the focused item: selects it alone and tells the delegate, as a click does.
+    func chooseFocusedItem() -> Bool {
+        prepareIfNeeded()
+        guard allowsFocus, let item = focusedItem, item < itemCount else { return false }
+        if allowsSelection { selectOnly(item) }
+        collectionViewDelegate?.collectionView(self, performPrimaryActionForItemAt: indexPath(forFlatItem: item))
+        setNeedsLayout()
+        return true
+    }
+
     func moveFocusToPreviousItem(_ sender: Any?) { moveFocus(by: -1) }
 
     func moveFocusToNextItem(_ sender: Any?) { moveFocus(by: 1) }

@@ -47,10 +47,19 @@ open class UICollectionView: UIScrollView {
     /// Whether the Up and Down arrow keys move a keyboard focus through the items while the
     /// collection view is first responder.
     open var allowsFocus = false
+    /// A collection view that allows focus is a stop for Tab; its arrow keys then move through
+    /// its items.
+    open override var canBecomeFocused: Bool { allowsFocus }
     /// Whether moving the keyboard focus selects the focused item alone, as in a sidebar.
     open var selectionFollowsFocus = false
     /// The item the keyboard focus is on, by flat number.
-    var focusedItem: Int?
+    var focusedItem: Int? {
+        didSet {
+            guard focusedItem != oldValue else { return }
+            // The cells losing and gaining the focus update their look.
+            for item in [oldValue, focusedItem].compactMap({ $0 }) { visibleCellsByItem[item]?.setNeedsUpdateConfiguration() }
+        }
+    }
 
     // MARK: Data and layout, prepared on demand
     var sectionCounts: [Int] = []

@@ -16,9 +16,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Where the cell's content goes; it fills the cell.
     public let contentView = UIView(frame: .zero)
     /// Set by the collection view as the item is selected and deselected.
-    open var isSelected = false { didSet { if oldValue != isSelected { setNeedsDisplay() } } }
+    open var isSelected = false { didSet { if oldValue != isSelected { setNeedsDisplay(); setNeedsUpdateConfiguration() } } }
     /// Set while the cell is pressed.
-    open var isHighlighted = false { didSet { if oldValue != isHighlighted { setNeedsDisplay() } } }
+    open var isHighlighted = false { didSet { if oldValue != isHighlighted { setNeedsDisplay(); setNeedsUpdateConfiguration() } } }
     /// What the cell shows, as a configuration; setting it puts the configuration's view in
     /// ``contentView`` (or updates the one there), nil removes it.
     open var contentConfiguration: UIContentConfiguration? {
@@ -58,6 +58,29 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// with `init(frame:)`; subclasses that override `init(frame:)` inherit it.
     public required convenience init() {
         self.init(frame: .zero)
+    }
+
+    /// The cell's state now: selected, pressed, and whether its collection view's keyboard
+    /// focus is on its item.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState()
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        var ancestor = superview
+        while let view = ancestor, !(view is UICollectionView) { ancestor = view.superview }
+        if let collectionView = ancestor as? UICollectionView, let focused = collectionView.indexPathForFocusedItem {
+            state.isFocused = collectionView.indexPath(forVisibleCell: self) == focused
+        }
+        return state
+    }
+
+    /// Called with the new state whenever it changes and before the cell first shows; update
+    /// the cell's look for it here. Does nothing by default.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Updates the cell's configuration for its state now.
+    open func setNeedsUpdateConfiguration() {
+        updateConfiguration(using: configurationState)
     }
 
     /// Keeps the content view, and the configured content, filling the cell.

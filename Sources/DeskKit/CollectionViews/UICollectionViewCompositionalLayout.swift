@@ -1,10 +1,23 @@
 import Foundation
 
-/// A layout built from a description; DeskKit builds the list layouts apps use for sidebars and
-/// tables: one full-width row per item, each section after the last.
+/// A layout built from a description: sections of groups of items, each sized as a fraction of
+/// its container, in points, or by estimate; or the list layouts apps use for sidebars and tables.
+///
+/// Sections stack down the collection view. Each repeats its group, one below the other, until
+/// its items run out; a group places its items along its axis, repeating a lone item as often as
+/// it fits, as UIKit does.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
-    private let configuration: UICollectionLayoutListConfiguration
+    /// Builds the section for a section index in an environment; nil leaves the section empty.
+    public typealias SectionProvider = @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+    private enum Source {
+        case list(UICollectionLayoutListConfiguration)
+        case section(NSCollectionLayoutSection)
+        case provider(SectionProvider)
+    }
+
+    private let source: Source
     private var frames: [[CGRect]] = []
     private var contentHeight: CGFloat = 0
 
@@ -14,13 +27,52 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     init(list configuration: UICollectionLayoutListConfiguration) {
-        self.configuration = configuration
+        source = .list(configuration)
         super.init()
     }
 
-    /// Places one row per item, sections one after the other.
+    /// A layout whose every section is laid out as `section`.
+    public init(section: NSCollectionLayoutSection) {
+        source = .section(section)
+        super.init()
+    }
+
+    /// A layout asking `sectionProvider` for each section, again whenever the layout is redone.
+    public init(sectionProvider: @escaping SectionProvider) {
+        source = .provider(sectionProvider)
+        super.init()
+    }
+
+    /// Places the items of every section.
     open override func prepare() {
         guard let collectionView else { return }
+        if case let .list(configuration) = source {
+            prepareList(configuration, in: collectionView)
+            return
+        }
+        let bounds = collectionView.bounds.size
+        let rightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var top: CGFloat = 0
+        frames = (0..<collectionView.numberOfSections).map { index in
+            let count = collectionView.numberOfItems(inSection: index)
+            let section: NSCollectionLayoutSection?
+            switch source {
+            case let .section(shared): section = shared
+            case let .provider(provider):
+                section = provider(index, _LayoutEnvironment(size: bounds, traitCollection: collectionView.traitCollection))
+            case .list: section = nil
+            }
+            guard let section, count > 0 else { return Array(repeating: .zero, count: count) }
+            var placed = _SectionLayout(section: section, width: bounds.width, visibleHeight: bounds.height).frames(count: count, top: &top)
+            if rightToLeft {
+                placed = placed.map { CGRect(x: bounds.width - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
+            }
+            return placed
+        }
+        contentHeight = top
+    }
+
+    private func prepareList(_ configuration: UICollectionLayoutListConfiguration, in collectionView: UICollectionView) {
         let width = collectionView.bounds.width
         let inset = configuration.appearance == .insetGrouped ? UICollectionLayoutListConfiguration.groupInset : 0
         var top: CGFloat = 0
@@ -34,12 +86,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         contentHeight = top
     }
 
-    /// The rows' total height at the collection view's width.
+    /// The laid-out content's size at the collection view's width.
     open override var collectionViewContentSize: CGSize {
         CGSize(width: collectionView?.bounds.width ?? 0, height: contentHeight)
     }
 
-    /// The row of the item at `indexPath`.
+    /// The frame of the item at `indexPath`.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.section < frames.count, indexPath.item < frames[indexPath.section].count else { return nil }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)

@@ -19,12 +19,20 @@ public protocol UIContentView: AnyObject {
 /// The state a configuration is updated for.
 public protocol UIConfigurationState {}
 
-/// A cell's state: whether it is selected or highlighted.
+/// A cell's state: whether it is selected, highlighted, focused by the keyboard, disabled or
+/// editing. A cell hands it to ``UICollectionViewCell/updateConfiguration(using:)`` whenever it
+/// changes.
 public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable {
     /// Whether the cell is selected.
     public var isSelected = false
     /// Whether the cell is highlighted, as while pressed.
     public var isHighlighted = false
+    /// Whether the keyboard focus is on the cell's item.
+    public var isFocused = false
+    /// Whether the cell does not take input.
+    public var isDisabled = false
+    /// Whether the list is editing.
+    public var isEditing = false
     /// A state neither selected nor highlighted.
     public init() {}
 }

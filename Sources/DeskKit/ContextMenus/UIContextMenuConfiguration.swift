@@ -19,4 +19,11 @@ public final class UIContextMenuConfiguration {
         self.previewProvider = previewProvider
         self.actionProvider = actionProvider
     }
+
+    /// A configuration named by any copyable object, as UIKit takes (an `NSString`, an `NSUUID`);
+    /// the object's description becomes ``identifier``.
+    public convenience init<Identifier: NSCopying>(identifier: Identifier, previewProvider: PreviewProvider? = nil,
+                                                   actionProvider: ActionProvider? = nil) {
+        self.init(identifier: String(describing: identifier), previewProvider: previewProvider, actionProvider: actionProvider)
+    }
 }

@@ -29,6 +29,7 @@ open class UIActivityViewController: UIViewController {
         self.activityItems = activityItems
         self.applicationActivities = applicationActivities ?? []
         super.init(nibName: nil, bundle: nil)
+        modalPresentationStyle = .popover
     }
 
     public required convenience init?(coder: NSCoder) {

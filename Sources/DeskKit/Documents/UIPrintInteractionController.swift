@@ -15,6 +15,9 @@ open class UIPrintInteractionController {
     open var printInfo: UIPrintInfo?
     private var completion: CompletionHandler?
 
+    /// A controller of its own; most apps use ``shared``.
+    public init() {}
+
     /// Always true: GTK's print dialog can print to a printer or to a file.
     public static var isPrintingAvailable: Bool { true }
 
@@ -75,6 +78,14 @@ open class UIPrintInfo {
     /// Info with an empty job name and the general output type.
     public init() {}
 
+    /// Info read from a dictionary UIKit saved; DeskKit saves none, so this is ``init()``'s info
+    /// with the job name and output type the dictionary gives, if any.
+    public convenience init(dictionary: [AnyHashable: Any]?) {
+        self.init()
+        if let name = dictionary?["jobName"] as? String { jobName = name }
+        if let raw = dictionary?["outputType"] as? Int, let type = OutputType(rawValue: raw) { outputType = type }
+    }
+
     /// The same as ``init()``, under UIKit's factory name.
     public static func printInfo() -> UIPrintInfo { UIPrintInfo() }
 }
@@ -84,6 +95,8 @@ open class UIPrintInfo {
 open class UIPrintFormatter {
     /// Margins around the content on each page, in points.
     open var perPageContentInsets = UIEdgeInsets(top: 72, left: 72, bottom: 72, right: 72)
+    /// The page the content starts on, counting from 0; a lone formatter starts on the first.
+    open var startPage = 0
 
     /// A formatter with one-inch (72-point) margins.
     public init() {}
@@ -101,6 +114,15 @@ open class UISimpleTextPrintFormatter: UIPrintFormatter {
     public init(text: String) {
         self.text = text
         super.init()
+    }
+
+    /// A formatter printing the characters of `attributedText`, in the point size of its first
+    /// character's font when it has one.
+    public convenience init(attributedText: NSAttributedString) {
+        self.init(text: attributedText.string)
+        if attributedText.length > 0 {
+            font = attributedText.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
+        }
     }
 }
 

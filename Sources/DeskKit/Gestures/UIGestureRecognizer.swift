@@ -43,6 +43,10 @@ open class UIGestureRecognizer {
         UITouch.TouchType.pencil.rawValue as NSNumber, UITouch.TouchType.indirectPointer.rawValue as NSNumber,
     ]
 
+    /// The press types (`UIPress.PressType` raw values) that complete the gesture on a focused
+    /// view, as Return does for a tap recognizer allowing `.select`; none by default.
+    open var allowedPressTypes: [NSNumber] = []
+
     private var targets: [(target: AnyObject, action: Selector)] = []
     /// The touch being recognized, or the last one recognized.
     var lastTouch: UITouch?
@@ -117,6 +121,16 @@ open class UIGestureRecognizer {
         self.modifierFlags = modifierFlags
         guard delegateAllowsBeginning(with: touch) else { return false }
         lastTouch = touch
+        state = .recognized
+        returnToPossible()
+        return true
+    }
+
+    /// Offers a press of `type` on the focused view; true when the recognizer allows that type
+    /// and sent its actions.
+    func handlePress(_ type: UIPress.PressType) -> Bool {
+        guard isEnabled, allowedPressTypes.contains(where: { $0.intValue == type.rawValue }) else { return false }
+        lastTouch = nil
         state = .recognized
         returnToPossible()
         return true

@@ -19,6 +19,15 @@ open class UIPress: Hashable {
         case cancelled
     }
 
+    /// The kind of button a press is, as remotes and game controllers name them; a keyboard's
+    /// arrows are the arrow types and Return and Space the select type.
+    public enum PressType: Int, Sendable {
+        /// An arrow, the select button (Return or Space), the menu button (Esc), play/pause.
+        case upArrow = 0, downArrow, leftArrow, rightArrow, select, menu, playPause
+        /// Page Up and Page Down.
+        case pageUp = 30, pageDown = 31
+    }
+
     /// Where the press is in its life.
     public internal(set) var phase: Phase
     /// The key and the modifiers held with it.
@@ -33,6 +42,24 @@ open class UIPress: Hashable {
         self.key = key
         self.timestamp = ProcessInfo.processInfo.systemUptime
         self.responder = responder
+    }
+
+    /// The button the press's key stands for, or nil for a key that is none of them.
+    public var type: PressType? { key.flatMap { UIPress.pressType(of: $0) } }
+
+    /// The press type a key stands for, ignoring the modifiers held.
+    static func pressType(of key: UIKey) -> PressType? {
+        switch key.charactersIgnoringModifiers {
+        case UIKeyCommand.inputUpArrow: .upArrow
+        case UIKeyCommand.inputDownArrow: .downArrow
+        case UIKeyCommand.inputLeftArrow: .leftArrow
+        case UIKeyCommand.inputRightArrow: .rightArrow
+        case "\r", "\n", " ": .select
+        case UIKeyCommand.inputEscape: .menu
+        case UIKeyCommand.inputPageUp: .pageUp
+        case UIKeyCommand.inputPageDown: .pageDown
+        default: nil
+        }
     }
 
     /// Moves the press to `phase` now.

@@ -141,6 +141,14 @@ open class UIResponder {
     /// Key commands this responder handles directly, outside the main menu.
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    /// What this responder offers to share: the items of its selection or content; nil unless set
+    /// or overridden.
+    open var activityItemsConfiguration: (any UIActivityItemsConfigurationReading)? {
+        get { ownActivityItemsConfiguration }
+        set { ownActivityItemsConfiguration = newValue }
+    }
+    private var ownActivityItemsConfiguration: (any UIActivityItemsConfigurationReading)?
+
     /// The undo manager this responder's chain uses, if any.
     open var undoManager: UndoManager? { next?.undoManager }
 

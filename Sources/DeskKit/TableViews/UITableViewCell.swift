@@ -30,6 +30,16 @@ open class UITableViewCell: UICollectionViewListCell {
         case detailButton
     }
 
+    /// What editing a row offers: nothing, deletion or insertion.
+    public enum EditingStyle: Int, Sendable {
+        /// The row cannot be deleted or inserted.
+        case none
+        /// The row can be deleted.
+        case delete
+        /// A row can be inserted here.
+        case insert
+    }
+
     /// The style the cell was made with.
     public let style: CellStyle
     /// The mark shown at the trailing edge.

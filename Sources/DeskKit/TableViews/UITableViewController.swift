@@ -22,6 +22,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         self.init(style: .plain)
     }
 
+    /// Whether the selection is cleared each time the view is about to appear (as when coming
+    /// back to a list from a row's details).
+    open var clearsSelectionOnViewWillAppear = true
+
     /// The controller's view, as a table view; setting it replaces the view.
     open var tableView: UITableView! {
         get { view as? UITableView }
@@ -34,6 +38,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         tableView.dataSource = self
         tableView.delegate = self
         view = tableView
+    }
+
+    /// Clears the selection first when ``clearsSelectionOnViewWillAppear`` is on.
+    open override func viewWillAppear(_ animated: Bool) {
+        if clearsSelectionOnViewWillAppear, let tableView {
+            for indexPath in tableView.indexPathsForSelectedRows ?? [] {
+                tableView.deselectRow(at: indexPath, animated: animated)
+            }
+        }
+        super.viewWillAppear(animated)
     }
 
     /// Puts the table view into or out of editing mode along with the controller.
@@ -64,6 +78,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         }
         return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
+    /// Every row can be edited unless overridden.
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing unless overridden, so rows cannot be deleted.
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
 
     // MARK: - UITableViewDelegate
 
@@ -81,4 +99,6 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
     /// Does nothing unless overridden.
     open func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+    /// Every row offers deletion unless overridden.
+    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
 }

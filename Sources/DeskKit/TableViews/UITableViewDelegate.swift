@@ -19,6 +19,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
     /// The click that started selecting several rows is handled.
     func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
+    /// What editing the row offers: `.delete` unless implemented.
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
 }
 
 extension UITableViewDelegate {
@@ -36,4 +38,6 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
     /// Does nothing unless implemented.
     public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+    /// Every row offers deletion unless implemented.
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
 }

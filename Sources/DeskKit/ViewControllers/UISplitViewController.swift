@@ -47,11 +47,15 @@ open class UISplitViewController: UIViewController {
     open var preferredPrimaryColumnWidth: CGFloat = 320 { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// Below this width the split shows one column at a time.
     open var collapsingWidth: CGFloat = 700 { didSet { columnsDidChange() } }
+    /// Chooses the column shown when the split collapses; held weakly.
+    open weak var delegate: UISplitViewControllerDelegate?
 
     private var columns: [Column: UIViewController] = [:]
     private var primaryIsShown = true
     /// The column shown while collapsed.
     private var collapsedColumn = Column.secondary
+    /// Whether the last layout showed one column, to notice the split collapsing or expanding.
+    private var wasCollapsed = false
 
     /// Creates a split with `style` columns; DeskKit lays out the primary and secondary ones.
     public init(style: Style) {
@@ -160,6 +164,7 @@ open class UISplitViewController: UIViewController {
     /// Puts the shown columns' views in place and the hidden ones away, with their callbacks.
     func layoutColumns() {
         guard isViewLoaded else { return }
+        noteCollapsing()
         let frames = columnFrames(in: view.bounds)
         let inWindow = view.window != nil
         for (column, controller) in columns where !frames.contains(where: { $0.0 == column }) {
@@ -176,6 +181,26 @@ open class UISplitViewController: UIViewController {
             if inWindow { controller.beginAppearanceTransition(true, animated: false) }
             view.addSubview(columnView)
             if inWindow { controller.endAppearanceTransition() }
+        }
+    }
+
+    /// Asks the delegate which column to show when the split has just collapsed, and tells it
+    /// when the split collapses or expands.
+    private func noteCollapsing() {
+        let collapsed = isCollapsed
+        guard collapsed != wasCollapsed else { return }
+        wasCollapsed = collapsed
+        guard let delegate else { return }
+        if collapsed {
+            var proposed = collapsedColumn
+            if proposed == .secondary, let secondary = columns[.secondary], let primary = columns[.primary],
+               delegate.splitViewController(self, collapseSecondary: secondary, onto: primary) {
+                proposed = .primary
+            }
+            collapsedColumn = delegate.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) == .primary ? .primary : .secondary
+            delegate.splitViewControllerDidCollapse(self)
+        } else {
+            delegate.splitViewControllerDidExpand(self)
         }
     }
 

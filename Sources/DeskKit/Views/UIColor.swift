@@ -23,6 +23,11 @@ public struct UIColor: Hashable, Sendable {
         self.alpha = alpha
     }
 
+    /// A colour with nothing set, as UIKit's plain initializer makes: fully transparent black.
+    public init() {
+        self.init(red: 0, green: 0, blue: 0, alpha: 0)
+    }
+
     /// A plain grey, 0 black to 1 white.
     public init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)

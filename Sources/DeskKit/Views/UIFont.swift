@@ -14,12 +14,23 @@ public struct UIFont: Hashable, Sendable {
     public var weight: Weight
     /// Whether every character has the same width.
     public var isMonospaced: Bool
+    /// The typeface family asked for by name; nil is the desktop's interface face.
+    public var familyName: String?
 
     /// A font of this size, weight and spacing.
     public init(pointSize: CGFloat, weight: Weight = .regular, isMonospaced: Bool = false) {
         self.pointSize = pointSize
         self.weight = weight
         self.isMonospaced = isMonospaced
+    }
+
+    /// The font family `fontName` at `fontSize`; nil for an empty name. The desktop's font
+    /// configuration picks the nearest face it has (Helvetica becomes a metric-compatible sans).
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        let family = fontName.trimmingCharacters(in: .whitespaces)
+        guard !family.isEmpty else { return nil }
+        self.init(pointSize: fontSize)
+        familyName = family
     }
 
     /// The desktop's interface font at `size`.

@@ -163,6 +163,21 @@ open class UIView: UIResponder {
     var contentPriorities = _ContentPriorities()
     private var needsLayout = true
 
+    // MARK: - Keyboard focus (the moves are in _FocusEngine.swift)
+
+    /// Whether Tab and the arrow keys can put the keyboard focus on this view; false unless a
+    /// subclass says otherwise.
+    open var canBecomeFocused: Bool { false }
+    /// The focus group this view and its subviews belong to: Tab moves between groups, the arrow
+    /// keys within one. Nil joins the enclosing view's group.
+    open var focusGroupIdentifier: String?
+    /// How the view shows that it has the focus; a halo unless set.
+    open var focusEffect: UIFocusEffect? = UIFocusHaloEffect()
+    /// Whether this view has the keyboard focus of its window.
+    public var isFocused: Bool { window?.focusedView === self }
+    /// Told after the focus moved to or from this view or one inside it.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
     // MARK: - Accessibility (defaults and the element walk are in UIView+Accessibility.swift)
 
     /// Whether assistive technology treats this view as one element; labels and cells are by default.

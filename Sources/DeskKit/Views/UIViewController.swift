@@ -67,13 +67,18 @@ open class UIViewController: UIResponder {
     /// This controller's own presentation controller, made if needed.
     func makePresentationController() -> UIPresentationController {
         if let ownPresentationController { return ownPresentationController }
-        let made = UIPresentationController(presentedViewController: self, presenting: presentingViewController)
+        let made = modalPresentationStyle == .popover
+            ? UIPopoverPresentationController(presentedViewController: self, presenting: presentingViewController)
+            : UIPresentationController(presentedViewController: self, presenting: presentingViewController)
         ownPresentationController = made
         return made
     }
 
     /// The sheet window this controller is the root of, while it is presented as a sheet.
     package var presentedSheetWindow: UIWindow? { ownPresentationController?.sheetWindow }
+
+    /// Told after the keyboard focus moved to or from a view of this controller.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
 
     /// The controller's title, shown by its navigation item when that has none.
     open var title: String? {

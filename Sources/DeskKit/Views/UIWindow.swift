@@ -125,8 +125,13 @@ open class UIWindow: UIView {
     }
 
     /// Where key events start: the first responder, else the root view controller, else the window.
+    /// The view with the keyboard focus, moved by Tab and the arrow keys (_FocusEngine.swift).
+    public internal(set) weak var focusedView: UIView?
+    /// The view last focused in each focus group, where Tab returns to.
+    var lastFocusedByGroup: [String: WeakView] = [:]
+
     var keyEventStart: UIResponder {
-        firstResponder ?? rootViewController ?? self
+        firstResponder ?? focusedView ?? rootViewController ?? self
     }
 
     // MARK: - Display

@@ -163,6 +163,12 @@ extension GtkPresenter {
             context.stroke(rect, color: GtkRGBA(UIColor(cgColor: border), drawn.traits, opacity: opacity),
                            lineWidth: Double(view.layer.borderWidth), cornerRadius: cornerRadius)
         }
+        // The keyboard focus: a halo in the tint colour just outside the view, as on an iPad. A
+        // focused collection view shows its focused item instead.
+        if view.isFocused, view.focusEffect is UIFocusHaloEffect, !(view is UICollectionView) {
+            context.stroke(rect.insetBy(dx: -3, dy: -3), color: GtkRGBA(view.tintColor ?? .systemBlue, drawn.traits, opacity: opacity),
+                           lineWidth: 3, cornerRadius: cornerRadius + 3)
+        }
     }
 }
 
@@ -190,7 +196,7 @@ private extension GtkFont {
         case .semibold: .semibold
         case .bold: .bold
         }
-        self.init(family: font.isMonospaced ? "Monospace" : "Sans", size: Double(font.pointSize), weight: weight)
+        self.init(family: font.familyName ?? (font.isMonospaced ? "Monospace" : "Sans"), size: Double(font.pointSize), weight: weight)
     }
 }
 

@@ -44,7 +44,11 @@ extension GtkHostedTextView {
         var rules: [String] = []
         if let font {
             var declarations = ["font-size: \(font.pointSize)px;", "font-weight: \(cssWeight(font.weight));"]
-            if font.isMonospaced { declarations.append("font-family: monospace;") }
+            if let family = font.familyName {
+                declarations.append("font-family: \"\(family.replacingOccurrences(of: "\"", with: ""))\";")
+            } else if font.isMonospaced {
+                declarations.append("font-family: monospace;")
+            }
             rules.append("textview.\(name) { \(declarations.joined(separator: " ")) }")
         }
         if let color {

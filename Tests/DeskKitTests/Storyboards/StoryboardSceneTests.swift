@@ -157,6 +157,28 @@ struct StoryboardSceneTests {
         #expect(name == "Notes", "the module name stands in for the variable")
     }
 
+    @Test func aPortedAppFindsItsStringsAndSettingsInItsOwnBundle() throws {
+        try #require(PortingCorpus.isPresent)
+        defer { _UIApplicationResources.uninstall() }
+        // The menu bar sample's English strings and settings bundle, copied as the port copies them.
+        let app = PortingCorpus.folder.appendingPathComponent("uikit-adding-menus-and-shortcuts-to-the-menu-bar-and-user-interface/Menus")
+        let plist = try String(contentsOf: app.appendingPathComponent("Info.plist"), encoding: .utf8)
+        let resources = try resources(plist: plist, storyboards: [])
+        let folder = try #require(resources.folder)
+        for path in ["en.lproj/Localizable.strings", "Settings/Settings.bundle/Root.plist"] {
+            let destination = folder.appendingPathComponent(path.replacingOccurrences(of: "Settings/", with: ""))
+            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: app.appendingPathComponent(path), to: destination)
+        }
+        #expect(Bundle._portedMain.bundleURL == Bundle.main.bundleURL, "before the app starts: the executable's folder")
+        _ = try resources.install()
+        #expect(NSLocalizedString("CitiesTitle", bundle: Bundle._portedMain, comment: "") == "Cities")
+        #expect(NSLocalizedString("noselection", bundle: Bundle._portedMain, comment: "") == "(No Selection)")
+        let settings = try #require(Bundle._portedMain.url(forResource: "Settings", withExtension: "bundle"))
+        let root = try PropertyListSerialization.propertyList(from: Data(contentsOf: settings.appendingPathComponent("Root.plist")), format: nil)
+        #expect((root as? [String: Any])?["PreferenceSpecifiers"] != nil)
+    }
+
     @Test func aTableControllersStaticCellsFillItsTable() throws {
         let controller = UITableViewController(style: .plain)
         let first = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
