@@ -1,7 +1,6 @@
 @testable import DeskKit
 import DeskKitTestSupport
 import DeskKitTesting
-import Foundation
 import Testing
 
 /// A scene delegate as Info.plist names it: no code makes its window.
