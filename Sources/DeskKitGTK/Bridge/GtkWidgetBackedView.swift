@@ -15,42 +15,16 @@ package protocol GtkWidgetBackedView: UIView {
 
 /// A widget-backed view as a window shows it: where the last frame placed it, and its widget.
 @MainActor
-final class GtkBackedWidget {
+final class GtkBackedWidget: GtkOverlaidWidget {
     weak var view: (any GtkWidgetBackedView)?
     let widget: UnsafeMutablePointer<GtkWidget>
-    /// Where the widget sits, in the drawing area's coordinates; nil while hidden.
-    private(set) var placement: CGRect?
+    var placement: CGRect?
     /// Handlers connected to the widget's focus controller, removed when the widget leaves.
     private var focusController: OpaquePointer?
 
     init(view: any GtkWidgetBackedView) {
         self.view = view
         widget = view.backingWidget
-    }
-
-    /// Puts the widget in `overlay` (once) at `frame`, or hides it for a nil or empty frame.
-    func place(_ frame: CGRect?, opacity: Double, in overlay: UnsafeMutablePointer<GtkWidget>) {
-        if gtk_widget_get_parent(widget) == nil {
-            gtk_overlay_add_overlay(cgtk_overlay(overlay), widget)
-        }
-        guard gtk_widget_get_parent(widget) == overlay, let frame, frame.width >= 1, frame.height >= 1 else {
-            if gtk_widget_get_parent(widget) == overlay, gtk_widget_get_visible(widget) != cgtk_false { gtk_widget_set_visible(widget, cgtk_false) }
-            placement = nil
-            return
-        }
-        if frame != placement {
-            placement = frame
-            gtk_widget_queue_allocate(overlay)
-        }
-        if gtk_widget_get_opacity(widget) != opacity { gtk_widget_set_opacity(widget, opacity) }
-        if gtk_widget_get_visible(widget) == cgtk_false { gtk_widget_set_visible(widget, cgtk_true) }
-    }
-
-    /// The rectangle the overlay gives the widget.
-    var allocation: GdkRectangle? {
-        guard let placement else { return nil }
-        return GdkRectangle(x: Int32(gtkCoordinate: placement.minX), y: Int32(gtkCoordinate: placement.minY),
-                            width: Int32(gtkCoordinate: placement.width), height: Int32(gtkCoordinate: placement.height))
     }
 
     /// Whether the keyboard focus is in the widget (or one inside it).

@@ -5,33 +5,6 @@ import Foundation
 // MARK: - Showing the core's state in GTK
 
 extension GtkHostedTextView {
-    /// Puts the widget at `frame` (drawing-area coordinates) of `overlay`, or hides it for nil.
-    /// The overlay asks ``allocation`` where to put it, so the text view never sets a minimum
-    /// size on the window.
-    func place(_ frame: CGRect?, opacity: Double, in overlay: UnsafeMutablePointer<GtkWidget>) {
-        if gtk_widget_get_parent(widget) == nil {
-            gtk_overlay_add_overlay(cgtk_overlay(overlay), widget)
-        }
-        guard let frame, frame.width >= 1, frame.height >= 1 else {
-            if placement != nil || gtk_widget_get_visible(widget) != cgtk_false { gtk_widget_set_visible(widget, cgtk_false) }
-            placement = nil
-            return
-        }
-        if frame != placement {
-            placement = frame
-            gtk_widget_queue_allocate(overlay)
-        }
-        if gtk_widget_get_opacity(widget) != opacity { gtk_widget_set_opacity(widget, opacity) }
-        if gtk_widget_get_visible(widget) == cgtk_false { gtk_widget_set_visible(widget, cgtk_true) }
-    }
-
-    /// The rectangle the overlay gives the widget.
-    var allocation: GdkRectangle? {
-        guard let placement else { return nil }
-        return GdkRectangle(x: Int32(gtkCoordinate: placement.minX), y: Int32(gtkCoordinate: placement.minY),
-                            width: Int32(gtkCoordinate: placement.width), height: Int32(gtkCoordinate: placement.height))
-    }
-
     /// Brings GTK up to the core: editability, selection, the range to scroll to, decorations.
     /// Before a frame only the screen shown is decorated; the screens around it follow on a later
     /// turn, so a query's key reaches the screen with a third of the tagging.

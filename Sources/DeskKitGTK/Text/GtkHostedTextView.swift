@@ -12,7 +12,7 @@ import Foundation
 /// A large document's storage lets go of its own bytes once loaded and left alone, reading and
 /// editing the buffer instead (``GtkBufferTextCopy``), so the text is held once.
 @MainActor
-package final class GtkHostedTextView {
+package final class GtkHostedTextView: GtkOverlaidWidget {
     package private(set) weak var textView: UITextView?
     /// The GtkScrolledWindow placed over the drawn content.
     package let widget: UnsafeMutablePointer<GtkWidget>
