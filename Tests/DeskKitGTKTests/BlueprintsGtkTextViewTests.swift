@@ -63,6 +63,14 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
 
             // Page Down scrolls by a page and moves the caret; Ctrl+End goes to the end.
             let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(hosted.widget))!
+            // The key is pressed once GTK has laid out the text again after the undo (on a busy
+            // machine a page is measured with the layout still under way).
+            var laidOut = (-1.0, -1.0)
+            XCTAssertTrue(GtkApplicationLoop.iterate(until: {
+                let now = (gtk_adjustment_get_upper(adjustment), gtk_adjustment_get_page_size(adjustment))
+                defer { laidOut = now }
+                return now == laidOut && now.1 > 100 && now.0 > 4 * now.1
+            }), "GTK never laid the text out")
             let before = gtk_adjustment_get_value(adjustment)
             fixture.press("Next", input: UIKeyCommand.inputPageDown, modifiers: [])
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { gtk_adjustment_get_value(adjustment) > before + 100 }),
