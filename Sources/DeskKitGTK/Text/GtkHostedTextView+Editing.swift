@@ -34,6 +34,10 @@ extension GtkHostedTextView: UITextViewTextMirror {
         load()
     }
 
+    package func textViewDidAppendLoadedText(_ textView: UITextView) {
+        continueLoading()
+    }
+
     package func textViewNeedsDisplay(_ textView: UITextView) {
         onNeedsDisplay?()
     }
