@@ -62,21 +62,21 @@ public final class EditorDocument: UIDocument {
         case let .success((bytes, readNotice)):
             if let readNotice { notice = readNotice }
             readRest = (bytes, rest.firstCount)
-            giveReadRest()
         case let .failure(error):
             readFailure = error.description
         }
+        giveReadRest()
     }
 
     /// Hands the rest read to the text view, or to the bytes waiting for one.
     private func giveReadRest() {
-        guard let (bytes, firstCount) = readRest else { return }
+        guard var rest = readRest, textView != nil || pendingBytes != nil else { return }
+        // Held once from here, so the view takes the bytes without a copy.
+        readRest = nil
         if let textView {
-            readRest = nil
-            textView.finishLoadingText(bytes, loadedCount: firstCount)
-        } else if pendingBytes != nil {
-            readRest = nil
-            pendingBytes = bytes
+            textView.finishLoadingText(&rest.bytes, loadedCount: rest.firstCount)
+        } else {
+            pendingBytes = rest.bytes
         }
     }
 

@@ -85,9 +85,11 @@ public final class InMemoryTextStorage: TextStorage {
     /// Takes the whole text of a file of which the storage was given the first `loadedCount`
     /// bytes: `whole` holds all the file's bytes, and the text held now (those first bytes, as
     /// edited since) takes the place of its first `loadedCount`. Not an edit: nothing to undo.
-    package func finishLoading(_ whole: [UInt8], loadedCount: Int) {
+    /// `whole` is taken (left empty), so the text after an edit is moved in place, not copied.
+    package func finishLoading(_ bytes: inout [UInt8], loadedCount: Int) {
         reclaimBytes()
-        var whole = whole
+        var whole: [UInt8] = []
+        swap(&whole, &bytes)
         let current = text.contiguousBytes()
         if !current.elementsEqual(whole[..<loadedCount]) {
             whole.replaceSubrange(0..<loadedCount, with: current)

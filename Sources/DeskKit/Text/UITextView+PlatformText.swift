@@ -39,9 +39,10 @@ extension UITextView {
     /// Gives the view the whole text of a file it was shown the first `loadedCount` bytes of,
     /// while the rest was read: what was typed meanwhile stays (it is all in those first bytes),
     /// as do the selection and the undo history. Not an edit: the delegate is not told.
-    package func finishLoadingText(_ whole: [UInt8], loadedCount: Int) {
+    /// `whole` is taken (left empty).
+    package func finishLoadingText(_ whole: inout [UInt8], loadedCount: Int) {
         guard let storage = textStorage as? InMemoryTextStorage else { return }
-        storage.finishLoading(whole, loadedCount: loadedCount)
+        storage.finishLoading(&whole, loadedCount: loadedCount)
         utf16OffsetsVersion = nil
         textMirror?.textViewDidAppendLoadedText(self)
         textDidChange()
