@@ -118,8 +118,14 @@ public enum DocumentFile {
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: url.path, reason: reason(errno: errno)) }
         guard status.st_mode & S_IFMT != S_IFDIR else { throw .unreadable(path: url.path, reason: "it is a folder") }
         try checkSize(Int(status.st_size), of: url, availableMemory: availableMemory)
-        var bytes: [UInt8] = []
-        var capacity = InMemoryTextStorage.preferredCapacity(forUTF8Count: max(Int(status.st_size), 0))
+        return try readToEnd(descriptor, after: [], size: Int(status.st_size), of: url, availableMemory: availableMemory)
+    }
+
+    /// Reads the rest of an open file (its size `size` when opened) into one array with room for
+    /// the text view's gap, after the `start` read from it already.
+    static func readToEnd(_ descriptor: Int32, after start: [UInt8], size: Int, of url: URL, availableMemory: Int?) throws(Error) -> [UInt8] {
+        var bytes = start
+        var capacity = InMemoryTextStorage.preferredCapacity(forUTF8Count: max(size, start.count))
         var failure: Int32 = 0
         // Read until the end, growing if the file grew since fstat (or reports no size).
         while failure == 0 {

@@ -45,6 +45,14 @@ final class DocumentPreloads: @unchecked Sendable {
         }
     }
 
+    /// Whether a read of `url` was started at launch and not taken yet.
+    func holds(_ url: URL) -> Bool {
+        let path = url.standardizedFileURL.path
+        condition.lock()
+        defer { condition.unlock() }
+        return reading.contains(path) || finished[path] != nil
+    }
+
     /// Waits until every read started has finished.
     func waitForReads() {
         condition.lock()

@@ -8,7 +8,15 @@ import Foundation
 @MainActor
 public final class EditorDocument: UIDocument {
     /// The text view holding the document's text, once its tab is shown.
-    weak var textView: UITextView?
+    weak var textView: UITextView? {
+        didSet { giveReadRest() }
+    }
+    /// The rest of a large file still being read, after the first part the text view was given.
+    private var remainingRead: DocumentFile.RemainingRead?
+    /// The rest read (the whole file's bytes) before a text view took the first part.
+    private var readRest: (bytes: [UInt8], firstCount: Int)?
+    /// Why the rest of the file could not be read: saving would cut the file short, so it is refused.
+    private(set) var readFailure: String?
     /// Text read (from the file or a draft) before a text view took it.
     private var pendingBytes: [UInt8]?
     /// What reading the file said about converting it, if anything.
@@ -22,10 +30,54 @@ public final class EditorDocument: UIDocument {
 
     /// Reads the file as the editor does: through ``DocumentFile/readUTF8(_:availableMemory:)``,
     /// which takes a copy read ahead at launch and converts other encodings.
+    /// A large file shows its first part at once and gets the rest once it is read (see
+    /// ``DocumentFile/readFirstPart(_:availableMemory:whenRead:)``).
     public override func read(from url: URL) throws {
+        remainingRead = nil
+        readRest = nil
+        readFailure = nil
+        if !DocumentPreloads.shared.holds(url),
+           let (first, rest) = try DocumentFile.readFirstPart(url, whenRead: { [weak self] in
+               DispatchQueue.main.async { self?.finishReading(waiting: false) }
+           }) {
+            notice = nil
+            remainingRead = rest
+            take(first)
+            return
+        }
         let contents = try DocumentFile.readUTF8(url)
         notice = contents.notice
         take(contents.bytes)
+    }
+
+    /// Whether part of the file is still being read (the text holds its first part, edited).
+    var isReading: Bool { remainingRead != nil || readRest != nil }
+
+    /// Gives the text the rest of the file once it is read; `waiting` waits for the read (before
+    /// a save, which must write the whole text). A failed read leaves ``readFailure``.
+    func finishReading(waiting: Bool) {
+        guard let rest = remainingRead, waiting || rest.isFinished else { return }
+        remainingRead = nil
+        switch rest.wait() {
+        case let .success((bytes, readNotice)):
+            if let readNotice { notice = readNotice }
+            readRest = (bytes, rest.firstCount)
+        case let .failure(error):
+            readFailure = error.description
+        }
+        giveReadRest()
+    }
+
+    /// Hands the rest read to the text view, or to the bytes waiting for one.
+    private func giveReadRest() {
+        guard var rest = readRest, textView != nil || pendingBytes != nil else { return }
+        // Held once from here, so the view takes the bytes without a copy.
+        readRest = nil
+        if let textView {
+            textView.finishLoadingText(&rest.bytes, loadedCount: rest.firstCount)
+        } else {
+            pendingBytes = rest.bytes
+        }
     }
 
     /// Loads a draft's bytes, which must be UTF-8 as drafts are written.
@@ -38,6 +90,8 @@ public final class EditorDocument: UIDocument {
 
     /// The text as UTF-8, copied a piece at a time from the text view's storage.
     public override func contents(forType typeName: String) throws -> Any {
+        finishReading(waiting: true)
+        if let readFailure { throw DraftProblem.notReadWhole(readFailure) }
         guard let storage = textView?.textStorage else { return Data(pendingBytes ?? []) }
         let count = storage.utf8Count
         var data = Data(capacity: count)
@@ -52,7 +106,7 @@ public final class EditorDocument: UIDocument {
 
     /// Drafts are kept up to ``largestDraft`` bytes of text.
     public override var savesDrafts: Bool {
-        (textView?.textStorage.utf8Count ?? pendingBytes?.count ?? 0) <= Self.largestDraft
+        !isReading && (textView?.textStorage.utf8Count ?? pendingBytes?.count ?? 0) <= Self.largestDraft
     }
 
     /// Keeps the reason for the editor's message (and the log, for drafts that could not be used).
@@ -90,8 +144,10 @@ public final class EditorDocument: UIDocument {
     /// Why a draft's bytes could not be loaded.
     enum DraftProblem: Error, CustomStringConvertible {
         case notData, notUTF8
+        case notReadWhole(String)
         var description: String {
             switch self {
+            case let .notReadWhole(reason): reason
             case .notData: "its contents are not bytes"
             case .notUTF8: "its text is not valid UTF-8"
             }

@@ -161,6 +161,11 @@ extension EditorViewController: UIDocumentPickerDelegate {
     /// Writes a file in a fresh temporary folder (the current text when `contents` is nil), for
     /// a chooser to copy where the user wants it; nil (with the reason shown) when it fails.
     private func writeTemporaryCopy(named name: String, contents: String?) -> URL? {
+        if contents == nil, let failure = finishReadingCurrentFile() {
+            fileMessage = failure
+            refresh()
+            return nil
+        }
         if contents == nil, let textView = tabTextViews[currentTab.id] {
             return writeTemporaryCopy(named: name) { url in try DocumentFile.write(textView.textStorage, to: url) }
         }

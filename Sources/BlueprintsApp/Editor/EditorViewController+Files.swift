@@ -78,6 +78,11 @@ extension EditorViewController {
     /// place in the documents folder), atomically.
     func saveDocument(_ sender: Any?) {
         guard !openTabs.isEmpty else { return }
+        if let failure = finishReadingCurrentFile() {
+            fileMessage = failure + " It was not saved, so the file keeps what it has."
+            refresh()
+            return
+        }
         if let url = openTabs[selectedTabIndex].document.fileURL {
             do {
                 // Written from the text view's storage a piece at a time, not as a copy of the whole text.
@@ -103,6 +108,14 @@ extension EditorViewController {
         if let fileURL { RecentDocuments.note(fileURL) }
         fileMessage = nil
         refresh()
+    }
+
+    /// Waits for the rest of the current tab's file, if a large file is still being read, so the
+    /// whole text is written; the reason when the rest could not be read (nil when all is there).
+    func finishReadingCurrentFile() -> String? {
+        guard !openTabs.isEmpty, let document = tabDocuments[currentTab.id] else { return nil }
+        document.finishReading(waiting: true)
+        return document.readFailure
     }
 
     /// Notices files another program changed or removed: an unchanged tab reloads its file, an

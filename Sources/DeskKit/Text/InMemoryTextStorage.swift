@@ -82,6 +82,22 @@ public final class InMemoryTextStorage: TextStorage {
         return inverse
     }
 
+    /// Takes the whole text of a file of which the storage was given the first `loadedCount`
+    /// bytes: `whole` holds all the file's bytes, and the text held now (those first bytes, as
+    /// edited since) takes the place of its first `loadedCount`. Not an edit: nothing to undo.
+    /// `whole` is taken (left empty), so the text after an edit is moved in place, not copied.
+    package func finishLoading(_ bytes: inout [UInt8], loadedCount: Int) {
+        reclaimBytes()
+        var whole: [UInt8] = []
+        swap(&whole, &bytes)
+        let current = text.contiguousBytes()
+        if !current.elementsEqual(whole[..<loadedCount]) {
+            whole.replaceSubrange(0..<loadedCount, with: current)
+        }
+        version += 1
+        text = TextGapBuffer(owning: whole)
+    }
+
     public func replaceAllBytes(with bytes: [UInt8]) {
         version += 1
         externalCopy = nil

@@ -13,6 +13,9 @@ package protocol UITextViewTextMirror: AnyObject {
     func textViewDidReplaceAllText(_ textView: UITextView)
     /// The view's selection, results, marks or scroll target changed: show them.
     func textViewNeedsDisplay(_ textView: UITextView)
+    /// The text grew at its end by the rest of a file being read (``UITextView/finishLoadingText(_:loadedCount:)``):
+    /// what the copy holds is still the text's start.
+    func textViewDidAppendLoadedText(_ textView: UITextView)
 }
 
 extension UITextView {
@@ -31,6 +34,18 @@ extension UITextView {
         utf16OffsetsVersion = nil
         markedByteRange = nil
         textMirror?.textViewDidReplaceAllText(self)
+    }
+
+    /// Gives the view the whole text of a file it was shown the first `loadedCount` bytes of,
+    /// while the rest was read: what was typed meanwhile stays (it is all in those first bytes),
+    /// as do the selection and the undo history. Not an edit: the delegate is not told.
+    /// `whole` is taken (left empty).
+    package func finishLoadingText(_ whole: inout [UInt8], loadedCount: Int) {
+        guard let storage = textStorage as? InMemoryTextStorage else { return }
+        storage.finishLoading(&whole, loadedCount: loadedCount)
+        utf16OffsetsVersion = nil
+        textMirror?.textViewDidAppendLoadedText(self)
+        textDidChange()
     }
 
     /// An edit the platform widget made itself (typing, an input method's commit, deleting):

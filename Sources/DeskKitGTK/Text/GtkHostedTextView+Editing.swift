@@ -34,6 +34,10 @@ extension GtkHostedTextView: UITextViewTextMirror {
         load()
     }
 
+    package func textViewDidAppendLoadedText(_ textView: UITextView) {
+        continueLoading()
+    }
+
     package func textViewNeedsDisplay(_ textView: UITextView) {
         onNeedsDisplay?()
     }
@@ -110,11 +114,12 @@ extension GtkHostedTextView: UITextViewTextMirror {
     }
 
     /// Hands an edit typed in GTK to the core before GTK applies it; stops GTK when the core
-    /// refuses it (not editable, or the text still loading), so the two never differ. A storage
+    /// refuses it (not editable), so the two never differ. While a text loads, edits land in the
+    /// part loaded (all GTK holds), and the chunks after it follow. A storage
     /// reading the buffer makes the edit there itself: then GTK is stopped too, with its
     /// `iters` set where its own edit would have left them (after the text, or at the deletion).
     private func forwardGtkEdit(_ range: Range<Int>, with bytes: [UInt8], signal: String, iters: [UnsafeMutablePointer<GtkTextIter>]) {
-        guard let textView, isLoaded else {
+        guard let textView, loadedBytes > 0 || isLoaded else {
             g_signal_stop_emission_by_name(UnsafeMutableRawPointer(buffer), signal)
             return
         }

@@ -202,6 +202,15 @@ package final class GtkHostedTextView: GtkOverlaidWidget {
         scheduleNextChunk(generation: loadGeneration)
     }
 
+    /// Goes on loading after the text grew at its end (the rest of a file read meanwhile): what
+    /// the buffer holds stays, and chunks follow from where it ends.
+    func continueLoading() {
+        guard mayLoad, !isLoaded else { return }
+        // A new chain of chunks; one still running for the old end stops.
+        loadGeneration += 1
+        scheduleNextChunk(generation: loadGeneration)
+    }
+
     package var isLoaded: Bool { loadedBytes >= (textView?.textStorage.utf8Count ?? 0) }
 
     private func scheduleNextChunk(generation: Int) {
