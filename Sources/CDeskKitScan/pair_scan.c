@@ -245,6 +245,95 @@ ptrdiff_t deskkit_pair_find(const uint8_t *text, size_t start, size_t end, deskk
     return -1;
 }
 
+/// Whether some probe matches with the string starting at `at`, byte by byte.
+static inline int set_probes_at(const uint8_t *text, size_t count, size_t at, const deskkit_set_probe *probes, size_t probe_count) {
+    for (size_t i = 0; i < probe_count; i++) {
+        const deskkit_set_probe *probe = &probes[i];
+        if (at + probe->second < count && at + probe->first < count && text[at + probe->first] == probe->first_value
+            && text[at + probe->second] == probe->second_value)
+            return 1;
+    }
+    return 0;
+}
+
+#if defined(__x86_64__)
+/// The AVX2 pass over all probes, 32 positions a step; returns the first candidate or -1 and
+/// sets `*stopped` to where a vector step no longer fits.
+__attribute__((target("avx2")))
+static ptrdiff_t set_probes_avx2(const uint8_t *text, size_t start, size_t stop, const deskkit_set_probe *probes, size_t probe_count,
+                                 size_t *stopped) {
+    __m256i first_values[8], second_values[8];
+    for (size_t i = 0; i < probe_count; i++) {
+        first_values[i] = _mm256_set1_epi8((char)probes[i].first_value);
+        second_values[i] = _mm256_set1_epi8((char)probes[i].second_value);
+    }
+    size_t at = start;
+    for (; at + 32 <= stop; at += 32) {
+        __m256i any = _mm256_setzero_si256();
+        for (size_t i = 0; i < probe_count; i++) {
+            __m256i a = _mm256_loadu_si256((const __m256i *)(text + at + probes[i].first));
+            __m256i b = _mm256_loadu_si256((const __m256i *)(text + at + probes[i].second));
+            any = _mm256_or_si256(any, _mm256_and_si256(_mm256_cmpeq_epi8(a, first_values[i]), _mm256_cmpeq_epi8(b, second_values[i])));
+        }
+        uint32_t mask = (uint32_t)_mm256_movemask_epi8(any);
+        if (mask != 0) return (ptrdiff_t)(at + (size_t)__builtin_ctz(mask));
+    }
+    *stopped = at;
+    return -1;
+}
+
+/// The SSE2 pass, 16 positions a step, as the AVX2 one.
+static ptrdiff_t set_probes_sse2(const uint8_t *text, size_t start, size_t stop, const deskkit_set_probe *probes, size_t probe_count,
+                                 size_t *stopped) {
+    __m128i first_values[8], second_values[8];
+    for (size_t i = 0; i < probe_count; i++) {
+        first_values[i] = _mm_set1_epi8((char)probes[i].first_value);
+        second_values[i] = _mm_set1_epi8((char)probes[i].second_value);
+    }
+    size_t at = start;
+    for (; at + 16 <= stop; at += 16) {
+        __m128i any = _mm_setzero_si128();
+        for (size_t i = 0; i < probe_count; i++) {
+            __m128i a = _mm_loadu_si128((const __m128i *)(text + at + probes[i].first));
+            __m128i b = _mm_loadu_si128((const __m128i *)(text + at + probes[i].second));
+            any = _mm_or_si128(any, _mm_and_si128(_mm_cmpeq_epi8(a, first_values[i]), _mm_cmpeq_epi8(b, second_values[i])));
+        }
+        uint32_t mask = (uint32_t)_mm_movemask_epi8(any);
+        if (mask != 0) return (ptrdiff_t)(at + (size_t)__builtin_ctz(mask));
+    }
+    *stopped = at;
+    return -1;
+}
+#endif
+
+ptrdiff_t deskkit_set_probes_find(const uint8_t *text, size_t count, size_t start, size_t limit,
+                                  const deskkit_set_probe *probes, size_t probe_count) {
+    size_t at = start;
+#if defined(__x86_64__)
+    if (probe_count >= 1 && probe_count <= 8) {
+        size_t reach = 0;
+        for (size_t i = 0; i < probe_count; i++) {
+            if (probes[i].first > reach) reach = probes[i].first;
+            if (probes[i].second > reach) reach = probes[i].second;
+        }
+        // Vector steps cover positions whose loads all lie inside the text.
+        size_t stop = limit;
+        if (count < reach + 1) stop = start;
+        else if (stop > count - reach) stop = count - reach;
+        if (stop > start) {
+            size_t stopped = at;
+            ptrdiff_t found = has_avx2() ? set_probes_avx2(text, at, stop, probes, probe_count, &stopped)
+                                         : set_probes_sse2(text, at, stop, probes, probe_count, &stopped);
+            if (found >= 0) return found;
+            at = stopped;
+        }
+    }
+#endif
+    for (; at < limit; at++)
+        if (set_probes_at(text, count, at, probes, probe_count)) return (ptrdiff_t)at;
+    return -1;
+}
+
 size_t deskkit_memmem_count(const uint8_t *text, size_t length, const uint8_t *needle, size_t needle_length) {
     size_t count = 0, at = 0;
     while (at + needle_length <= length) {

@@ -55,6 +55,21 @@ void deskkit_pair_choose(const uint8_t *needle, const uint8_t *folds, size_t len
 /// the C library's memmem while the pair finds too many false candidates (exact needles only).
 ptrdiff_t deskkit_pair_find(const uint8_t *text, size_t start, size_t end, deskkit_pair_scan *scan);
 
+/// Two bytes at their offsets from where one of a set of strings would start: the rarest pair
+/// of that string, as `deskkit_pair_choose` picks it.
+typedef struct {
+    size_t first;
+    size_t second;
+    uint8_t first_value;
+    uint8_t second_value;
+} deskkit_set_probe;
+
+/// The first position in `text[start..<limit)` where some probe's two bytes both appear at
+/// their offsets, or -1; reads no byte at or past `count` (a probe reaching past it does not
+/// match there). All probes are compared in one vector pass: AVX2 where the processor has it.
+ptrdiff_t deskkit_set_probes_find(const uint8_t *text, size_t count, size_t start, size_t limit,
+                                  const deskkit_set_probe *probes, size_t probe_count);
+
 /// How many occurrences of the needle, not overlapping, the C library's memmem finds in `text`:
 /// the plain search the benchmarks set the pair scan against.
 size_t deskkit_memmem_count(const uint8_t *text, size_t length, const uint8_t *needle, size_t needle_length);

@@ -6,14 +6,19 @@
 /// The pattern is read with a small conservative parser: sequences, groups, alternation,
 /// classes, the common escapes and quantifiers. Anything else (back-references, lookaround,
 /// inline options, `\K`, `\Q…\E`, hexadecimal escapes) gives no literal, and
-/// so does a pattern that could match a line feed or is case-insensitive: the search then runs
-/// PCRE2 alone. A literal is a run of plain characters in the pattern's top-level sequence, none
-/// optional or repeated; every match holds those bytes, in that order, within one line.
+/// so does a case-insensitive pattern: the search then runs PCRE2 alone. A literal is a run of
+/// plain characters in the pattern's top-level sequence, none optional or repeated; every match
+/// holds those bytes, in that order, within one line. A pattern that could match a line feed
+/// gets only a literal that starts every match (`#define\s+[A-Z_]{12,}`), with
+/// ``crossesLines`` set: its search tries PCRE2 anchored at each occurrence.
 struct _RegexLiteral: Sendable, Equatable {
     /// The bytes every match contains.
     let bytes: [UInt8]
     /// Where a match can start before the literal; nil when the parser cannot tell.
     let start: Start?
+    /// Whether a match may run on past the literal's line: the literal then starts every match
+    /// (after zero-width assertions alone), and ``start`` says so.
+    let crossesLines: Bool
 
     /// Whether no match of `pattern` can hold a line feed, as far as the parser can tell (false
     /// for patterns it refuses).
@@ -27,9 +32,26 @@ struct _RegexLiteral: Sendable, Equatable {
         guard !caseInsensitive else { return nil }
         var parser = Parser(scalars: Array(pattern.unicodeScalars))
         guard let branches = parser.parseAlternation(), parser.index == parser.scalars.count,
-              branches.count == 1, !parser.canMatchNewline else { return nil }
-        // The longest run of required literal characters; among equals, the one with the rarest byte.
+              branches.count == 1 else { return nil }
         let items = branches[0]
+        if parser.canMatchNewline {
+            // Only a literal leading every match helps: where it is, a match starts.
+            var lead: [UInt8] = []
+            var index = 0
+            while index < items.count, case .assertion = items[index] { index += 1 }
+            let assertions = index
+            while index < items.count, case let .literal(scalar) = items[index] {
+                lead += Array(String(scalar).utf8)
+                index += 1
+            }
+            guard lead.count >= 2 || lead.count == 1 && _ByteFrequency.rank(lead[0]) < 120,
+                  let start = Start(before: lead, items: items[..<assertions]) else { return nil }
+            bytes = lead
+            self.start = start
+            crossesLines = true
+            return
+        }
+        // The longest run of required literal characters; among equals, the one with the rarest byte.
         var best: [UInt8] = []
         var bestStart = 0
         var run: [UInt8] = []
@@ -54,6 +76,7 @@ struct _RegexLiteral: Sendable, Equatable {
         guard best.count >= 2 || best.count == 1 && _ByteFrequency.rank(best[0]) < 120 else { return nil }
         bytes = best
         start = Start(before: best, items: items[..<bestStart])
+        crossesLines = false
     }
 
     /// What the part of a pattern before its literal can match, when that part is a sequence of

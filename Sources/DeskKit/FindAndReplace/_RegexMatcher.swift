@@ -7,6 +7,9 @@ import Foundation
 /// cancellation is checked between windows even where no match occurs for megabytes. The
 /// subject ends at the searched range's end, so a match never runs past it.
 ///
+/// When a literal starts every match of a pattern that may cross lines, PCRE2 runs anchored at
+/// its occurrences alone, the subject ending at the range's end as before.
+///
 /// When the pattern has a required literal (``_RegexLiteral``) and cannot match a line feed,
 /// the literal is found first with the literal search and PCRE2 runs only over the lines that
 /// hold it: no match can lie anywhere else, and within such a line PCRE2 finds what it would
@@ -23,6 +26,9 @@ struct _RegexMatcher: Sendable {
     let literalStart: _RegexLiteral.Start?
     /// Finds the whole pattern when it is only plain strings in alternation; nil otherwise.
     let literalSet: _LiteralSetMatcher?
+    /// Whether matches may cross lines, the literal starting each: every search then tries the
+    /// occurrences alone (see `searchCandidates`).
+    let literalCrossesLines: Bool
 
     /// A matcher running `program`, helped by `literal` and `literalSet` when given (nil for
     /// PCRE2 alone).
@@ -30,8 +36,11 @@ struct _RegexMatcher: Sendable {
         self.program = program
         self.rules = rules
         self.literalSet = literalSet
-        prefilter = literal.map { _LiteralMatcher(needle: $0.bytes, rules: _MatchRules(wordMatchMethod: .contains, rejectsTrailingMark: false)) }
-        literalStart = program.anchoredCode != nil ? literal?.start : nil
+        // A literal of a pattern crossing lines needs the anchored code: there are no lines to search.
+        let usable = literal.flatMap { !$0.crossesLines || program.anchoredCode != nil ? $0 : nil }
+        prefilter = usable.map { _LiteralMatcher(needle: $0.bytes, rules: _MatchRules(wordMatchMethod: .contains, rejectsTrailingMark: false)) }
+        literalStart = program.anchoredCode != nil ? usable?.start : nil
+        literalCrossesLines = usable?.crossesLines ?? false
     }
 
     /// Starting positions tried between cancellation checks.
@@ -77,6 +86,12 @@ struct _RegexMatcher: Sendable {
         }
         guard let prefilter else {
             _ = try searchSpan(text, range, context, matchData, locator, &shortfall, skipped, body)
+            return shortfall
+        }
+        // Matches crossing lines leave no lines to sample or search by: PCRE2 runs anchored at
+        // each occurrence of the literal, with the subject reaching the range's end.
+        if literalCrossesLines, let literalStart, let anchored = program.anchoredCode {
+            _ = try searchCandidates(literalStart, anchored: anchored, text, range, matchData, locator, &shortfall, skipped, body)
             return shortfall
         }
         // Which way is faster depends on how often the literal occurs and how much PCRE2's own

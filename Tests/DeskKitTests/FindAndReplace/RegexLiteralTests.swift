@@ -17,6 +17,10 @@ import Testing
         // No literal, or one the line-bounded search cannot use.
         #expect(literal("colour|color|hue") == nil)
         #expect(literal("\\w+tion\\s+\\w+") == nil, "\\s can match a line feed")
+        #expect(literal("#define\\s+[A-Z_]{12,}") == "#define", "a literal starting every match, though \\s can match a line feed")
+        #expect(_RegexLiteral(pattern: "\\b#define\\s+[A-Z_]{12,}", caseInsensitive: false)?.crossesLines == true)
+        #expect(_RegexLiteral(pattern: "[A-Z][a-z]+ing\\b", caseInsensitive: false)?.crossesLines == false)
+        #expect(literal("[a-z]#define\\s+") == nil, "a literal after a class does not start every match")
         #expect(literal("[^x]tion") == nil)
         #expect(literal("tion", caseInsensitive: true) == nil)
         #expect(literal("(?i)tion") == nil)
@@ -196,5 +200,54 @@ import Testing
                 #expect(try run(_RegexMatcher(program: program, rules: rules, literal: literal), from: start) == expected, "\(pattern) from \(start)")
             }
         }
+    }
+
+    /// Patterns that may cross lines, a literal taken from C headers and licences on this machine
+    /// leading each, searched in those texts from random starts to random ends: the literal's
+    /// occurrences with PCRE2 anchored there give PCRE2 alone's matches.
+    @Test(arguments: 0..<3) func leadingLiteralsOfPatternsCrossingLinesMatchPCRE2Alone(seed: UInt64) throws {
+        let seed = 0xC2055_11E &+ seed
+        print("RegexLiteralTests crossing lines seed \(seed)")
+        var generator = SeededGenerator(seed: seed)
+        let bytes = Array(String(decoding: PairScanTests.machineText(), as: UTF8.self).utf8)
+        try #require(bytes.count > 256 << 10, "this machine has C headers and licences")
+        let leads = ["#define", "#include", "struct", "the", "int", "/*", "GNU", "extern", "e", "_t", "(c)", "License"]
+        let tails = ["\\s+[A-Z_]{12,}", "\\s+\\w+", "[^;]*;", "\\s*\\(", "(?s).{0,40}?\\)", "[\\s\\S]{3}", "\\s+(\\w+)\\s+\\w+",
+                     "\\b", "\\W{2,}", "[^a-z]+?[a-z]"]
+        var crossing = 0
+        var matchCount = 0
+        for _ in 0..<40 {
+            let assertion = ["", "", "\\b", "^"].randomElement(using: &generator)!
+            let lead = leads.randomElement(using: &generator)!.replacingOccurrences(of: "(", with: "\\(").replacingOccurrences(of: ")", with: "\\)")
+                .replacingOccurrences(of: "*", with: "\\*")
+            let pattern = assertion + lead + tails.randomElement(using: &generator)! + tails.randomElement(using: &generator)!
+            let program = try _RegexProgram(pattern: pattern, caseInsensitive: false)
+            let alone = try _RegexProgram(pattern: pattern, caseInsensitive: false, allowsLineBoundedCode: false)
+            let literal = _RegexLiteral(pattern: pattern, caseInsensitive: false)
+            if literal?.crossesLines == true { crossing += 1 }
+            for method in [UITextSearchOptions.WordMatchMethod.contains, .fullWord] {
+                let rules = _MatchRules(wordMatchMethod: method, rejectsTrailingMark: false)
+                let (start, end) = bytes.withUnsafeBufferPointer { text in
+                    let start = _UTF8Walk.boundary(atOrAfter: Int.random(in: 0...(text.count / 2), using: &generator), in: text)
+                    return (start, _UTF8Walk.boundary(atOrAfter: Int.random(in: start...text.count, using: &generator), in: text))
+                }
+                func run(_ matcher: _RegexMatcher) throws -> [[Range<Int>?]] {
+                    var found: [[Range<Int>?]] = []
+                    _ = try bytes.withUnsafeBufferPointer { (text) throws(CancellationError) in
+                        try matcher.forEachMatch(in: text, range: start..<end) { match, groups in
+                            found.append([match, groups[1]])
+                            return true
+                        }
+                    }
+                    return found
+                }
+                let expected = try run(_RegexMatcher(program: alone, rules: rules, literal: nil))
+                let found = try run(_RegexMatcher(program: program, rules: rules, literal: literal))
+                #expect(found == expected, "seed \(seed): \(pattern) in \(start)..<\(end) \(method)")
+                matchCount += expected.count
+            }
+        }
+        #expect(crossing > 20, "the patterns must take the crossing-lines path")
+        #expect(matchCount > 1000)
     }
 }
