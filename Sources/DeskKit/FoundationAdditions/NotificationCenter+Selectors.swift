@@ -78,18 +78,39 @@ final class SelectorObservers: @unchecked Sendable {
     /// Whether the caller runs on the main queue, so on the main actor.
     static var isOnMainQueue: Bool { DispatchQueue.getSpecific(key: mainQueueKey) == true }
 
+    /// A center's registrations. The center is held weakly and compared by identity: a center
+    /// that went away takes its registrations with it, and a new center at its address never
+    /// finds them.
+    private struct CenterRegistrations {
+        weak var center: NotificationCenter?
+        var registrations: [Registration]
+    }
+
     private let lock = NSLock()
-    private var registrations: [ObjectIdentifier: [Registration]] = [:]
+    private var centers: [CenterRegistrations] = []
+
+    /// The index of `center`'s registrations, after dropping those of centers that went away.
+    private func index(of center: NotificationCenter) -> Int? {
+        centers.removeAll { $0.center == nil }
+        return centers.firstIndex { $0.center === center }
+    }
 
     func add(_ registration: Registration, in center: NotificationCenter) {
-        lock.withLock { registrations[ObjectIdentifier(center), default: []].append(registration) }
+        lock.withLock {
+            if let index = index(of: center) {
+                centers[index].registrations.append(registration)
+            } else {
+                centers.append(CenterRegistrations(center: center, registrations: [registration]))
+            }
+        }
     }
 
     /// Takes out the registrations matching, returning their tokens.
     func remove(_ observer: ObjectIdentifier, name: NSNotification.Name?, object: AnyObject?, in center: NotificationCenter) -> [NSObjectProtocol] {
         lock.withLock {
             var removed: [NSObjectProtocol] = []
-            registrations[ObjectIdentifier(center)]?.removeAll { registration in
+            guard let index = index(of: center) else { return removed }
+            centers[index].registrations.removeAll { registration in
                 let matches = registration.observer == observer
                     && (name == nil || registration.name == name)
                     && (object == nil || registration.object === object)
@@ -103,7 +124,7 @@ final class SelectorObservers: @unchecked Sendable {
     /// Takes out one registration, returning its token.
     func remove(_ box: TokenBox, in center: NotificationCenter) -> NSObjectProtocol? {
         lock.withLock {
-            registrations[ObjectIdentifier(center)]?.removeAll { $0.box === box }
+            if let index = index(of: center) { centers[index].registrations.removeAll { $0.box === box } }
             return box.token
         }
     }
