@@ -18,27 +18,10 @@ import time
 import pyatspi
 from gi.repository import GLib
 
+from atspi_nodes import find_app, walk
+
 SHAPES = ["Living room", "Kitchen", "Porch", "Jello there!"]
 DOCUMENTS = ["Garden Shed", "Kitchen Shelves", "Reading Nook"]
-
-
-def walk(node, depth=0):
-    if node is None or depth > 60:
-        return
-    yield node
-    for index in range(node.childCount):
-        yield from walk(node.getChildAtIndex(index), depth + 1)
-
-
-def find_app(name, timeout=20):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        desktop = pyatspi.Registry.getDesktop(0)
-        for app in desktop:
-            if app is not None and app.name == name:
-                return app
-        time.sleep(0.2)
-    return None
 
 
 def text_nodes(nodes):
@@ -96,7 +79,7 @@ def window_nodes(app, predicate, timeout=20):
     while True:
         for index in range(app.childCount):
             window = app.getChildAtIndex(index)
-            nodes = list(walk(window))
+            nodes = [node for _, node in walk(window)]
             if predicate(nodes):
                 return window, nodes
         if time.time() > deadline:

@@ -10,6 +10,8 @@ import time
 
 import pyatspi
 
+from atspi_nodes import walk
+
 EXPECTED = {
     "de": ["Datei", "Bearbeiten", "Format", "Ansicht", "Lesezeichen", "Fenster", "Hilfe"],
     "ar": ["ملف", "حرّر", "تنسيق", "اعرض", "العلامات", "نافذة", "مساعدة"],
@@ -18,21 +20,13 @@ EXPECTED = {
 ENGLISH = {"File", "Edit", "View", "Bookmarks", "Window", "Help"}
 
 
-def walk(node, depth=0):
-    if node is None or depth > 40:
-        return
-    yield node
-    for index in range(node.childCount):
-        yield from walk(node.getChildAtIndex(index), depth + 1)
-
-
 def menu_bar_items(name, timeout=20):
     deadline = time.time() + timeout
     while time.time() < deadline:
         for app in pyatspi.Registry.getDesktop(0):
             if app is None or app.name != name:
                 continue
-            for node in walk(app):
+            for _, node in walk(app, deepest=40):
                 if node.getRole() == pyatspi.ROLE_MENU_BAR and node.childCount > 3:
                     items = []
                     for index in range(node.childCount):

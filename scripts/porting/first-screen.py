@@ -8,30 +8,28 @@ then presses KEYS on the X server (xdotool's spelling, e.g. ctrl+n) and waits fo
 those names: what the app's own actions put on screen. KEYS written `click:NAME` clicks the
 middle of the node named NAME instead.
 """
+import os
 import subprocess
 import sys
 import time
 
 import pyatspi
 
-
-def walk(node, depth=0):
-    if node is None or depth > 60:
-        return
-    yield depth, node
-    for index in range(node.childCount):
-        yield from walk(node.getChildAtIndex(index), depth + 1)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from atspi_nodes import find_app, walk  # noqa: E402
 
 
 def find_window(app_name, timeout=30):
+    """The app's first frame or window, waiting for the app and for it to show one."""
     deadline = time.time() + timeout
     while time.time() < deadline:
-        for app in pyatspi.Registry.getDesktop(0):
-            if app is not None and app.name == app_name:
-                windows = [app.getChildAtIndex(i) for i in range(app.childCount)]
-                windows = [w for w in windows if w is not None and w.getRole() in (pyatspi.ROLE_FRAME, pyatspi.ROLE_WINDOW)]
-                if windows:
-                    return windows[0]
+        app = find_app(app_name, timeout=max(0.0, deadline - time.time()), interval=0.3)
+        if app is None:
+            return None
+        windows = [app.getChildAtIndex(i) for i in range(app.childCount)]
+        windows = [w for w in windows if w is not None and w.getRole() in (pyatspi.ROLE_FRAME, pyatspi.ROLE_WINDOW)]
+        if windows:
+            return windows[0]
         time.sleep(0.3)
     return None
 
