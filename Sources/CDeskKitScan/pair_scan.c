@@ -1,5 +1,6 @@
 #define _GNU_SOURCE
 #include "CDeskKitScan.h"
+#include "cpu_features.h"
 #include <string.h>
 
 /// Bytes the pair scan must move on per candidate, on average over the last stretch, to keep
@@ -196,17 +197,6 @@ static ptrdiff_t pair_sse2(const uint8_t *text, size_t at, size_t last, deskkit_
     return scan->folds == NULL ? pair_sse2_loop(text, at, last, scan, stopped, 0) : pair_sse2_loop(text, at, last, scan, stopped, 1);
 }
 
-static int has_avx2(void) {
-    // Searches run on several threads: each may work the answer out, and all get the same one.
-    static int known = 0;
-    int answer = __atomic_load_n(&known, __ATOMIC_RELAXED);
-    if (answer == 0) {
-        __builtin_cpu_init();
-        answer = __builtin_cpu_supports("avx2") ? 2 : 1;
-        __atomic_store_n(&known, answer, __ATOMIC_RELAXED);
-    }
-    return answer == 2;
-}
 #endif
 
 ptrdiff_t deskkit_pair_find(const uint8_t *text, size_t start, size_t end, deskkit_pair_scan *scan) {
@@ -230,7 +220,7 @@ ptrdiff_t deskkit_pair_find(const uint8_t *text, size_t start, size_t end, deskk
         size_t stopped = at;
 #if defined(__x86_64__)
         if (scan->path == DESKKIT_PAIR_SCALAR) found = pair_scalar(text, at, last, scan);
-        else found = scan->path == DESKKIT_PAIR_AUTO && has_avx2() ? pair_avx2(text, at, last, scan, &stopped)
+        else found = scan->path == DESKKIT_PAIR_AUTO && deskkit_has_avx2() ? pair_avx2(text, at, last, scan, &stopped)
                                                                  : pair_sse2(text, at, last, scan, &stopped);
         if (found == -1 && scan->path != DESKKIT_PAIR_SCALAR) found = pair_scalar(text, stopped, last, scan);
 #else
@@ -322,7 +312,7 @@ ptrdiff_t deskkit_set_probes_find(const uint8_t *text, size_t count, size_t star
         else if (stop > count - reach) stop = count - reach;
         if (stop > start) {
             size_t stopped = at;
-            ptrdiff_t found = has_avx2() ? set_probes_avx2(text, at, stop, probes, probe_count, &stopped)
+            ptrdiff_t found = deskkit_has_avx2() ? set_probes_avx2(text, at, stop, probes, probe_count, &stopped)
                                          : set_probes_sse2(text, at, stop, probes, probe_count, &stopped);
             if (found >= 0) return found;
             at = stopped;

@@ -1,4 +1,5 @@
 #include "CDeskKitScan.h"
+#include "cpu_features.h"
 
 #if defined(__x86_64__)
 #include <immintrin.h>
@@ -58,8 +59,7 @@ static size_t collect_sse2(const uint8_t *text, size_t index, size_t end, const 
     return count;
 }
 
-size_t deskkit_collect_lead_bytes(const uint8_t *text, size_t start, size_t end, const uint8_t *wanted,
-                                  size_t *offsets, size_t capacity, size_t *stopped) {
+int deskkit_has_avx2(void) {
     // Searches run on several threads: each may work the answer out, and all get the same one.
     static int known = 0;
     int answer = __atomic_load_n(&known, __ATOMIC_RELAXED);
@@ -68,7 +68,12 @@ size_t deskkit_collect_lead_bytes(const uint8_t *text, size_t start, size_t end,
         answer = __builtin_cpu_supports("avx2") ? 2 : 1;
         __atomic_store_n(&known, answer, __ATOMIC_RELAXED);
     }
-    return answer == 2 ? collect_avx2(text, start, end, wanted, offsets, capacity, stopped)
+    return answer == 2;
+}
+
+size_t deskkit_collect_lead_bytes(const uint8_t *text, size_t start, size_t end, const uint8_t *wanted,
+                                  size_t *offsets, size_t capacity, size_t *stopped) {
+    return deskkit_has_avx2() ? collect_avx2(text, start, end, wanted, offsets, capacity, stopped)
                     : collect_sse2(text, start, end, wanted, offsets, capacity, stopped);
 }
 
