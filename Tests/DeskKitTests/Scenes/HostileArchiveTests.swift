@@ -15,10 +15,12 @@ struct HostileArchiveTests {
         return (outer, state)
     }
 
-    /// Everything under `outer`, which must be the state folder and DeskKit's own file names only.
+    /// Everything under `outer`, which must be the state folder and DeskKit's own file names only
+    /// (scene archives, and drafts of unsaved documents, which a test running beside this one may
+    /// leave in the app's state folder).
     private func expectOnlyStateFiles(in outer: URL, _ name: String) throws {
         let found = try FileManager.default.subpathsOfDirectory(atPath: outer.path).sorted()
-        let allowed = /state(\/scenes(\.(damaged|foreign|newer|partial)-[0-9]+)?\.json)?/
+        let allowed = /state(\/scenes(\.(damaged|foreign|newer|partial)-[0-9]+)?\.json|\/drafts(\/[0-9a-f]{16}(\.unusable-[0-9]+(-[0-9]+)?)?\.draft)?)?/
         for path in found {
             #expect(path.wholeMatch(of: allowed) != nil, "\(name): unexpected file '\(path)'")
         }
