@@ -8,8 +8,9 @@ import Foundation
 /// ported calls such as `NSLocalizedString("NEW", comment: "…")` need no change; the main bundle
 /// of a ported app is the folder its Xcode resources were copied to. It looks in the chosen language,
 /// then in `en.lproj` (the development language, where key-style strings such as "NEW" get their
-/// English), and returns the table's text unformatted, ready for `String(format:)`. Plural
-/// entries of a `.stringsdict` or String Catalog need `String(localized:)`, which fills them in.
+/// English), and returns the table's text unformatted, ready for `String(format:)`. A plural
+/// entry of a `.stringsdict` or String Catalog comes back as its key, which
+/// `String.localizedStringWithFormat` then fills with the plural form its number asks for.
 public func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = Bundle.main,
                               value: String = "", comment: String) -> String {
     let table = LocalizedStringTable(bundle: bundle, table: tableName)
@@ -17,7 +18,15 @@ public func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: B
     if let chosen = LocalizationLanguage.current { languages.append(chosen) }
     languages.append("en")
     for language in languages {
-        if case .text(let text)? = table.entries(language: language)[key] { return text }
+        switch table.entries(language: language)[key] {
+        case .text(let text)?:
+            return text
+        case let plural?:
+            PluralFormats.remember(plural, language: language, as: key)
+            return key
+        case nil:
+            continue
+        }
     }
     return value.isEmpty ? key : value
 }
