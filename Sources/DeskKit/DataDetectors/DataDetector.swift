@@ -44,7 +44,7 @@ public struct DataDetector: Sendable {
             candidates += _DateDetector.matches(in: scanned, context: context)
         }
         let decimalComma = _NumberParsing.usesDecimalComma(locale)
-        if types.contains(.money) { candidates += _MoneyDetector.matches(in: scanned, dollar: _MoneyDetector.dollar(in: locale), decimalComma: decimalComma) }
+        if types.contains(.money) { candidates += _MoneyDetector.matches(in: scanned, dollar: _MoneyDetector.dollar(in: locale), yenSign: _MoneyDetector.yenSign(in: locale), decimalComma: decimalComma) }
         if types.contains(.physicalValue) { candidates += _MeasurementDetector.matches(in: scanned, decimalComma: decimalComma) }
         if types.contains(.phoneNumber) { candidates += _PhoneNumberDetector.matches(in: scanned, region: locale.region?.identifier) }
         return Self.nonOverlapping(candidates.map(Self.withoutTrailingSpace))

@@ -2,8 +2,8 @@ import Foundation
 
 /// Finds calendar dates, with a time when one is written beside them, in ISO, English, French,
 /// German, Spanish, Italian, Portuguese, Japanese and Chinese and numeric formats; weekdays
-/// ("next Tuesday", "mardi prochain"), relative days ("tomorrow 9:30", "mañana a las 10",
-/// "tonight at 8") and ranges ("3. August bis 21. August", "March 3–5", "21 a 31 de dezembro").
+/// ("next Tuesday", "mardi prochain", "来週の水曜日", "下周三"), relative days ("tomorrow 9:30",
+/// "mañana a las 10", "tonight at 8", "明日の午後3時", "明天下午3点") and ranges ("3. August bis 21. August", "March 3–5", "21 a 31 de dezembro").
 ///
 /// Rules, from the ``Context``:
 /// - Numeric dates with slashes read month first where the locale writes them so (US), day
@@ -51,6 +51,7 @@ enum _DateDetector {
         found += numeric(in: text, context: context).map { withWeekdayBefore($0, in: text) }
         found += named(in: text, context: context)
         found += relative(in: text, context: context)
+        found += eastAsianDays(in: text, context: context)
         found = joinedRanges(found.sorted { $0.range.location < $1.range.location }, in: text)
         let ns = text as NSString
         return found.compactMap { item in
@@ -306,14 +307,14 @@ enum _DateDetector {
     }
 
     /// 1 for Sunday through 7 for Saturday (Zeller's congruence).
-    private static func weekday(of day: Day) -> Int {
+    static func weekday(of day: Day) -> Int {
         var (y, m) = (day.year!, day.month)
         if m < 3 { (y, m) = (y - 1, m + 12) }
         let h = (day.day + 13 * (m + 1) / 5 + y + y / 4 - y / 100 + y / 400) % 7
         return (h + 6) % 7 + 1
     }
 
-    private static func adding(_ days: Int, to day: Day) -> Day {
+    static func adding(_ days: Int, to day: Day) -> Day {
         var result = day
         for _ in 0..<days {
             result.day += 1
@@ -407,6 +408,7 @@ enum _DateDetector {
 
     /// The valid time starting at `location`, if one is written there, and its length.
     static func timeAfter(_ location: Int, in text: String, evening: Bool, afternoonGuess: Bool = false) -> (hour: Int, minute: Int, length: Int)? {
+        if let written = eastAsianTime(at: location, in: text) { return written }
         let length = (text as NSString).length - location
         guard length > 0, let result = timeAfterForm.firstMatch(in: text, options: [.anchored], range: NSRange(location: location, length: length)) else { return nil }
         if let word = _Patterns.group(result, 5, in: text)?.lowercased() {

@@ -2,7 +2,9 @@ import Foundation
 
 /// Finds telephone numbers in international (`+44 20 7946 0958`) and national formats
 /// (`(555) 123-4567`, `030 12345678`, `089 / 12 34 56 78`, `01 23 45 67 89`, `03-1234-5678`,
-/// `11 3456-7890`, and in Spain and Portugal `612 34 56 78`, `912 345 678`).
+/// `11 3456-7890`, and in Spain and Portugal `612 34 56 78`, `912 345 678`, in China the mobile
+/// `138 0013 8000`). Japanese and Chinese write them with no space before or after
+/// ("電話は03-1234-5678です"), so letters of those scripts may touch them.
 ///
 /// Digit runs alone are too often something else, so a candidate must look like a number
 /// someone dials: an international prefix, an area code in parentheses, a trunk "0" with enough
@@ -11,7 +13,8 @@ import Foundation
 /// write them and starting as their numbers do.
 enum _PhoneNumberDetector {
     static let expression = _Patterns.compile(
-        "(?<![\\w.,/+-])(?:\\+\\d{1,3}[\\s.-]?)?(?:\\(\\d{1,5}\\)[\\s.-]?)?\\d{1,5}(?:\\s?/\\s?\\d{1,8})?(?:[\\s.-]\\d{1,8}){0,5}(?![\\w/]|[.,-]\\d)")
+        "(?<![[\\w.,/+-]&&[^\\p{Han}\\p{Hiragana}\\p{Katakana}]])(?:\\+\\d{1,3}[\\s.-]?)?(?:\\(\\d{1,5}\\)[\\s.-]?)?(?:1[3-9]\\d{9}|\\d{1,5}(?:\\s?/\\s?\\d{1,8})?(?:[\\s.-]\\d{1,8}){0,5})"
+        + "(?![[\\w/]&&[^\\p{Han}\\p{Hiragana}\\p{Katakana}]]|[.,-]\\d)")
 
     /// "ISBN", "ISBN-13:" and the like just before a number.
     private static let isbnLabel = _Patterns.compile("isbn(?:-1[03])?:?\\s*$")
@@ -41,10 +44,19 @@ enum _PhoneNumberDetector {
 
     /// Whether `written` is a number of `region`'s own national format ("912 345 678" in Spain).
     static func looksNational(_ written: String, region: String?) -> Bool {
+        if region == "CN" { return looksChineseMobile(written) }
         guard let region, let starts = nineDigitRegions[region], let first = written.first, starts.contains(first) else { return false }
         let groups = written.split(whereSeparator: { !$0.isASCIIDigit }).map(\.count)
         guard written.allSatisfy({ $0.isASCIIDigit || $0 == " " }) else { return false }
         return groups == [3, 3, 3] || groups == [3, 2, 2, 2] || groups == [9]
+    }
+
+    /// A Chinese mobile number: eleven digits from 13 to 19, together or grouped 3-4-4.
+    static func looksChineseMobile(_ written: String) -> Bool {
+        let groups = written.split(whereSeparator: { !$0.isASCIIDigit }).map(\.count)
+        guard groups == [11] || groups == [3, 4, 4], written.allSatisfy({ $0.isASCIIDigit || $0 == " " || $0 == "-" }) else { return false }
+        let digits = Array(written.filter(\.isASCIIDigit))
+        return digits[0] == "1" && ("3"..."9").contains(digits[1])
     }
 
     static func looksDialable(_ written: String) -> Bool {
