@@ -10,11 +10,11 @@ extension DocumentBrowserViewController {
     var keyboardCommands: [UIKeyCommand] {
         let arrows = [UIKeyCommand.inputLeftArrow, UIKeyCommand.inputRightArrow, UIKeyCommand.inputUpArrow, UIKeyCommand.inputDownArrow]
         return arrows.flatMap { input in
-            [UIKeyCommand(title: "Move Focus", action: Selector("moveItemFocus:"), input: input),
-             UIKeyCommand(title: "Extend Selection", action: Selector("extendItemSelection:"), input: input, modifierFlags: .shift)]
+            [UIKeyCommand(title: String(localized: "Move Focus", bundle: .module), action: Selector("moveItemFocus:"), input: input),
+             UIKeyCommand(title: String(localized: "Extend Selection", bundle: .module), action: Selector("extendItemSelection:"), input: input, modifierFlags: .shift)]
         } + [
-            UIKeyCommand(title: "Select Document", action: Selector("selectFocusedItem:"), input: " "),
-            UIKeyCommand(title: "Add Document to Selection", action: Selector("toggleFocusedItem:"), input: " ", modifierFlags: .shift),
+            UIKeyCommand(title: String(localized: "Select Document", bundle: .module), action: Selector("selectFocusedItem:"), input: " "),
+            UIKeyCommand(title: String(localized: "Add Document to Selection", bundle: .module), action: Selector("toggleFocusedItem:"), input: " ", modifierFlags: .shift),
         ]
     }
 

@@ -22,7 +22,7 @@ public final class DetailsView: UIView {
             label.font = .systemFont(ofSize: 15)
             label.textColor = .secondaryLabel
         }
-        doneButton.text = "Done"
+        doneButton.text = String(localized: "Done", bundle: .module)
         doneButton.textAlignment = .center
         doneButton.font = .systemFont(ofSize: 14, weight: .semibold)
         doneButton.textColor = .white

@@ -30,7 +30,8 @@ final class EditorView: UIView {
         detailsView.isHidden = true
         detailsView.layer.borderWidth = 1
         detailsView.layer.borderColor = UIColor.separator.cgColor
-        emptyLabel.text = "No open tabs. Press Ctrl+T to open one."
+        let newTab = KeyCombination(input: "t", modifierFlags: .command).displayString
+        emptyLabel.text = String(localized: "No open tabs. Press \(newTab) to open one.", bundle: .module)
         emptyLabel.textColor = .secondaryLabel
         emptyLabel.textAlignment = .center
         addSubview(tabStrip)
