@@ -5,8 +5,9 @@ import DeskKitTesting
 import Foundation
 import Testing
 
-/// Blueprints' hand-made layouts in Arabic and Hebrew: the tab strip runs from the right, as
-/// GTK's notebook tabs do, and the details panel's Done button moves to the left of the title.
+/// Blueprints in Arabic and Hebrew: the tab strip runs from the right, as GTK's notebook tabs
+/// do, the browser's grid too (its arrow keys follow what they see), and the details panel's
+/// Done button moves to the left of the title.
 @MainActor
 @Suite(.serialized)
 struct BlueprintsRightToLeftTests {
@@ -54,6 +55,29 @@ struct BlueprintsRightToLeftTests {
             editorView.layoutIfNeeded()
             let secondTab = editorView.convert(CGPoint(x: frames[1].midX, y: frames[1].midY), from: nil)
             #expect(editorView.tabIndex(at: secondTab) == 1)
+        }
+    }
+
+    @Test(arguments: ["ar", "he"]) func theBrowserGridRunsFromTheRightAndItsArrowsFollow(language: String) throws {
+        try LocalizationLanguage.$pinned.withValue(language) {
+            let host = launchBlueprints()
+            host.press("o", modifiers: [.command, .shift])
+            let browser = try #require(host.keyWindow?.rootViewController as? DocumentBrowserViewController)
+            host.keyWindow?.layoutIfNeeded()
+            @MainActor func frame(_ item: Int) -> CGRect {
+                browser.collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame ?? .null
+            }
+            #expect(frame(0).maxX == browser.collectionView.bounds.width, "the first document is at the right: \(frame(0))")
+            #expect(frame(1).maxX < frame(0).minX, "the second is left of the first")
+            // Left goes to the document drawn at the left, the next one; Right comes back.
+            #expect(host.press(UIKeyCommand.inputLeftArrow))
+            #expect(browser.focusedItem == 0)
+            #expect(host.press(UIKeyCommand.inputLeftArrow))
+            #expect(browser.focusedItem == 1)
+            #expect(host.press(UIKeyCommand.inputRightArrow))
+            #expect(browser.focusedItem == 0)
+            #expect(host.press(UIKeyCommand.inputRightArrow))
+            #expect(browser.focusedItem == 0, "the focus stays in the grid")
         }
     }
 

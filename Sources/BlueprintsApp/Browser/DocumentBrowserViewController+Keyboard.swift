@@ -53,9 +53,12 @@ extension DocumentBrowserViewController {
             collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame.minY
                 == collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY
         }.count)
+        // Left and Right go to the item drawn there: the next one is at the left when the rows
+        // run from the right (Arabic, Hebrew).
+        let forward = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? UIKeyCommand.inputLeftArrow : UIKeyCommand.inputRightArrow
         let offset = switch input {
-        case UIKeyCommand.inputLeftArrow: -1
-        case UIKeyCommand.inputRightArrow: 1
+        case forward: 1
+        case UIKeyCommand.inputLeftArrow, UIKeyCommand.inputRightArrow: -1
         case UIKeyCommand.inputUpArrow: -columns
         default: columns
         }
