@@ -15,8 +15,10 @@ extension EditorViewController: UINavigationItemRenameDelegate {
         navigationItem.customizationIdentifier = "com.jetpack.blueprints.maineditor"
         navigationItem.centerItemGroups = [
             // groups in the default customization
-            UIBarButtonItem(title: String(localized: "Insert", bundle: .module), image: UIImage(systemName: "photo"), primaryAction: marker(String(localized: "Photo", bundle: .module))).creatingFixedGroup(),
-            UIBarButtonItem(title: String(localized: "Draw", bundle: .module), image: UIImage(systemName: "scribble"), primaryAction: marker(String(localized: "Drawing", bundle: .module))).creatingMovableGroup(customizationIdentifier: "Draw"),
+            UIBarButtonItem(title: String(localized: "Insert", bundle: .module), image: UIImage(systemName: "photo"),
+                            primaryAction: marker(String(localized: "Photo", bundle: .module))).creatingFixedGroup(),
+            UIBarButtonItem(title: String(localized: "Draw", bundle: .module), image: UIImage(systemName: "scribble"),
+                            primaryAction: marker(String(localized: "Drawing", bundle: .module))).creatingMovableGroup(customizationIdentifier: "Draw"),
             .optionalGroup(
                 customizationIdentifier: "Shapes",
                 representativeItem: UIBarButtonItem(title: String(localized: "Shapes", bundle: .module), image: UIImage(systemName: "square.on.circle")),
