@@ -21,7 +21,7 @@ public enum BlueprintsActivity {
     /// Opens (or brings forward) the document browser.
     public static func browsing() -> NSUserActivity {
         let activity = NSUserActivity(activityType: browser)
-        activity.title = "Documents"
+        activity.title = String(localized: "Documents", bundle: .module)
         activity.targetContentIdentifier = browser
         return activity
     }

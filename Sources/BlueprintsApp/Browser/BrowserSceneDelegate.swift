@@ -17,7 +17,7 @@ public final class BrowserSceneDelegate: UIResponder, UIWindowSceneDelegate {
         window.rootViewController = browser
         self.window = window
         window.makeKeyAndVisible()
-        windowScene.title = "Documents"
+        windowScene.title = String(localized: "Documents", bundle: .module)
         // The browser is one per app: a second request brings this window forward.
         windowScene.activationConditions.prefersToActivateForTargetContentIdentifierPredicate = NSPredicate { object, _ in
             (object as? String) == BlueprintsActivity.browser

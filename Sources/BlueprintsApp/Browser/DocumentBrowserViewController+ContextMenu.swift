@@ -11,11 +11,11 @@ extension DocumentBrowserViewController: UIContextMenuInteractionDelegate {
         let isSelected = collectionView.indexPathsForSelectedItems?.contains(indexPath) == true
         return UIContextMenuConfiguration(identifier: "document", previewProvider: nil) { [weak self] _ in
             UIMenu(children: [
-                UIAction(title: "Open in New Window") { _ in
+                UIAction(title: String(localized: "Open in New Window", bundle: .module)) { _ in
                     guard let self else { return }
                     _ = self.collectionView.openItemInNewWindow(at: location)
                 },
-                UIAction(title: isSelected ? "Remove from Selection" : "Add to Selection") { _ in
+                UIAction(title: isSelected ? String(localized: "Remove from Selection", bundle: .module) : String(localized: "Add to Selection", bundle: .module)) { _ in
                     guard let self else { return }
                     if isSelected {
                         self.collectionView.deselectItem(at: indexPath, animated: false)

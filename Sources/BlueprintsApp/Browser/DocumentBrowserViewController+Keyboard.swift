@@ -10,11 +10,11 @@ extension DocumentBrowserViewController {
     var keyboardCommands: [UIKeyCommand] {
         let arrows = [UIKeyCommand.inputLeftArrow, UIKeyCommand.inputRightArrow, UIKeyCommand.inputUpArrow, UIKeyCommand.inputDownArrow]
         return arrows.flatMap { input in
-            [UIKeyCommand(title: "Move Focus", action: Selector("moveItemFocus:"), input: input),
-             UIKeyCommand(title: "Extend Selection", action: Selector("extendItemSelection:"), input: input, modifierFlags: .shift)]
+            [UIKeyCommand(title: String(localized: "Move Focus", bundle: .module), action: Selector("moveItemFocus:"), input: input),
+             UIKeyCommand(title: String(localized: "Extend Selection", bundle: .module), action: Selector("extendItemSelection:"), input: input, modifierFlags: .shift)]
         } + [
-            UIKeyCommand(title: "Select Document", action: Selector("selectFocusedItem:"), input: " "),
-            UIKeyCommand(title: "Add Document to Selection", action: Selector("toggleFocusedItem:"), input: " ", modifierFlags: .shift),
+            UIKeyCommand(title: String(localized: "Select Document", bundle: .module), action: Selector("selectFocusedItem:"), input: " "),
+            UIKeyCommand(title: String(localized: "Add Document to Selection", bundle: .module), action: Selector("toggleFocusedItem:"), input: " ", modifierFlags: .shift),
         ]
     }
 
@@ -53,9 +53,12 @@ extension DocumentBrowserViewController {
             collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame.minY
                 == collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY
         }.count)
+        // Left and Right go to the item drawn there: the next one is at the left when the rows
+        // run from the right (Arabic, Hebrew).
+        let forward = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? UIKeyCommand.inputLeftArrow : UIKeyCommand.inputRightArrow
         let offset = switch input {
-        case UIKeyCommand.inputLeftArrow: -1
-        case UIKeyCommand.inputRightArrow: 1
+        case forward: 1
+        case UIKeyCommand.inputLeftArrow, UIKeyCommand.inputRightArrow: -1
         case UIKeyCommand.inputUpArrow: -columns
         default: columns
         }

@@ -27,7 +27,7 @@ public final class DocumentBrowserViewController: UIViewController, UICollection
 
     public init() {
         super.init(nibName: nil, bundle: nil)
-        title = "Documents"
+        title = String(localized: "Documents", bundle: .module)
     }
 
     public override func loadView() {

@@ -9,7 +9,7 @@ extension BlueprintsActivity {
     /// Opens (or brings forward) the canvas.
     public static func showingCanvas() -> NSUserActivity {
         let activity = NSUserActivity(activityType: canvas)
-        activity.title = "Canvas"
+        activity.title = String(localized: "Canvas", bundle: .module)
         activity.targetContentIdentifier = canvas
         return activity
     }

@@ -38,8 +38,8 @@ public final class CanvasDropTray: UIView, UIPointerInteractionDelegate {
 
     private func updateCaption() {
         caption.text = keptTitles.isEmpty
-            ? "Drop shapes here to keep a copy"
-            : "Kept: " + keptTitles.joined(separator: ", ")
+            ? String(localized: "Drop shapes here to keep a copy", bundle: .module)
+            : String(localized: "Kept: \(keptTitles.joined(separator: ", "))", bundle: .module)
     }
 
     /// The caption at the user's text size; the shapes above keep the drawing's own scale.

@@ -16,7 +16,7 @@ public final class CanvasSceneDelegate: UIResponder, UIWindowSceneDelegate {
         window.rootViewController = CanvasViewController()
         self.window = window
         window.makeKeyAndVisible()
-        windowScene.title = "Canvas"
+        windowScene.title = String(localized: "Canvas", bundle: .module)
         windowScene.activationConditions.prefersToActivateForTargetContentIdentifierPredicate = NSPredicate { object, _ in
             (object as? String) == BlueprintsActivity.canvas
         }

@@ -61,12 +61,12 @@ public final class CanvasShapeView: UIView, UIPointerInteractionDelegate {
     public override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
         get {
             super.accessibilityCustomActions ?? [
-                UIAccessibilityCustomAction(name: "Duplicate") { [weak self] _ in
+                UIAccessibilityCustomAction(name: String(localized: "Duplicate", bundle: .module)) { [weak self] _ in
                     guard let self, let canvas = self.canvas else { return false }
                     canvas.duplicate([self])
                     return true
                 },
-                UIAccessibilityCustomAction(name: "Delete") { [weak self] _ in
+                UIAccessibilityCustomAction(name: String(localized: "Delete", bundle: .module)) { [weak self] _ in
                     guard let self, let canvas = self.canvas else { return false }
                     canvas.delete([self])
                     return true

@@ -11,14 +11,14 @@ extension CanvasViewController {
     /// Shift+Space adds it to (or takes it from) the selection, and the arrows move the selection.
     var keyboardCommands: [UIKeyCommand] {
         [
-            UIKeyCommand(title: "Next Shape", action: Selector("focusNextShape:"), input: "\t"),
-            UIKeyCommand(title: "Previous Shape", action: Selector("focusPreviousShape:"), input: "\t", modifierFlags: .shift),
-            UIKeyCommand(title: "Select Shape", action: Selector("selectFocusedShape:"), input: " "),
-            UIKeyCommand(title: "Add Shape to Selection", action: Selector("extendSelectionWithFocusedShape:"), input: " ", modifierFlags: .shift),
-            UIKeyCommand(title: "Move Left", action: Selector("moveSelectionLeft:"), input: UIKeyCommand.inputLeftArrow),
-            UIKeyCommand(title: "Move Right", action: Selector("moveSelectionRight:"), input: UIKeyCommand.inputRightArrow),
-            UIKeyCommand(title: "Move Up", action: Selector("moveSelectionUp:"), input: UIKeyCommand.inputUpArrow),
-            UIKeyCommand(title: "Move Down", action: Selector("moveSelectionDown:"), input: UIKeyCommand.inputDownArrow),
+            UIKeyCommand(title: String(localized: "Next Shape", bundle: .module), action: Selector("focusNextShape:"), input: "\t"),
+            UIKeyCommand(title: String(localized: "Previous Shape", bundle: .module), action: Selector("focusPreviousShape:"), input: "\t", modifierFlags: .shift),
+            UIKeyCommand(title: String(localized: "Select Shape", bundle: .module), action: Selector("selectFocusedShape:"), input: " "),
+            UIKeyCommand(title: String(localized: "Add Shape to Selection", bundle: .module), action: Selector("extendSelectionWithFocusedShape:"), input: " ", modifierFlags: .shift),
+            UIKeyCommand(title: String(localized: "Move Left", bundle: .module), action: Selector("moveSelectionLeft:"), input: UIKeyCommand.inputLeftArrow),
+            UIKeyCommand(title: String(localized: "Move Right", bundle: .module), action: Selector("moveSelectionRight:"), input: UIKeyCommand.inputRightArrow),
+            UIKeyCommand(title: String(localized: "Move Up", bundle: .module), action: Selector("moveSelectionUp:"), input: UIKeyCommand.inputUpArrow),
+            UIKeyCommand(title: String(localized: "Move Down", bundle: .module), action: Selector("moveSelectionDown:"), input: UIKeyCommand.inputDownArrow),
         ]
     }
 

@@ -94,7 +94,7 @@ extension CanvasViewController: UIEditMenuInteractionDelegate {
         guard let shape = shape(at: configuration.sourcePoint) else { return nil }
         // A secondary click on a shape outside the selection selects it, as desktop apps do.
         if !shape.isSelected { select([shape]) }
-        let duplicateAction = UIAction(title: "Duplicate", image: UIImage(systemName: "plus.square.on.square")) { [weak self, weak shape] _ in
+        let duplicateAction = UIAction(title: String(localized: "Duplicate", bundle: .module), image: UIImage(systemName: "plus.square.on.square")) { [weak self, weak shape] _ in
             guard let self, let shape else { return }
             self.duplicate(self.targets(for: shape))
         }

@@ -32,7 +32,7 @@ public final class CanvasViewController: UIViewController {
 
     public init() {
         super.init(nibName: nil, bundle: nil)
-        title = "Canvas"
+        title = String(localized: "Canvas", bundle: .module)
     }
 
     public override func loadView() {
@@ -106,7 +106,7 @@ public final class CanvasViewController: UIViewController {
     /// Shift+F10, the desktop's menu key, shows the edit menu around the selection; the rest
     /// reach the shapes without a pointer (see CanvasViewController+Keyboard.swift).
     public override var keyCommands: [UIKeyCommand]? {
-        [UIKeyCommand(title: "Show Edit Menu", action: Selector("showEditMenu:"), input: UIKeyCommand.inputF10, modifierFlags: .shift)]
+        [UIKeyCommand(title: String(localized: "Show Edit Menu", bundle: .module), action: Selector("showEditMenu:"), input: UIKeyCommand.inputF10, modifierFlags: .shift)]
             + keyboardCommands
     }
 

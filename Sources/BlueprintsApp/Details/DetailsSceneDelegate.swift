@@ -20,7 +20,7 @@ public final class DetailsSceneDelegate: UIResponder, UIWindowSceneDelegate {
               let activity = connectionOptions.userActivities.first(where: { $0.activityType == BlueprintsActivity.details }),
               let document = BlueprintsActivity.document(in: activity) else { return }
         windowScene.defaultWindowSize = Self.windowSize
-        windowScene.title = "Details"
+        windowScene.title = String(localized: "Details", bundle: .module)
         windowScene.userActivity = activity
         let window = UIWindow(windowScene: windowScene)
         window.rootViewController = DetailsViewController(document: document)

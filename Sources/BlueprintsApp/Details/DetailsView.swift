@@ -22,7 +22,7 @@ public final class DetailsView: UIView {
             label.font = .systemFont(ofSize: 15)
             label.textColor = .secondaryLabel
         }
-        doneButton.text = "Done"
+        doneButton.text = String(localized: "Done", bundle: .module)
         doneButton.textAlignment = .center
         doneButton.font = .systemFont(ofSize: 14, weight: .semibold)
         doneButton.textColor = .white
@@ -60,9 +60,13 @@ public final class DetailsView: UIView {
 
     public override func layoutSubviews() {
         let width = max(0, bounds.width - 48)
-        titleLabel.frame = CGRect(x: 24, y: 16, width: width, height: 28)
+        // Done sits at the trailing end of the title, the title beside it: Done at the left in
+        // Arabic and Hebrew.
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let doneSpace: CGFloat = doneButton.isHidden ? 0 : 84 + 12
+        titleLabel.frame = CGRect(x: rightToLeft ? 24 + doneSpace : 24, y: 16, width: max(0, width - doneSpace), height: 28)
         wordsLabel.frame = CGRect(x: 24, y: 52, width: width, height: 22)
         linesLabel.frame = CGRect(x: 24, y: 76, width: width, height: 22)
-        doneButton.frame = CGRect(x: bounds.width - 24 - 84, y: 20, width: 84, height: 30)
+        doneButton.frame = CGRect(x: rightToLeft ? 24 : bounds.width - 24 - 84, y: 20, width: 84, height: 30)
     }
 }

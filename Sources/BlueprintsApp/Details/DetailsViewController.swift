@@ -11,7 +11,7 @@ public final class DetailsViewController: UIViewController {
     public init(document: BlueprintDocument) {
         self.document = document
         super.init(nibName: nil, bundle: nil)
-        title = "Details"
+        title = String(localized: "Details", bundle: .module)
     }
 
     public required convenience init?(coder: NSCoder) {
@@ -45,7 +45,7 @@ public final class DetailsViewController: UIViewController {
     }
 
     public override var keyCommands: [UIKeyCommand]? {
-        [UIKeyCommand(title: "Done", action: Selector("done:"), input: UIKeyCommand.inputEscape, modifierFlags: [])]
+        [UIKeyCommand(title: String(localized: "Done", bundle: .module), action: Selector("done:"), input: UIKeyCommand.inputEscape, modifierFlags: [])]
     }
 
     /// Closes the Details window as its Done button does: File ▸ Close Window's action, sent to the scene.

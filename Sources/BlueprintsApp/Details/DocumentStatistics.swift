@@ -1,3 +1,5 @@
+import DeskKit
+
 /// The counts the Details window shows for a document.
 public struct DocumentStatistics: Hashable, Sendable {
     public var wordCount: Int
@@ -9,8 +11,8 @@ public struct DocumentStatistics: Hashable, Sendable {
         lineCount = text.isEmpty ? 0 : text.split(separator: "\n", omittingEmptySubsequences: false).count
     }
 
-    /// "58 words", "1 word".
-    public var wordsText: String { wordCount == 1 ? "1 word" : "\(wordCount) words" }
-    /// "5 lines", "1 line".
-    public var linesText: String { lineCount == 1 ? "1 line" : "\(lineCount) lines" }
+    /// "58 words", "1 word", in the language's plural forms.
+    public var wordsText: String { String(localized: "\(wordCount) words", bundle: .module) }
+    /// "5 lines", "1 line", in the language's plural forms.
+    public var linesText: String { String(localized: "\(lineCount) lines", bundle: .module) }
 }

@@ -30,7 +30,8 @@ final class EditorView: UIView {
         detailsView.isHidden = true
         detailsView.layer.borderWidth = 1
         detailsView.layer.borderColor = UIColor.separator.cgColor
-        emptyLabel.text = "No open tabs. Press Ctrl+T to open one."
+        let newTab = KeyCombination(input: "t", modifierFlags: .command).displayString
+        emptyLabel.text = String(localized: "No open tabs. Press \(newTab) to open one.", bundle: .module)
         emptyLabel.textColor = .secondaryLabel
         emptyLabel.textAlignment = .center
         addSubview(tabStrip)
@@ -158,19 +159,24 @@ final class EditorView: UIView {
     var tabWidth: CGFloat { scaled(EditorView.tabWidth) }
 
     /// The tab titles follow the desktop's text size (the colours follow dark and high contrast
-    /// by themselves, being semantic).
+    /// by themselves, being semantic), and the tabs the layout direction.
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         for label in tabLabels { label.font = tabFont(selected: label.font.weight == .semibold) }
         emptyLabel.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: UIFont.labelFontSize), compatibleWith: traitCollection)
         messageLabel.font = emptyLabel.font
+        setNeedsLayout()
     }
 
     override func layoutSubviews() {
         let tabStripHeight = tabStripHeight, tabWidth = tabWidth
         tabStrip.frame = CGRect(x: 0, y: 0, width: bounds.width, height: tabStripHeight)
+        // Tabs run from the leading edge, as GTK's notebook tabs do: from the right in Arabic and Hebrew.
+        let rightToLeft = tabStrip.effectiveUserInterfaceLayoutDirection == .rightToLeft
         for (index, label) in tabLabels.enumerated() {
-            label.frame = CGRect(x: 8 + CGFloat(index) * (tabWidth + 4), y: 4, width: tabWidth, height: tabStripHeight - 4)
+            let leading = 8 + CGFloat(index) * (tabWidth + 4)
+            label.frame = CGRect(x: rightToLeft ? tabStrip.bounds.width - leading - tabWidth : leading, y: 4,
+                                 width: tabWidth, height: tabStripHeight - 4)
         }
         let detailsHeight = detailsView.isHidden ? 0 : EditorView.detailsHeight
         detailsView.frame = CGRect(x: 0, y: bounds.height - detailsHeight, width: bounds.width, height: detailsHeight)

@@ -38,9 +38,10 @@ extension EditorViewController: UIDocumentPickerDelegate {
     func exportDocument(_ sender: Any?) {
         guard !openTabs.isEmpty else { return }
         let title = currentTab.document.title
-        let alert = UIAlertController(title: "Export '\(title)'", message: "Choose a format.", preferredStyle: .actionSheet)
-        alert.addAction(UIAlertAction(title: "PDF", style: .default) { [weak self] _ in self?.export(asPDF: true) })
-        alert.addAction(UIAlertAction(title: "Plain Text", style: .default) { [weak self] _ in self?.export(asPDF: false) })
+        let alert = UIAlertController(title: String(localized: "Export '\(title)'", bundle: .module),
+                                      message: String(localized: "Choose a format.", bundle: .module), preferredStyle: .actionSheet)
+        alert.addAction(UIAlertAction(title: String(localized: "PDF", bundle: .module), style: .default) { [weak self] _ in self?.export(asPDF: true) })
+        alert.addAction(UIAlertAction(title: String(localized: "Plain Text", bundle: .module), style: .default) { [weak self] _ in self?.export(asPDF: false) })
         alert.addAction(UIAlertAction(title: String(localized: "Cancel", bundle: .module), style: .cancel))
         present(alert, animated: true)
     }
@@ -85,9 +86,10 @@ extension EditorViewController: UIDocumentPickerDelegate {
             close()
             return
         }
-        let title = currentTab.document.title
-        let alert = UIAlertController(title: "Save changes to '\(title)' before closing?",
-                                      message: "If you don't save, your changes will be lost.", preferredStyle: .alert)
+        let name = "'\(currentTab.document.title)'"
+        let alert = UIAlertController(title: String(localized: "Save changes to \(name) before closing?", bundle: .module),
+                                      message: String(localized: "If you don't save, your changes will be lost.", bundle: .module),
+                                      preferredStyle: .alert)
         let save = UIAlertAction(title: String(localized: "Save", bundle: .module), style: .default) { [weak self] _ in
             guard let self else { return }
             self.saveDocument(nil)
@@ -131,7 +133,7 @@ extension EditorViewController: UIDocumentPickerDelegate {
 
     public func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController) {
         if let error = controller.lastError {
-            fileMessage = "The file could not be written: \(error.localizedDescription)."
+            fileMessage = String(localized: "The file could not be written: \(error.localizedDescription).", bundle: .module)
             refresh()
         }
         if case let .export(temporaryFile) = pickerPurpose {
@@ -181,7 +183,7 @@ extension EditorViewController: UIDocumentPickerDelegate {
             try write(url)
             return url
         } catch {
-            fileMessage = "Cannot prepare '\(name)': \(error)."
+            fileMessage = String(localized: "Cannot prepare '\(name)': \(String(describing: error)).", bundle: .module)
             refresh()
             return nil
         }

@@ -9,12 +9,12 @@ extension EditorViewController {
     func seedEditMenuActions(for textView: UITextView, range: NSRange) -> [UIMenuElement] {
         var additionalActions: [UIMenuElement] = []
         if range.length > 0 {
-            let highlightAction = UIAction(title: "Highlight", image: UIImage(systemName: "highlighter")) { [weak textView] _ in
+            let highlightAction = UIAction(title: String(localized: "Highlight", bundle: .module), image: UIImage(systemName: "highlighter")) { [weak textView] _ in
                 textView?.addHighlight(range)
             }
             additionalActions.append(highlightAction)
         }
-        let addPhotoAction = UIAction(title: "Insert Photo", image: UIImage(systemName: "photo")) { [weak self, weak textView] _ in
+        let addPhotoAction = UIAction(title: String(localized: "Insert Photo", bundle: .module), image: UIImage(systemName: "photo")) { [weak self, weak textView] _ in
             guard let self, let textView else { return }
             self.insertPhoto(into: textView)
         }
@@ -26,6 +26,6 @@ extension EditorViewController {
     /// goes, inserted at the caret as an undoable edit.
     func insertPhoto(into textView: UITextView) {
         photoCount += 1
-        textView.insertText("\n[Photo \(photoCount)]\n")
+        textView.insertText("\n[" + String(localized: "Photo \(photoCount)", bundle: .module) + "]\n")
     }
 }

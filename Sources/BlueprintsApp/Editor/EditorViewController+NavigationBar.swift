@@ -9,40 +9,42 @@ extension EditorViewController: UINavigationItemRenameDelegate {
     /// Comments added, the document's properties, and rename in place.
     func setUpNavigationBar() {
         navigationItem.style = .editor
-        navigationItem.backAction = UIAction(title: "Documents", image: UIImage(systemName: "chevron.left")) { _ in
+        navigationItem.backAction = UIAction(title: String(localized: "Documents", bundle: .module), image: UIImage(systemName: "chevron.left")) { _ in
             UIApplication.shared.requestSceneSessionActivation(nil, userActivity: BlueprintsActivity.browsing(), options: nil, errorHandler: nil)
         }
         navigationItem.customizationIdentifier = "com.jetpack.blueprints.maineditor"
         navigationItem.centerItemGroups = [
             // groups in the default customization
-            UIBarButtonItem(title: "Insert", image: UIImage(systemName: "photo"), primaryAction: marker("Photo")).creatingFixedGroup(),
-            UIBarButtonItem(title: "Draw", image: UIImage(systemName: "scribble"), primaryAction: marker("Drawing")).creatingMovableGroup(customizationIdentifier: "Draw"),
+            UIBarButtonItem(title: String(localized: "Insert", bundle: .module), image: UIImage(systemName: "photo"),
+                            primaryAction: marker(String(localized: "Photo", bundle: .module))).creatingFixedGroup(),
+            UIBarButtonItem(title: String(localized: "Draw", bundle: .module), image: UIImage(systemName: "scribble"),
+                            primaryAction: marker(String(localized: "Drawing", bundle: .module))).creatingMovableGroup(customizationIdentifier: "Draw"),
             .optionalGroup(
                 customizationIdentifier: "Shapes",
-                representativeItem: UIBarButtonItem(title: "Shapes", image: UIImage(systemName: "square.on.circle")),
+                representativeItem: UIBarButtonItem(title: String(localized: "Shapes", bundle: .module), image: UIImage(systemName: "square.on.circle")),
                 items: [
-                    UIBarButtonItem(title: "Square", image: UIImage(systemName: "square"), primaryAction: marker("Square")),
-                    UIBarButtonItem(title: "Circle", image: UIImage(systemName: "circle"), primaryAction: marker("Circle")),
-                    UIBarButtonItem(title: "Rectangle", image: UIImage(systemName: "rectangle"), primaryAction: marker("Rectangle")),
-                    UIBarButtonItem(title: "Diamond", image: UIImage(systemName: "diamond"), primaryAction: marker("Diamond")),
+                    markerItem(String(localized: "Square", bundle: .module), image: "square"),
+                    markerItem(String(localized: "Circle", bundle: .module), image: "circle"),
+                    markerItem(String(localized: "Rectangle", bundle: .module), image: "rectangle"),
+                    markerItem(String(localized: "Diamond", bundle: .module), image: "diamond"),
                 ]
             ),
             .optionalGroup(
                 customizationIdentifier: "Text",
                 items: [
-                    UIBarButtonItem(title: "Label", image: UIImage(systemName: "character.textbox"), primaryAction: marker("Label")),
-                    UIBarButtonItem(title: "Text", image: UIImage(systemName: "text.bubble"), primaryAction: marker("Text")),
+                    markerItem(String(localized: "Label", bundle: .module), image: "character.textbox"),
+                    markerItem(String(localized: "Text", bundle: .module), image: "text.bubble"),
                 ]
             ),
             // additional group not in the default customization
             .optionalGroup(
                 customizationIdentifier: "Format",
                 isInDefaultCustomization: false,
-                representativeItem: UIBarButtonItem(title: "BIU", image: UIImage(systemName: "bold.italic.underline")),
+                representativeItem: UIBarButtonItem(title: String(localized: "BIU", bundle: .module), image: UIImage(systemName: "bold.italic.underline")),
                 items: [
-                    UIBarButtonItem(title: "Bold", image: UIImage(systemName: "bold"), primaryAction: marker("Bold")),
-                    UIBarButtonItem(title: "Italic", image: UIImage(systemName: "italic"), primaryAction: marker("Italic")),
-                    UIBarButtonItem(title: "Underline", image: UIImage(systemName: "underline"), primaryAction: marker("Underline")),
+                    markerItem(String(localized: "Bold", bundle: .module), image: "bold"),
+                    markerItem(String(localized: "Italic", bundle: .module), image: "italic"),
+                    markerItem(String(localized: "Underline", bundle: .module), image: "underline"),
                 ]
             ),
         ]
@@ -51,13 +53,18 @@ extension EditorViewController: UINavigationItemRenameDelegate {
             self?.saveCurrentDocument()
             var children = suggestedActions
             children += [
-                UIAction(title: "Comments", image: UIImage(systemName: "text.bubble")) { [weak self] _ in
+                UIAction(title: String(localized: "Comments", bundle: .module), image: UIImage(systemName: "text.bubble")) { [weak self] _ in
                     self?.toggleNotes(nil)
                 },
             ]
             return UIMenu(children: children)
         }
         navigationItem.renameDelegate = self
+    }
+
+    /// A bar item titled `name` whose action puts `[name]` at the caret.
+    private func markerItem(_ name: String, image: String) -> UIBarButtonItem {
+        UIBarButtonItem(title: name, image: UIImage(systemName: image), primaryAction: marker(name))
     }
 
     /// An action that puts `[name]` at the caret: the document is a plan written as text, so
@@ -117,13 +124,12 @@ extension EditorViewController: UINavigationItemRenameDelegate {
             tab = Tab(document: copy)
             tab.isEdited = true
         } else {
-            let base = copy.title + " copy"
-            var title = base
-            var number = 2
+            var number = 1
+            var title = Self.copyName(of: copy.title, number: number)
             while openTabs.contains(where: { $0.document.title == title })
                 || FileManager.default.fileExists(atPath: DocumentFolder.fileURL(forTitle: title).path) {
-                title = "\(base) \(number)"
                 number += 1
+                title = Self.copyName(of: copy.title, number: number)
             }
             copy.title = title
             tab = Tab(document: copy)
@@ -142,11 +148,16 @@ extension EditorViewController: UINavigationItemRenameDelegate {
         let suffix = file.pathExtension.isEmpty ? "" : "." + file.pathExtension
         var number = 1
         while true {
-            let name = stem + (number == 1 ? " copy" : " copy \(number)") + suffix
+            let name = copyName(of: stem, number: number) + suffix
             let url = folder.appendingPathComponent(name).standardizedFileURL
             if !FileManager.default.fileExists(atPath: url.path), !isOpen(url) { return url }
             number += 1
         }
+    }
+
+    /// "Garden Shed copy", then "Garden Shed copy 2"…, in the user's language.
+    static func copyName(of name: String, number: Int) -> String {
+        number == 1 ? String(localized: "\(name) copy", bundle: .module) : String(localized: "\(name) copy \(number)", bundle: .module)
     }
 
     // MARK: - UINavigationItemRenameDelegate
@@ -183,7 +194,7 @@ extension EditorViewController: UINavigationItemRenameDelegate {
                 }
                 self.refresh()
             } else {
-                self.renameError = error.map { "\($0)" } ?? "The document could not be renamed."
+                self.renameError = error.map { "\($0)" } ?? String(localized: "The document could not be renamed.", bundle: .module)
                 self.failedRenameName = title
                 self.refresh()
                 navigationItem.beginRenaming()

@@ -76,8 +76,10 @@ extension EditorViewController {
         }
         selectedTabIndex = keptPositions.lastIndex { $0 <= selected } ?? 0
         isShowingNotes = activity.userInfo?[Key.showingNotes] as? Bool ?? false
+        // The number of an untitled document is the one its title was made with, in any language.
         untitledCount = openTabs.compactMap { tab in
-            tab.document.title.hasPrefix("Untitled ") ? Int(tab.document.title.dropFirst("Untitled ".count)) : nil
+            let title = tab.document.title
+            return title.split { !($0.isASCII && $0.isNumber) }.compactMap { Int($0) }.last { Self.untitledTitle($0) == title }
         }.max() ?? 0
         // The shown tab's file is read on another thread while the window is built.
         if openTabs.indices.contains(selectedTabIndex), currentTab.isReadWhenShown, let file = currentTab.document.fileURL {

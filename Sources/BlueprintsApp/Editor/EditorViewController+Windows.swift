@@ -50,7 +50,7 @@ extension EditorViewController: UIContextMenuInteractionDelegate, UITextViewDele
             return UIWindowScene.ActivationConfiguration(userActivity: userActivity)
         }
 
-        let alternateAction = UIAction(title: "Show Details", image: UIImage(systemName: "info.circle")) { [weak self] _ in
+        let alternateAction = UIAction(title: String(localized: "Show Details", bundle: .module), image: UIImage(systemName: "info.circle")) { [weak self] _ in
             guard let document = document() else { return }
             self?.showInlineDetails(of: document)
         }

@@ -93,8 +93,8 @@ public final class EditorViewController: UIViewController {
     /// Ctrl+Page Down and Up switch tabs even while the text view has the keyboard.
     public override var keyCommands: [UIKeyCommand]? {
         let commands = [
-            UIKeyCommand(title: "Next Tab", action: Selector("selectNextTab:"), input: UIKeyCommand.inputPageDown, modifierFlags: .command),
-            UIKeyCommand(title: "Previous Tab", action: Selector("selectPreviousTab:"), input: UIKeyCommand.inputPageUp, modifierFlags: .command),
+            UIKeyCommand(title: String(localized: "Next Tab", bundle: .module), action: Selector("selectNextTab:"), input: UIKeyCommand.inputPageDown, modifierFlags: .command),
+            UIKeyCommand(title: String(localized: "Previous Tab", bundle: .module), action: Selector("selectPreviousTab:"), input: UIKeyCommand.inputPageUp, modifierFlags: .command),
         ]
         for command in commands { command.wantsPriorityOverSystemBehavior = true }
         return commands
@@ -141,12 +141,17 @@ public final class EditorViewController: UIViewController {
             document = next
         } else {
             untitledCount += 1
-            document = BlueprintDocument(title: "Untitled \(untitledCount)", text: "")
+            document = BlueprintDocument(title: Self.untitledTitle(untitledCount), text: "")
         }
         switchDocument {
             openTabs.append(Tab(document: document))
             selectedTabIndex = openTabs.count - 1
         }
+    }
+
+    /// The title of the `number`th new document: "Untitled 3", in the user's language.
+    static func untitledTitle(_ number: Int) -> String {
+        String(localized: "Untitled \(number)", bundle: .module)
     }
 
     func closeTab(_ sender: Any?) {
@@ -286,7 +291,7 @@ public final class EditorViewController: UIViewController {
     /// The window's title follows the shown document; the scene takes requests for any open one.
     func updateScene() {
         guard let scene = viewIfLoaded?.window?.windowScene else { return }
-        scene.title = isShowingNotes ? "Notes" : documentWindowTitle
+        scene.title = isShowingNotes ? String(localized: "Notes", bundle: .module) : documentWindowTitle
         let titles = Set(openTabs.map(\.document.title))
         scene.activationConditions.prefersToActivateForTargetContentIdentifierPredicate = NSPredicate { identifier, _ in
             (identifier as? String).map(titles.contains) ?? false

@@ -46,7 +46,7 @@ public final class NotesView: UIView {
         addInteraction(findInteraction)
         findInteraction.optionsMenuProvider = { [weak self] standard in
             guard let self else { return nil }
-            let toggle = UIAction(title: "Current Note Only", image: UIImage(systemName: "note.text"),
+            let toggle = UIAction(title: String(localized: "Current Note Only", bundle: .module), image: UIImage(systemName: "note.text"),
                                   state: self.searchesCurrentNoteOnly ? .on : .off) { [weak self] _ in
                 self?.toggleCurrentNoteOnly()
             }

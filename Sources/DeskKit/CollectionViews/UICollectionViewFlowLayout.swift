@@ -2,8 +2,9 @@ import Foundation
 
 /// Lays items out in rows of equal cells, each section starting a new row, scrolling vertically.
 ///
-/// Items keep ``minimumInteritemSpacing`` between them and the row is left-aligned: the spare
-/// width of a row stays at its end rather than being spread between items.
+/// Items keep ``minimumInteritemSpacing`` between them and the row starts at the leading edge:
+/// the spare width of a row stays at its end rather than being spread between items. In a
+/// right-to-left language the rows run from the right, as UIKit's flow layout mirrors itself.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Every item's size.
@@ -20,6 +21,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var sectionTops: [CGFloat] = []
     private var sectionCounts: [Int] = []
     private var contentHeight: CGFloat = 0
+    /// The collection view's width, when its rows run from the right; nil left to right.
+    private var mirroredWidth: CGFloat?
 
     /// A grid of 50-point items 10 points apart.
     public override init() { super.init() }
@@ -27,6 +30,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Counts the columns that fit and where each section starts.
     open override func prepare() {
         guard let collectionView else { return }
+        mirroredWidth = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? collectionView.bounds.width : nil
         let width = collectionView.bounds.width - sectionInset.left - sectionInset.right
         let stride = itemSize.width + minimumInteritemSpacing
         columns = stride > 0 ? max(1, Int(((width + minimumInteritemSpacing) / stride).rounded(.down))) : 1
@@ -67,7 +71,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private func frame(item: Int, section: Int) -> CGRect {
         let row = item / columns
         let column = item % columns
-        return CGRect(x: sectionInset.left + CGFloat(column) * (itemSize.width + minimumInteritemSpacing),
+        let leading = sectionInset.left + CGFloat(column) * (itemSize.width + minimumInteritemSpacing)
+        return CGRect(x: mirroredWidth.map { $0 - leading - itemSize.width } ?? leading,
                       y: sectionTops[section] + sectionInset.top + CGFloat(row) * (itemSize.height + minimumLineSpacing),
                       width: itemSize.width, height: itemSize.height)
     }
