@@ -72,6 +72,8 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Cells
     var registrations: [String: UICollectionViewCell.Type] = [:]
+    /// Cells made by a compiled storyboard's prototype (the class with its content), by reuse identifier.
+    var prototypeMakers: [String: PrototypeCellMaker] = [:]
     var reusableCells: [String: [UICollectionViewCell]] = [:]
     /// Cells on screen, by flat item number.
     var visibleCellsByItem: [Int: UICollectionViewCell] = [:]
