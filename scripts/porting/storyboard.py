@@ -94,7 +94,9 @@ class _SceneWriter:
             name = name[:-5] if name.endswith("Color") else name
             return f"UIColor.{name}"
         if element.get("name"):
-            return f"(UIColor(named: {_swift_string(element.get('name'))}) ?? .label)"
+            stored = self.generator.named_colors.get(element.get("name"))
+            fallback = self.color(stored) if stored is not None and stored.get("name") is None else ".label"
+            return f"(UIColor(named: {_swift_string(element.get('name'))}) ?? {fallback})"
         if element.get("cocoaTouchSystemColor"):
             name = element.get("cocoaTouchSystemColor")
             return f"UIColor.{name[:-5] if name.endswith('Color') else name}"
@@ -426,6 +428,7 @@ class Generator:
         self.swift_text = "\n".join(open(path, encoding="utf-8").read() for path in swift_sources)
         self.path = None
         self.display_path = None
+        self.named_colors = {}
 
     def fail(self, element, message):
         raise StoryboardError(f"{self.location(element)}: {message}")
@@ -454,6 +457,9 @@ class Generator:
         self.path = path
         self.display_path = display_path
         document = _parse(path)
+        # Interface Builder keeps each named colour's value in <resources>: what the colour shows
+        # when the app's asset catalogue does not have it.
+        self.named_colors = {named.get("name"): named.find("color") for named in document.iter("namedColor")}
         scenes = document.find("scenes")
         initial = document.get("initialViewController")
         identifiers = {}
