@@ -136,4 +136,43 @@ import Testing
         // A click on a file (no outline accessory) changes nothing.
         #expect(fixture.rows.allSatisfy { $0.chevron == "▸" })
     }
+
+    @Test func aCellStyleDisclosureTogglesOnlyFromItsChevronScrolledOrNot() throws {
+        let outline = try Self.corpusOutline()
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .sidebar))
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 150), collectionViewLayout: layout)
+        let controller = UIViewController()
+        controller.view = collectionView
+        let host = makeHost(root: controller)
+        host.keyWindow?.frame = CGRect(x: 0, y: 0, width: 400, height: 150)
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+            cell.accessories = [.outlineDisclosure(options: UICellAccessory.OutlineDisclosureOptions(style: .cell))]
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Section, String>(collectionView: collectionView) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSectionSnapshot<String>()
+        snapshot.append(outline.map(\.app))
+        for (app, files) in outline { snapshot.append(files, to: app) }
+        dataSource.apply(snapshot, to: .main, animatingDifferences: false)
+        collectionView.contentOffset = CGPoint(x: 0, y: 64)
+        host.keyWindow?.layoutIfNeeded()
+
+        let app = outline[3].app
+        let cell = try #require(collectionView.visibleCells.first { ($0.contentConfiguration as? UIListContentConfiguration)?.text == app } as? UICollectionViewListCell)
+        let chevron = try #require(cell.subviews.compactMap { $0 as? UILabel }.first { $0.text == "▸" })
+        let chevronFrame = chevron.convert(chevron.bounds, to: nil)
+        #expect(chevronFrame.minX < cell.contentView.convert(cell.contentView.bounds, to: nil).minX, "a cell's chevron leads")
+
+        let textFrame = cell.contentView.convert(cell.contentView.bounds, to: nil)
+        host.pointerClick(at: CGPoint(x: textFrame.midX, y: textFrame.midY))
+        #expect(!dataSource.snapshot(for: .main).isExpanded(app), "a click on the text only selects")
+
+        host.pointerClick(at: CGPoint(x: chevronFrame.midX, y: chevronFrame.midY))
+        #expect(dataSource.snapshot(for: .main).isExpanded(app))
+        #expect(dataSource.snapshot().itemIdentifiers.count == outline.count + outline[3].files.count)
+    }
 }
