@@ -8,8 +8,9 @@ import Foundation
 /// ported calls such as `NSLocalizedString("NEW", comment: "…")` need no change; the main bundle
 /// of a ported app is the folder its Xcode resources were copied to. It looks in the chosen language,
 /// then in `en.lproj` (the development language, where key-style strings such as "NEW" get their
-/// English), then in `Base.lproj`, and returns the table's text unformatted, ready for `String(format:)`. Plural
-/// entries of a `.stringsdict` or String Catalog need `String(localized:)`, which fills them in.
+/// English), then in `Base.lproj`, and returns the table's text unformatted, ready for
+/// `String(format:)`. A plural entry of a `.stringsdict` or String Catalog comes back as its key,
+/// which `String.localizedStringWithFormat` then fills with the plural form its number asks for.
 public func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = Bundle.main,
                               value: String = "", comment: String) -> String {
     let table = LocalizedStringTable(bundle: bundle, table: tableName)
@@ -19,7 +20,15 @@ public func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: B
     // internationalization puts an app's only strings there).
     languages += ["en", "Base"]
     for language in languages {
-        if case .text(let text)? = table.entries(language: language)[key] { return text }
+        switch table.entries(language: language)[key] {
+        case .text(let text)?:
+            return text
+        case let plural?:
+            PluralFormats.remember(plural, language: language, as: key)
+            return key
+        case nil:
+            continue
+        }
     }
     return value.isEmpty ? key : value
 }

@@ -92,20 +92,9 @@ extension LocalizedStringTable {
     /// English plurals apply), filled with `arguments`; `defaultFormat` where there is none.
     package func localized(_ key: String, default defaultFormat: String, arguments: [LocalizedArgument]) -> String {
         let language = LocalizationLanguage.current ?? "en"
-        switch entries(language: language)[key] {
-        case .text(let format)?:
-            return LocalizedFormat.render(format, arguments: arguments, language: language)
-        case .plural(let format, let variables)?:
-            return LocalizedFormat.render(format, arguments: arguments, variables: variables, language: language)
-        case .variations(let forms)?:
-            let count = arguments.lazy.compactMap { argument -> Double? in
-                if case .text = argument { return nil }
-                return argument.number
-            }.first ?? 0
-            let form = forms[PluralCategory(count: count, language: language).rawValue] ?? forms["other"] ?? defaultFormat
-            return LocalizedFormat.render(form, arguments: arguments, language: language)
-        case nil:
+        guard let entry = entries(language: language)[key] else {
             return LocalizedFormat.render(defaultFormat, arguments: arguments, language: language)
         }
+        return entry.rendered(arguments: arguments, language: language, defaultFormat: defaultFormat)
     }
 }

@@ -51,3 +51,33 @@ struct NSLocalizedStringTests {
         #expect(NSLocalizedString("CopyTitle", tableName: "NoSuchTable", bundle: bundle, comment: "") == "CopyTitle")
     }
 }
+
+/// A plural entry read with `NSLocalizedString` and filled with `String.localizedStringWithFormat`,
+/// the way iPad apps use their `.stringsdict`: DeskKit's own translated find counts serve as the table.
+@Suite
+struct NSLocalizedStringPluralTests {
+    private func deskKitBundle() throws -> Bundle {
+        let url = try #require(LocalizedStringTable.deskKit.bundleURL, "DeskKit's resources were not found")
+        return try #require(Bundle(url: url))
+    }
+
+    @Test func pluralFormsFollowTheNumberInEachLanguage() throws {
+        let bundle = try deskKitBundle()
+        func results(_ count: Int, _ language: String?) -> String {
+            LocalizationLanguage.$pinned.withValue(language) {
+                String.localizedStringWithFormat(NSLocalizedString("%lld results", bundle: bundle, comment: ""), count)
+            }
+        }
+        #expect([1, 2].map { results($0, nil) } == ["1 result", "2 results"])
+        #expect([1, 3, 5, 21].map { results($0, "ru") } == ["1 результат", "3 результата", "5 результатов", "21 результат"])
+        #expect([0, 2, 11].map { results($0, "ar") } == ["لا نتائج", "نتيجتان", "11 نتيجة"])
+    }
+
+    @Test func formatsWithoutAPluralEntryAreFilledAsFoundationDoes() throws {
+        let bundle = try deskKitBundle()
+        let about = LocalizationLanguage.$pinned.withValue("de") { NSLocalizedString("About %@", bundle: bundle, comment: "") }
+        #expect(String.localizedStringWithFormat(about, "Blueprints") != about)
+        #expect(String.localizedStringWithFormat(about, "Blueprints").contains("Blueprints"))
+        #expect(String.localizedStringWithFormat("%d of %@", 3, "nine") == "3 of nine")
+    }
+}
