@@ -68,6 +68,11 @@ extension UICellAccessory {
 }
 
 extension UICollectionViewCell {
+    /// The chevron of the cell's outline disclosure, if it has one.
+    var outlineChevron: UIView? {
+        (self as? UICollectionViewListCell)?.accessories.first { $0.outline != nil }?.configuration.customView
+    }
+
     /// Turns the outline chevrons of a list cell for its item's expansion, and updates the
     /// configuration for the new state.
     func outlineExpansionDidChange() {

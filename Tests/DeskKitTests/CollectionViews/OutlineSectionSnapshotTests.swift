@@ -111,6 +111,7 @@ import Testing
 
         #expect(fixture.rows.map(\.text) == outline.map(\.app))
         #expect(fixture.rows.allSatisfy { $0.chevron == "▸" && $0.level == 0 })
+        #expect(fixture.collectionView.visibleCells.allSatisfy { $0.accessibilityValue == "collapsed" })
 
         let (app, files) = try #require(outline.first { $0.app.contains("context-menus") })
         try fixture.click(app)
@@ -118,6 +119,9 @@ import Testing
         let rows = fixture.rows
         let header = try #require(rows.firstIndex { $0.text == app })
         #expect(rows[header].chevron == "▾")
+        // A screen reader hears the title and the state in words, not the chevron.
+        let headerCell = try #require(fixture.collectionView.visibleCells.first { ($0.contentConfiguration as? UIListContentConfiguration)?.text == app })
+        #expect(headerCell.accessibilityLabel == app && headerCell.accessibilityValue == "expanded")
         #expect(Array(rows[(header + 1)...].prefix(files.count)).map(\.text) == names)
         #expect(rows[header + 1].level == 1 && rows[header + 1].chevron == nil)
         let child = try #require(fixture.collectionView.visibleCells.first { ($0.contentConfiguration as? UIListContentConfiguration)?.text == names[0] })
