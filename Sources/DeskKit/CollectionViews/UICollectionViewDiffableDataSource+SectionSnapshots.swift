@@ -51,6 +51,14 @@ protocol OutlineExpanding: AnyObject {
     func toggleExpansion(at indexPath: IndexPath)
     /// The item's depth in its section's outline (0 without one).
     func outlineLevel(at indexPath: IndexPath) -> Int
+    /// Whether some section shows an outline.
+    var hasOutline: Bool { get }
+    /// Whether the item has children in its outline.
+    func hasChildren(at indexPath: IndexPath) -> Bool
+    /// Whether the item is expanded.
+    func isExpanded(at indexPath: IndexPath) -> Bool
+    /// Where the item's parent is shown, or nil at the top level.
+    func parentIndexPath(of indexPath: IndexPath) -> IndexPath?
 }
 
 extension UICollectionViewDiffableDataSource: OutlineExpanding {
@@ -59,6 +67,30 @@ extension UICollectionViewDiffableDataSource: OutlineExpanding {
               let item = itemIdentifier(for: indexPath) else { return }
         if outline.isExpanded(item) { outline.collapse([item]) } else { outline.expand([item]) }
         apply(outline, to: section, animatingDifferences: true)
+    }
+
+    var hasOutline: Bool { !sectionSnapshots.isEmpty }
+
+    func hasChildren(at indexPath: IndexPath) -> Bool {
+        guard let (outline, item) = outlineItem(at: indexPath) else { return false }
+        return !outline.snapshot(of: item).items.isEmpty
+    }
+
+    func isExpanded(at indexPath: IndexPath) -> Bool {
+        guard let (outline, item) = outlineItem(at: indexPath) else { return false }
+        return outline.isExpanded(item)
+    }
+
+    func parentIndexPath(of indexPath: IndexPath) -> IndexPath? {
+        guard let (outline, item) = outlineItem(at: indexPath), let parent = outline.parent(of: item) else { return nil }
+        return self.indexPath(for: parent)
+    }
+
+    /// The outline of the item's section and the item, when the section has one.
+    private func outlineItem(at indexPath: IndexPath) -> (NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, ItemIdentifierType)? {
+        guard let section = sectionIdentifier(for: indexPath.section), let outline = sectionSnapshots[section],
+              let item = itemIdentifier(for: indexPath) else { return nil }
+        return (outline, item)
     }
 
     func outlineLevel(at indexPath: IndexPath) -> Int {

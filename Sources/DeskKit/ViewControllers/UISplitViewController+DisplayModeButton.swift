@@ -7,11 +7,12 @@ extension UISplitViewController {
     /// split made with columns whose ``presentsWithGesture`` is false.
     public var displayModeButtonItem: UIBarButtonItem {
         if let displayModeButton { return displayModeButton }
-        let item = UIBarButtonItem(image: UIImage(systemName: "sidebar.left"), primaryAction: UIAction(title: "Toggle Sidebar") { [weak self] _ in
+        let title = String(deskKit: "Toggle Sidebar")
+        let item = UIBarButtonItem(image: UIImage(systemName: "sidebar.left"), primaryAction: UIAction(title: title) { [weak self] _ in
             self?.toggleSidebar()
         })
         item.title = nil
-        item.accessibilityLabel = "Toggle Sidebar"
+        item.accessibilityLabel = title
         displayModeButton = item
         updateDisplayModeButton()
         return item

@@ -178,5 +178,19 @@ import Testing
         host.pointerClick(at: CGPoint(x: chevronFrame.midX, y: chevronFrame.midY))
         #expect(dataSource.snapshot(for: .main).isExpanded(app))
         #expect(dataSource.snapshot().itemIdentifiers.count == outline.count + outline[3].files.count)
+
+        // From the keyboard: Left collapses the selected item, Right expands it again, and Left
+        // on a child moves the selection to its parent.
+        #expect(collectionView.indexPathsForSelectedItems == [dataSource.indexPath(for: app)!])
+        #expect(host.press(UIKeyCommand.inputLeftArrow))
+        #expect(!dataSource.snapshot(for: .main).isExpanded(app))
+        #expect(host.press(UIKeyCommand.inputRightArrow))
+        #expect(dataSource.snapshot(for: .main).isExpanded(app))
+        let child = try #require(dataSource.indexPath(for: outline[3].files[0]))
+        collectionView.selectItem(at: child, animated: false, scrollPosition: [])
+        collectionView.deselectItem(at: dataSource.indexPath(for: app)!, animated: false)
+        #expect(host.press(UIKeyCommand.inputLeftArrow))
+        #expect(collectionView.indexPathsForSelectedItems == [dataSource.indexPath(for: app)!])
+        #expect(dataSource.snapshot(for: .main).isExpanded(app), "moving to the parent leaves it open")
     }
 }
