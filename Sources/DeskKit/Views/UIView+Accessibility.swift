@@ -31,7 +31,7 @@ extension UIView {
     /// in words instead of its chevron).
     var defaultAccessibilityValue: String? {
         if let cell = self as? UICollectionViewCell, cell.outlineChevron != nil {
-            return cell.isOutlineExpanded ? "expanded" : "collapsed"
+            return cell.isOutlineExpanded ? String(deskKit: "expanded") : String(deskKit: "collapsed")
         }
         return (self as? UITextView)?.text
     }
