@@ -35,6 +35,12 @@ final class GtkSymbolTintTests: XCTestCase {
             XCTAssertGreaterThan(tinted.red, tinted.drawn / 2, "the icon is not in the tint: \(tinted)")
             imageView.tintColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
             XCTAssertEqual(try redAndDrawnPixels().red, 0)
+
+            // An image tinted itself keeps its colour in a view of another tint, as the context
+            // menus sample's red heart does.
+            imageView.image = UIImage(systemName: "photo")?.withTintColor(UIColor(red: 1, green: 0, blue: 0, alpha: 1), renderingMode: .alwaysOriginal)
+            let own = try redAndDrawnPixels()
+            XCTAssertGreaterThan(own.red, own.drawn / 2, "the image's own colour was not kept: \(own)")
         }
     }
 }

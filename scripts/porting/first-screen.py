@@ -6,7 +6,7 @@ when there is no window, the window's title differs, or a node named as each EXP
 (a navigation bar button, a title, a storyboard label) is missing. Each `--then KEYS NAME...`
 then presses KEYS on the X server (xdotool's spelling, e.g. ctrl+n) and waits for nodes with
 those names: what the app's own actions put on screen. KEYS written `click:NAME` clicks the
-middle of the node named NAME instead.
+middle of the node named NAME instead, `rightclick:NAME` clicks it with the secondary button.
 """
 import os
 import subprocess
@@ -80,16 +80,17 @@ def main():
     else:
         return 1
     for keys, wanted in steps:
-        if keys.startswith("click:"):
-            target = next((node for _, node in walk(window) if node.name == keys[len("click:"):]), None)
+        if keys.startswith(("click:", "rightclick:")):
+            button, target_name = ("3" if keys.startswith("right") else "1"), keys.split(":", 1)[1]
+            target = next((node for _, node in walk(window) if node.name == target_name), None)
             if target is None:
-                print(f"{app_name}: nothing named {keys[len('click:'):]!r} to click")
+                print(f"{app_name}: nothing named {target_name!r} to click")
                 return 1
             # GTK gives extents in the window's coordinates; the window sits at the screen's origin
             # under a bare X server.
             box = target.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
             x, y = box.x + box.width // 2, box.y + box.height // 2
-            subprocess.run(["xdotool", "mousemove", str(x), str(y), "click", "1"], check=True)
+            subprocess.run(["xdotool", "mousemove", str(x), str(y), "click", button], check=True)
         else:
             subprocess.run(["xdotool", "key", keys], check=True)
         deadline = time.time() + 10

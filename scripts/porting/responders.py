@@ -9,6 +9,10 @@ in UIKit:
   gets an override that forwards to it.
 - Optional requirements of the app's `@objc` protocols: a requirement with an empty default
   implementation, and `x.name?(…)` calls become `x.name(…)`.
+- Key-value observers: a class overriding NSObject's `observeValue(forKeyPath:of:change:context:)`
+  adopts DeskKit's `NSKeyValueObserving` instead (Foundation on Linux has no key-value observing),
+  and its call to the superclass's method, which only reports an unhandled change, becomes
+  `_observeValueUnhandled(…)`.
 """
 
 import os
@@ -103,6 +107,7 @@ class Port:
             if body.kind == "extension" and body.name in classes:
                 extensions.setdefault(classes[body.name].qualified_name, []).append(body)
         self.optional_requirements(all_bodies)
+        self.key_value_observers(classes)
         renamed = self.overrides_from_extensions(classes, extensions)
         self.action_registrations(classes, extensions, renamed)
         return self.apply()
@@ -127,6 +132,33 @@ class Port:
         line_start = text.rfind("\n", 0, body.open_index) + 1
         indent = re.match(r"[ \t]*", text[line_start:]).group(0) + "    "
         return body.close_index, indent
+
+    # MARK: Key-value observers
+
+    def key_value_observers(self, classes):
+        """Classes whose `observeValue(forKeyPath:of:change:context:)` overrides NSObject's (or a
+        DeskKit class's) adopt `NSKeyValueObserving`; the method loses `override`, and its call to
+        the superclass's method reports the unhandled change."""
+        for body in {id(body): body for body in classes.values()}.values():
+            if body.superclass in classes or body.parent is not None:
+                continue  # the app's own superclass adopts it (the override stands); nested: by hand
+            for member in body.members:
+                if member.kind != "func" or member.name != "observeValue" or "override" not in member.modifiers:
+                    continue
+                text = self.texts[body.path]
+                if not text.startswith("(forKeyPath", member.name_end):
+                    continue
+                declaration = text[member.start:member.name_end]
+                self.edit(body.path, member.start, member.name_end, re.sub(r"\boverride\s+", "", declaration))
+                code = swift_source.blank(text)
+                for call in re.finditer(r"\bsuper\.observeValue\(", code[member.head_end:member.body_end]):
+                    start = member.head_end + call.start()
+                    self.edit(body.path, start, start + len("super.observeValue("), "_observeValueUnhandled(")
+                line_end = text.find("\n", body.close_index)
+                line_end = len(text) if line_end < 0 else line_end
+                self.edit(body.path, line_end, line_end,
+                          f"\n\n// Made by scripts/port-mechanically: key-value observing is DeskKit's.\n"
+                          f"extension {body.qualified_name}: NSKeyValueObserving {{}}")
 
     # MARK: Overrides from extensions
 

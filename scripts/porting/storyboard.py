@@ -94,7 +94,9 @@ class _SceneWriter:
             name = name[:-5] if name.endswith("Color") else name
             return f"UIColor.{name}"
         if element.get("name"):
-            return f"(UIColor(named: {_swift_string(element.get('name'))}) ?? .label)"
+            stored = self.generator.named_colors.get(element.get("name"))
+            fallback = self.color(stored) if stored is not None and stored.get("name") is None else ".label"
+            return f"(UIColor(named: {_swift_string(element.get('name'))}) ?? {fallback})"
         if element.get("cocoaTouchSystemColor"):
             name = element.get("cocoaTouchSystemColor")
             return f"UIColor.{name[:-5] if name.endswith('Color') else name}"
@@ -185,6 +187,8 @@ class _SceneWriter:
                     out.append(f"        {variable}.register({cell_class}.self, forCellReuseIdentifier: {_swift_string(identifier)})"
                                if tag == "tableView" else
                                f"        {variable}.register({cell_class}.self, forCellWithReuseIdentifier: {_swift_string(identifier)})")
+                    if tag == "collectionView":
+                        out += self.prototype_cell(cell, variable)
         if parent is not None:
             if self.is_plain_parent(parent):
                 out.append(f"        {parent}.addSubview({variable})")
@@ -200,6 +204,37 @@ class _SceneWriter:
             if child.tag not in IGNORED and child.tag not in VIEW_CLASSES and child.tag != "subviews":
                 self.fail(child, f"<{child.tag}> in a <{tag}> is something DeskKit cannot read")
         return variable
+
+    def prototype_cell(self, cell, collection_view):
+        """Lines registering a collection view prototype cell that has content: a maker making
+        the cell, the views of its content view and its outlets to them, then awakeFromNib on
+        each. Nothing for a cell with no content views (its class registration stands)."""
+        content = cell.find("collectionViewCellContentView")
+        subviews = content.find("subviews") if content is not None else None
+        if subviews is None or not len(subviews):
+            return []
+        outer = self.objects
+        self.objects = {}  # the cell's views live in the maker, not in the scene's code
+        lines = []
+        try:
+            variable = self.view(cell, lines)
+            for child in subviews:
+                if child.tag in IGNORED and child.tag not in VIEW_CLASSES:
+                    continue
+                self.view(child, lines, f"{variable}.contentView")
+            connections = cell.find("connections")
+            for connection in connections if connections is not None else []:
+                destination = self.objects.get(connection.get("destination"))
+                if connection.tag == "outlet" and destination is not None:
+                    lines.append(f"        {variable}.{connection.get('property')} = {destination}")
+            made = list(self.objects.values())
+        finally:
+            self.objects = outer
+        body = ["    " + line for line in lines]
+        body += [f"            {name}.awakeFromNib()" for name in made if name != variable] + [f"            {variable}.awakeFromNib()"]
+        return ([f"        // {self.generator.location(cell)}: the prototype cell's content",
+                 f"        {collection_view}._registerPrototype(forCellWithReuseIdentifier: {_swift_string(cell.get('reuseIdentifier'))}) {{"]
+                + body + [f"            return {variable}", "        }"])
 
     @staticmethod
     def is_plain_parent(parent):
@@ -298,6 +333,8 @@ class _SceneWriter:
                     call = ("tableView.register({0}.self, forCellReuseIdentifier: {1})" if cell_tag == "tableViewCell"
                             else "collectionView.register({0}.self, forCellWithReuseIdentifier: {1})")
                     view_out.append(f"        controller.{call.format(cell_class, _swift_string(cell.get('reuseIdentifier')))}")
+                    if cell_tag == "collectionViewCell":
+                        view_out += self.prototype_cell(cell, "controller.collectionView")
             if element.tag == "tableViewController" and root_view.get("dataMode") == "static":
                 view_out += self.static_cells(root_view)
             root = None
@@ -391,6 +428,7 @@ class Generator:
         self.swift_text = "\n".join(open(path, encoding="utf-8").read() for path in swift_sources)
         self.path = None
         self.display_path = None
+        self.named_colors = {}
 
     def fail(self, element, message):
         raise StoryboardError(f"{self.location(element)}: {message}")
@@ -419,6 +457,9 @@ class Generator:
         self.path = path
         self.display_path = display_path
         document = _parse(path)
+        # Interface Builder keeps each named colour's value in <resources>: what the colour shows
+        # when the app's asset catalogue does not have it.
+        self.named_colors = {named.get("name"): named.find("color") for named in document.iter("namedColor")}
         scenes = document.find("scenes")
         initial = document.get("initialViewController")
         identifiers = {}

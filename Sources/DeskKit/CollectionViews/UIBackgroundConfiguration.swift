@@ -8,16 +8,25 @@ public struct UIBackgroundConfiguration {
     public var backgroundColor: UIColor?
     /// The rounding of the background's corners.
     public var cornerRadius: CGFloat = 0
+    /// Whether a selected, pressed or focused cell takes the tint colour; false for ``clear()``.
+    var followsState = true
 
     /// The background of a plain list cell: clear until selected, pressed or focused.
     public static func listPlainCell() -> UIBackgroundConfiguration {
         UIBackgroundConfiguration(backgroundColor: .clear)
     }
 
+    /// A clear background that stays clear whatever the cell's state: no selection colour.
+    public static func clear() -> UIBackgroundConfiguration {
+        var configuration = UIBackgroundConfiguration(backgroundColor: .clear)
+        configuration.followsState = false
+        return configuration
+    }
+
     /// The same background as `state` shows it: the tint colour (nil) while the cell is
-    /// selected, pressed or focused, clear otherwise.
+    /// selected, pressed or focused, clear otherwise (unchanged for ``clear()``).
     public func updated(for state: UIConfigurationState) -> UIBackgroundConfiguration {
-        guard let state = state as? UICellConfigurationState else { return self }
+        guard followsState, let state = state as? UICellConfigurationState else { return self }
         var updated = self
         updated.backgroundColor = state.isSelected || state.isHighlighted || state.isFocused ? nil : .clear
         return updated

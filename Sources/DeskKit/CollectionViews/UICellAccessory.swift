@@ -47,6 +47,8 @@ public struct UICellAccessory {
     }
 
     let configuration: CustomViewConfiguration
+    /// For an outline disclosure: its options and what clicking it does instead of toggling.
+    var outline: (options: OutlineDisclosureOptions, actionHandler: (@MainActor () -> Void)?)?
 
     /// An accessory showing an app's view.
     public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {

@@ -6,6 +6,13 @@ extension UICollectionView {
     /// Makes cells for `identifier` instances of `cellClass`.
     public func register(_ cellClass: UICollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
         registrations[identifier] = cellClass
+        prototypeMakers[identifier] = nil
+    }
+
+    /// Makes cells for `identifier` with `make`: a storyboard's prototype cell, its class and the
+    /// views of its content, as the compiled storyboard builds them.
+    public func _registerPrototype(forCellWithReuseIdentifier identifier: String, make: @escaping @MainActor () -> UICollectionViewCell) {
+        prototypeMakers[identifier] = PrototypeCellMaker(make: make)
     }
 
     /// A cell to configure for `indexPath`: a reused one when available, else a new one.
@@ -16,6 +23,11 @@ extension UICollectionView {
         if var pool = reusableCells[identifier], let cell = pool.popLast() {
             reusableCells[identifier] = pool
             cell.prepareForReuse()
+            return cell
+        }
+        if let maker = prototypeMakers[identifier] {
+            let cell = maker.make()
+            cell.reuseIdentifier = identifier
             return cell
         }
         let cellClass = registrations[identifier] ?? {
@@ -134,4 +146,9 @@ extension UICollectionView {
         guard let identifier = cell.reuseIdentifier else { return }
         reusableCells[identifier, default: []].append(cell)
     }
+}
+
+/// What makes a storyboard prototype cell with its content.
+struct PrototypeCellMaker {
+    let make: @MainActor () -> UICollectionViewCell
 }

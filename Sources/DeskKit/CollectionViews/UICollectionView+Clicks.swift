@@ -11,6 +11,7 @@ extension UICollectionView {
     @discardableResult
     func pointerPressed(at point: CGPoint, modifierFlags: UIKeyModifierFlags, clickCount: Int = 1) -> Bool {
         guard let item = flatItem(at: point) else { return false }
+        if modifierFlags.intersection([.shift, .command]).isEmpty, clickCount == 1 { outlineDisclosureClicked(at: point, item: item) }
         defer {
             if clickCount == 2, modifierFlags.intersection([.shift, .command]).isEmpty {
                 itemWasDoubleClicked(at: indexPath(forFlatItem: item))
@@ -48,7 +49,9 @@ extension UICollectionView {
     /// A finger tapped at `point`: with multiple selection it toggles the item, as on iPad;
     /// otherwise it selects the item alone.
     func touchTapped(at point: CGPoint) {
-        guard allowsSelection, let item = flatItem(at: point) else { return }
+        guard let item = flatItem(at: point) else { return }
+        outlineDisclosureClicked(at: point, item: item)
+        guard allowsSelection else { return }
         if allowsMultipleSelection {
             setSelected(item, !selectedItems.contains(item), notify: true)
             selectionAnchor = item

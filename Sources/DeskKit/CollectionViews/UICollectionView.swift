@@ -72,6 +72,8 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Cells
     var registrations: [String: UICollectionViewCell.Type] = [:]
+    /// Cells made by a compiled storyboard's prototype (the class with its content), by reuse identifier.
+    var prototypeMakers: [String: PrototypeCellMaker] = [:]
     var reusableCells: [String: [UICollectionViewCell]] = [:]
     /// Cells on screen, by flat item number.
     var visibleCellsByItem: [Int: UICollectionViewCell] = [:]
@@ -117,22 +119,27 @@ open class UICollectionView: UIScrollView {
     /// Takes the keyboard on click, so Ctrl+Enter can open the selected item.
     open override var canBecomeFirstResponder: Bool { true }
 
-    /// Ctrl+Return to open the selection in a new window, and the arrows when focus is allowed.
+    /// Ctrl+Return to open the selection in a new window, the arrows when focus is allowed, and
+    /// Right and Left to expand and collapse outline items.
     open override var keyCommands: [UIKeyCommand]? {
         [UICollectionView.openInNewWindowCommand] + (allowsFocus ? UICollectionView.focusCommands : [])
+            + (hasOutline ? UICollectionView.outlineCommands : [])
     }
 
-    /// Declares opening in a new window and moving the keyboard focus.
+    /// Declares opening in a new window, moving the keyboard focus and expanding outline items.
     open override func registerActions() {
         super.registerActions()
         implement("openSelectedItemInNewWindow:", by: UICollectionView.openSelectedItemInNewWindow)
         implement("moveFocusToPreviousItem:", by: UICollectionView.moveFocusToPreviousItem)
         implement("moveFocusToNextItem:", by: UICollectionView.moveFocusToNextItem)
+        implement("expandOutlineItem:", by: UICollectionView.expandOutlineItem)
+        implement("collapseOutlineItem:", by: UICollectionView.collapseOutlineItem)
     }
 
     /// Opening in a new window needs a selection and a delegate.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         if action == "openSelectedItemInNewWindow:" { return canOpenSelectedItemInNewWindow }
+        if action == "expandOutlineItem:" || action == "collapseOutlineItem:" { return canChangeOutline(action) }
         return super.canPerformAction(action, withSender: sender)
     }
 

@@ -16,9 +16,15 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Where the cell's content goes; it fills the cell.
     public let contentView = UIView(frame: .zero)
     /// Set by the collection view as the item is selected and deselected.
-    open var isSelected = false { didSet { if oldValue != isSelected { setNeedsDisplay(); setNeedsUpdateConfiguration() } } }
+    open var isSelected = false { didSet { if oldValue != isSelected { setNeedsDisplay(); stateDidChange() } } }
     /// Set while the cell is pressed.
-    open var isHighlighted = false { didSet { if oldValue != isHighlighted { setNeedsDisplay(); setNeedsUpdateConfiguration() } } }
+    open var isHighlighted = false { didSet { if oldValue != isHighlighted { setNeedsDisplay(); stateDidChange() } } }
+    /// A view behind the content, filling the cell.
+    open var backgroundView: UIView? { didSet { backgroundViewsDidChange(removing: oldValue) } }
+    /// A view shown above ``backgroundView`` while the cell is selected or pressed, filling the cell.
+    open var selectedBackgroundView: UIView? { didSet { backgroundViewsDidChange(removing: oldValue) } }
+    /// The cell's background as a value, resolved for its state each time that changes.
+    open var backgroundConfiguration: UIBackgroundConfiguration? { didSet { applyBackgroundConfiguration() } }
     /// What the cell shows, as a configuration; setting it puts the configuration's view in
     /// ``contentView`` (or updates the one there), nil removes it.
     open var contentConfiguration: UIContentConfiguration? {
@@ -41,6 +47,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
     /// The view made from ``contentConfiguration``.
     var configuredContentView: (UIView & UIContentView)?
+    /// Whether the cell's item is an expanded outline item, set by the diffable data source.
+    var isOutlineExpanded = false { didSet { outlineExpansionDidChange() } }
 
     /// A cell with an empty content view filling `frame`.
     public override init(frame: CGRect) {
@@ -66,6 +74,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         var state = UICellConfigurationState()
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isExpanded = isOutlineExpanded
         var ancestor = superview
         while let view = ancestor, !(view is UICollectionView) { ancestor = view.superview }
         if let collectionView = ancestor as? UICollectionView, let focused = collectionView.indexPathForFocusedItem {
@@ -85,6 +94,8 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Keeps the content view, and the configured content, filling the cell.
     open override func layoutSubviews() {
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
         contentView.frame = bounds
         configuredContentView?.frame = contentView.bounds
     }

@@ -82,4 +82,16 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// No context menu unless overridden.
     open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
                              point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// No context menu for one item unless overridden.
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                             point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// No preview unless overridden (DeskKit's menus show none).
+    open func collectionView(_ collectionView: UICollectionView,
+                             previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// No preview unless overridden (DeskKit's menus show none).
+    open func collectionView(_ collectionView: UICollectionView,
+                             previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// Does nothing unless overridden (DeskKit's menus show no preview to choose).
+    open func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                             animator: UIContextMenuInteractionCommitAnimating) {}
 }

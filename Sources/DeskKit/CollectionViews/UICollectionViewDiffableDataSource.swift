@@ -13,6 +13,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The outlines applied to sections, which the sections' items in ``snapshot()`` follow.
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Becomes `collectionView`'s data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -30,11 +32,13 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         guard let collectionView else {
             current = snapshot
+            keepOutlinesMatching(snapshot)
             completion?()
             return
         }
         let selected = (collectionView.indexPathsForSelectedItems ?? []).compactMap(itemIdentifier(for:))
         current = snapshot
+        keepOutlinesMatching(snapshot)
         collectionView.reloadData()
         for item in selected {
             if let indexPath = indexPath(for: item) {
@@ -76,7 +80,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     /// The cell provider's cell; an item it returns nil for is reported and shown as a plain cell.
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
+        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
+            showOutlineState(of: item, in: cell, section: indexPath.section)
+            return cell
+        }
         DeskKitLog.report("The cell provider returned no cell for the item at \(indexPath); a plain cell stands in.")
         return UICollectionViewCell()
     }

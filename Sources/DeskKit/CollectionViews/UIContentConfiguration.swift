@@ -33,6 +33,8 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable
     public var isDisabled = false
     /// Whether the list is editing.
     public var isEditing = false
+    /// Whether the cell's outline item shows its children.
+    public var isExpanded = false
     /// A state neither selected nor highlighted.
     public init() {}
 }

@@ -8,15 +8,17 @@ import Foundation
 /// ported calls such as `NSLocalizedString("NEW", comment: "…")` need no change; the main bundle
 /// of a ported app is the folder its Xcode resources were copied to. It looks in the chosen language,
 /// then in `en.lproj` (the development language, where key-style strings such as "NEW" get their
-/// English), and returns the table's text unformatted, ready for `String(format:)`. A plural
-/// entry of a `.stringsdict` or String Catalog comes back as its key, which
-/// `String.localizedStringWithFormat` then fills with the plural form its number asks for.
+/// English), then in `Base.lproj`, and returns the table's text unformatted, ready for
+/// `String(format:)`. A plural entry of a `.stringsdict` or String Catalog comes back as its key,
+/// which `String.localizedStringWithFormat` then fills with the plural form its number asks for.
 public func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = Bundle.main,
                               value: String = "", comment: String) -> String {
     let table = LocalizedStringTable(bundle: bundle, table: tableName)
     var languages = [String]()
     if let chosen = LocalizationLanguage.current { languages.append(chosen) }
-    languages.append("en")
+    // Then the development language, and Base.lproj, which bundles also consult (Xcode's base
+    // internationalization puts an app's only strings there).
+    languages += ["en", "Base"]
     for language in languages {
         switch table.entries(language: language)[key] {
         case .text(let text)?:

@@ -101,4 +101,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
     /// Every row offers deletion unless overridden.
     open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    /// No context menu unless overridden.
+    open func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// No preview unless overridden (DeskKit's menus show none).
+    open func tableView(_ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// No preview unless overridden (DeskKit's menus show none).
+    open func tableView(_ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// Does nothing unless overridden (DeskKit's menus show no preview to choose).
+    open func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                        animator: UIContextMenuInteractionCommitAnimating) {}
 }

@@ -21,6 +21,16 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
     /// What editing the row offers: `.delete` unless implemented.
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    /// The context menu for a secondary click (or long press) on a row; `point` is in the
+    /// table's content coordinates. Nil shows no menu.
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration?
+    /// The view a row's context menu grows from; DeskKit's menus show no previews, so it is not asked.
+    func tableView(_ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// The view a row's context menu shrinks back to; DeskKit's menus show no previews, so it is not asked.
+    func tableView(_ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// The user chose a context menu's preview; DeskKit's menus show no previews, so it is not called.
+    func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                   animator: UIContextMenuInteractionCommitAnimating)
 }
 
 extension UITableViewDelegate {
@@ -40,4 +50,13 @@ extension UITableViewDelegate {
     public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
     /// Every row offers deletion unless implemented.
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    /// No context menu unless implemented.
+    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// No preview unless implemented.
+    public func tableView(_ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// No preview unless implemented.
+    public func tableView(_ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// Does nothing unless implemented.
+    public func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                          animator: UIContextMenuInteractionCommitAnimating) {}
 }

@@ -8,8 +8,13 @@ import Foundation
 /// lists every controller below to go back to at once.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
-    /// The stack, root first; the last is shown.
-    public private(set) var viewControllers: [UIViewController] = []
+    /// The stack, root first; the last is shown. Setting it replaces the stack without
+    /// animation, as ``setViewControllers(_:animated:)`` does.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var stack: [UIViewController] = []
     /// Hears about controllers being shown.
     open weak var delegate: UINavigationControllerDelegate?
     /// The bar's look for every controller on the stack, unless a controller's navigation item
@@ -118,7 +123,11 @@ open class UINavigationController: UIViewController {
         for controller in newControllers where controller.parent !== self {
             addChild(controller)
         }
-        viewControllers = newControllers
+        let before = stack
+        stack = newControllers
+        if before.count != stack.count || zip(before, stack).contains(where: { $0 !== $1 }) {
+            didChangeValue(forKey: "viewControllers", old: before, new: stack)
+        }
         let newTop = topViewController
         guard newTop !== oldTop else { return }
         showTop(newTop, replacing: oldTop, animated: animated)

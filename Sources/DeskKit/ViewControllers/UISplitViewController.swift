@@ -49,6 +49,11 @@ open class UISplitViewController: UIViewController {
     open var collapsingWidth: CGFloat = 700 { didSet { columnsDidChange() } }
     /// Chooses the column shown when the split collapses; held weakly.
     open weak var delegate: UISplitViewControllerDelegate?
+    /// Whether the sidebar can be shown and hidden with a gesture. DeskKit has no such gesture;
+    /// in a split made with columns, false hides ``displayModeButtonItem`` as UIKit does.
+    open var presentsWithGesture = true { didSet { updateDisplayModeButton() } }
+    /// The bar button item toggling the sidebar, made on first use.
+    var displayModeButton: UIBarButtonItem?
 
     private var columns: [Column: UIViewController] = [:]
     private var primaryIsShown = true
@@ -91,9 +96,13 @@ open class UISplitViewController: UIViewController {
             old.viewIfLoaded?.removeFromSuperview()
             old.removeFromParent()
         }
+        let before = viewControllers
         columns[column] = viewController
         if let viewController, viewController.parent !== self { addChild(viewController) }
         columnsDidChange()
+        if before.count != viewControllers.count || zip(before, viewControllers).contains(where: { $0 !== $1 }) {
+            didChangeValue(forKey: "viewControllers", old: before, new: viewControllers)
+        }
     }
 
     /// The controller in `column`, if any.
@@ -190,6 +199,8 @@ open class UISplitViewController: UIViewController {
         let collapsed = isCollapsed
         guard collapsed != wasCollapsed else { return }
         wasCollapsed = collapsed
+        updateDisplayModeButton()
+        NotificationCenter.default.post(name: UIViewController.showDetailTargetDidChangeNotification, object: self)
         guard let delegate else { return }
         if collapsed {
             var proposed = collapsedColumn
@@ -205,6 +216,7 @@ open class UISplitViewController: UIViewController {
     }
 
     private func columnsDidChange() {
+        updateDisplayModeButton()
         guard isViewLoaded else { return }
         layoutColumns()
         guard let window = view.window else { return }

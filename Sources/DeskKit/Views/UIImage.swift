@@ -16,6 +16,10 @@ public struct UIImage: Hashable, Sendable {
     public internal(set) var size = CGSize(width: 16, height: 16)
     /// Pixels per point of the image's file (2 for an `@2x` image), 1 for icons.
     public internal(set) var scale: CGFloat = 1
+    /// How the image is drawn: in its own colours or as a template.
+    public internal(set) var renderingMode = RenderingMode.automatic
+    /// The colour ``withTintColor(_:renderingMode:)`` gave the image, if any.
+    package internal(set) var tintColor: UIColor?
 
     /// Resolves an SF Symbols name to the desktop icon that means the same; nil, as in UIKit, for a
     /// name SF Symbols does not have. A real symbol with no desktop icon of its kind shows the

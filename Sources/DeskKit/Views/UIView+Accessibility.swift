@@ -20,16 +20,20 @@ extension UIView {
     /// A label's text; for a cell, the texts of its visible labels joined by commas, in order.
     var defaultAccessibilityLabel: String? {
         if let label = self as? UILabel { return label.text }
-        if self is UICollectionViewCell {
-            let texts = labelTexts(in: self)
+        if let cell = self as? UICollectionViewCell {
+            let texts = labelTexts(in: self, skipping: cell.outlineChevron)
             return texts.isEmpty ? nil : texts.joined(separator: ", ")
         }
         return nil
     }
 
-    /// A text view's text.
+    /// A text view's text; for an outline cell, whether its item is expanded or collapsed (said
+    /// in words instead of its chevron).
     var defaultAccessibilityValue: String? {
-        (self as? UITextView)?.text
+        if let cell = self as? UICollectionViewCell, cell.outlineChevron != nil {
+            return cell.isOutlineExpanded ? String(deskKit: "expanded") : String(deskKit: "collapsed")
+        }
+        return (self as? UITextView)?.text
     }
 
     /// Static text for labels; `.selected` for a selected cell.
@@ -39,10 +43,10 @@ extension UIView {
         return .none
     }
 
-    private func labelTexts(in view: UIView) -> [String] {
-        view.subviews.filter { !$0.isHidden }.flatMap { subview -> [String] in
+    private func labelTexts(in view: UIView, skipping skipped: UIView? = nil) -> [String] {
+        view.subviews.filter { !$0.isHidden && $0 !== skipped }.flatMap { subview -> [String] in
             if let text = (subview as? UILabel)?.text, !text.isEmpty { return [text] }
-            return labelTexts(in: subview)
+            return labelTexts(in: subview, skipping: skipped)
         }
     }
 }

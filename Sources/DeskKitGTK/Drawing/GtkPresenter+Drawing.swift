@@ -126,8 +126,15 @@ extension GtkPresenter {
         }
         context.replay(view.drawingOperations(), at: origin, opacity: opacity)
         if let imageView = view as? UIImageView, let image = imageView.image {
-            // Symbolic icons are template images, drawn in the view's tint as UIKit draws symbols.
-            let tint = image.iconName.hasSuffix("-symbolic") ? GtkRGBA(imageView.tintColor, drawn.traits, opacity: opacity) : nil
+            // Symbolic icons are template images, drawn in the view's tint as UIKit draws symbols;
+            // an image given its own colour (withTintColor) keeps it, one kept original has none.
+            let tint: GtkRGBA? = if let own = image.tintColor {
+                GtkRGBA(own, drawn.traits, opacity: opacity)
+            } else if image.iconName.hasSuffix("-symbolic"), image.renderingMode != .alwaysOriginal {
+                GtkRGBA(imageView.tintColor, drawn.traits, opacity: opacity)
+            } else {
+                nil
+            }
             drawIcon(image, in: rect, tint: tint, context: context, opacity: opacity)
         }
         if let label = view as? UILabel, let text = label.text, !text.isEmpty {
