@@ -48,7 +48,7 @@ open class UIDocument {
     }
 
     /// Where the document lives.
-    public private(set) var fileURL: URL
+    public internal(set) var fileURL: URL
     /// Whether the document is open, and any trouble it met.
     public internal(set) var documentState = State.closed
     /// When the document was last read or saved.
