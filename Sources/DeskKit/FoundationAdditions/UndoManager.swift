@@ -85,10 +85,7 @@ public final class UndoManager {
     public func endUndoGrouping() {
         guard let group = openGroups.popLast() else { return }
         if openGroups.isEmpty { hasEventGroup = false }
-        guard !group.operations.isEmpty else {
-            if openGroups.isEmpty { post(.NSUndoManagerDidCloseUndoGroup) }
-            return
-        }
+        guard !group.operations.isEmpty else { return }
         if openGroups.isEmpty {
             push(group)
             post(.NSUndoManagerDidCloseUndoGroup)

@@ -191,6 +191,7 @@ import Testing
         host.type("Read me. ")
         #expect(editor.textView.text == "Read me. " + text)
         #expect(undo.isEnabled && !redo.isEnabled, "typing leaves something to undo")
+        #expect(document.hasUnsavedChanges, "the document counts the text view's undo steps as changes")
 
         var clicks = 0
         while undo.isEnabled, clicks < 20 {
@@ -199,13 +200,14 @@ import Testing
         }
         #expect(editor.textView.text == text, "the Undo button undid the typing")
         #expect(!undo.isEnabled && redo.isEnabled)
+        #expect(!document.hasUnsavedChanges, "undoing every step leaves the document as saved")
 
         while redo.isEnabled, clicks < 40 {
             #expect(host.clickBarItem("Redo"))
             clicks += 1
         }
         #expect(editor.textView.text == "Read me. " + text)
-        #expect(undo.isEnabled && !redo.isEnabled)
+        #expect(undo.isEnabled && !redo.isEnabled && document.hasUnsavedChanges)
 
         // Replacing the text forgets every step, and the buttons say so.
         editor.textView.text = text
