@@ -174,6 +174,27 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("README copy 2.md").path))
     }
 
+    @Test func movingFromTheTitleMenuTakesTheDocumentAlong() throws {
+        let (file, text) = try Self.copiedReadme()
+        let destination = try temporaryFolder("document-view-controller-move")
+        let document = MarkdownText(fileURL: file)
+        let editor = Editor(document: document)
+        let host = makeHost(showing: UINavigationController(rootViewController: editor))
+        document.text += "\nMoved along."
+        document.updateChangeCount(.done)
+
+        host.openTitleMenu()
+        #expect(host.chooseTitleMenuItem(["Move"]))
+        #expect(host.documentPicker != nil, "Move asks where to with the file chooser")
+        #expect(host.pickDocuments([destination]))
+        let moved = destination.appendingPathComponent("README.md")
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+        #expect(try String(contentsOf: moved, encoding: .utf8) == text + "\nMoved along.", "the file was saved before it moved")
+        #expect(document.fileURL == moved && document.documentState == .normal)
+        #expect(editor.navigationItem.documentProperties?.url == moved)
+        #expect(editor.navigationItem.title == "README")
+    }
+
     @Test func undoAndRedoButtonsFollowTheDocumentsUndoManager() throws {
         let (file, text) = try Self.copiedReadme()
         let document = MarkdownText(fileURL: file)
