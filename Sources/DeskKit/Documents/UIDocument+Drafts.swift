@@ -20,6 +20,9 @@ extension UIDocument {
         openDocuments.removeAll { $0.document == nil || $0.document === document }
     }
 
+    /// The documents open now.
+    static var openDocumentList: [UIDocument] { openDocuments.compactMap(\.document) }
+
     /// Writes the drafts still waiting for changes to pause, for an app about to end; the writes
     /// are queued on ``StateWriteQueue``, which the caller drains.
     static func writeWaitingDrafts() {

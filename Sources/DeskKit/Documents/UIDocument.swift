@@ -48,13 +48,18 @@ open class UIDocument {
     }
 
     /// Where the document lives.
-    public private(set) var fileURL: URL
+    public internal(set) var fileURL: URL
     /// Whether the document is open, and any trouble it met.
     public internal(set) var documentState = State.closed
     /// When the document was last read or saved.
     public internal(set) var fileModificationDate: Date?
-    /// The undo manager of the document's edits; changes registered with it count as unsaved.
-    open var undoManager: UndoManager! = UndoManager()
+    /// The undo manager of the document's edits; its steps count as unsaved changes (an undo
+    /// step done or redone adds one, an undone one takes one away).
+    open var undoManager: UndoManager! = UndoManager() {
+        didSet { countChanges(of: undoManager) }
+    }
+    /// Hears the undo manager's steps, to count them as changes.
+    let undoChangeCounter = UndoChangeCounter()
     /// Unsaved changes: done and redone ones add, undone ones subtract, `.cleared` resets.
     var changeCount = 0
     /// Where drafts of unsaved changes go; nil takes the `drafts` folder of the app's state
@@ -71,6 +76,7 @@ open class UIDocument {
     /// A closed document for the file at `url`; call ``open(completionHandler:)`` to read it.
     public init(fileURL url: URL) {
         fileURL = url
+        countChanges(of: undoManager)
     }
 
     /// The name to show: the file's name without its extension.

@@ -61,6 +61,7 @@ open class UIDocumentPickerViewController: UIViewController, PlatformDialogContr
                         try FileManager.default.copyItem(at: source, to: destination)
                     } else {
                         try FileManager.default.moveItem(at: source, to: destination)
+                        UIDocument.noteFileMoved(from: source, to: destination)
                     }
                     results.append(destination)
                 }

@@ -52,6 +52,7 @@ public final class UndoManager {
                 var group = Group()
                 group.operations.append(operation)
                 push(group)
+                post(.NSUndoManagerDidCloseUndoGroup)
                 return
             }
             openEventGroup()
@@ -76,6 +77,7 @@ public final class UndoManager {
     /// one step. Groups nest.
     public func beginUndoGrouping() {
         openGroups.append(Group())
+        if openGroups.count == 1 { post(.NSUndoManagerDidOpenUndoGroup) }
     }
 
     /// Closes the innermost group; an empty group leaves no step, and a nested one joins its
@@ -86,6 +88,7 @@ public final class UndoManager {
         guard !group.operations.isEmpty else { return }
         if openGroups.isEmpty {
             push(group)
+            post(.NSUndoManagerDidCloseUndoGroup)
         } else {
             openGroups[openGroups.count - 1].operations.append(contentsOf: group.operations)
             if openGroups[openGroups.count - 1].actionName.isEmpty {
@@ -127,6 +130,7 @@ public final class UndoManager {
         let inverse = openGroups.removeLast()
         isUndoing = false
         if !inverse.operations.isEmpty { redoStack.append(inverse) }
+        post(.NSUndoManagerDidUndoChange)
     }
 
     /// Redoes the last undone step.
@@ -138,6 +142,7 @@ public final class UndoManager {
         let inverse = openGroups.removeLast()
         isRedoing = false
         if !inverse.operations.isEmpty { undoStack.append(inverse); trim() }
+        post(.NSUndoManagerDidRedoChange)
     }
 
     /// Forgets every undo and redo step and any open group, e.g. after loading a new document.
@@ -146,6 +151,7 @@ public final class UndoManager {
         redoStack.removeAll()
         openGroups.removeAll()
         hasEventGroup = false
+        post(.NSUndoManagerCheckpoint)
     }
 
     // MARK: - Enabling
