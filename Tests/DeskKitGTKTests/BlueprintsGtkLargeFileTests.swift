@@ -47,6 +47,7 @@ final class BlueprintsGtkLargeFileTests: XCTestCase {
             // The typing undone and saved, the tab closes without asking, so later tests hold
             // no large text; the file saved is the file read.
             textView.undoManager?.undo()
+            XCTAssertFalse(textView.undoManager?.canUndo ?? true, "the words typed are one undo step, however the rest joined among them")
             fixture.press("ctrl+s", input: "s", modifiers: .control)
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { !editor.currentTab.isEdited }))
             XCTAssertEqual(try Data(contentsOf: url), Data(bytes))

@@ -42,7 +42,11 @@ extension UITextView {
     /// `whole` is taken (left empty).
     package func finishLoadingText(_ whole: inout [UInt8], loadedCount: Int) {
         guard let storage = textStorage as? InMemoryTextStorage else { return }
+        // The typing run goes on across the rest joining: its offsets are all in the first part,
+        // and a run broken here would leave the keys typed before it out of the next undo.
+        let runContinues = typingRun?.version == storage.version
         storage.finishLoading(&whole, loadedCount: loadedCount)
+        if runContinues { typingRun?.version = storage.version }
         utf16OffsetsVersion = nil
         textMirror?.textViewDidAppendLoadedText(self)
         textDidChange()
