@@ -164,7 +164,12 @@ struct LargeFileOpeningTests {
         let directory = temporaryStateDirectory()
         let (url, bytes) = try largeFile("restored.txt")
         let first = launchBlueprints(restoringFrom: directory)
-        try #require(first.editor(0)).open([url])
+        let firstEditor = try #require(first.editor(0))
+        firstEditor.open([url])
+        try await waitForTheRest(try #require(firstEditor.tabDocuments[firstEditor.currentTab.id]))
+        // The caret left near the end, far past the part shown first.
+        let caret = bytes.count - 100
+        firstEditor.documentTextView.select(caret..<caret)
         first.press("q", modifiers: .command)
         #expect(first.isTerminated)
 
@@ -178,10 +183,12 @@ struct LargeFileOpeningTests {
         #expect(document.isReading, "the rest is read behind the first part, as when the file is opened")
         #expect(shown > 0 && shown <= DocumentFile.firstPartSize, "\(shown) bytes shown")
         #expect(text(editor.documentTextView) == Array(bytes[..<shown]))
+        #expect(editor.documentTextView.selectedByteRange.upperBound <= shown)
 
         disk.letTheReadGo()
         try await waitForTheRest(document)
         #expect(editor.documentTextView.textStorage.utf8Count == bytes.count)
+        #expect(editor.documentTextView.selectedByteRange == caret..<caret, "the caret goes back where it was once the rest is in")
         #expect(!editor.currentTab.isEdited)
     }
 

@@ -19,12 +19,16 @@ public final class EditorDocument: UIDocument {
     private(set) var readFailure: String?
     /// How many bytes of the file the text was given first, while the rest is read or after it failed.
     private(set) var firstPartCount = 0
-    /// Told on the main thread once the rest of a large file is in the text, or failed to be read.
+    /// Told on the main thread once the rest of a large file is in the text (in the text view's,
+    /// once there is one), or failed to be read.
     var onRestRead: (@MainActor (EditorDocument) -> Void)?
     /// Set when the user asked to save while the rest was still being read: the save waits for it.
     var savesWhenRead = false
     /// Set when the user was told a Select All took only the part read so far.
     var toldSelectionIsPartial = false
+    /// A restored caret and scroll position past the part shown, and the selection the text view
+    /// was given instead: applied once the rest is in, unless the user moved the caret meanwhile.
+    var interactionStateAfterRead: (state: TextViewInteractionState, shownSelection: Range<Int>)?
     /// Text read (from the file or a draft) before a text view took it.
     private var pendingBytes: [UInt8]?
     /// What reading the file said about converting it, if anything.
@@ -77,9 +81,9 @@ public final class EditorDocument: UIDocument {
             readRest = (bytes, rest.firstCount)
         case let .failure(error):
             readFailure = error.reason
+            onRestRead?(self)
         }
         giveReadRest()
-        onRestRead?(self)
     }
 
     /// Hands the rest read to the text view, or to the bytes waiting for one.
@@ -92,6 +96,7 @@ public final class EditorDocument: UIDocument {
         } else {
             pendingBytes = rest.bytes
         }
+        onRestRead?(self)
     }
 
     /// Loads a draft's bytes, which must be UTF-8 as drafts are written.

@@ -138,12 +138,20 @@ extension EditorViewController {
     func watchReading(_ document: EditorDocument) {
         document.onRestRead = { [weak self] document in
             guard let self, let index = self.openTabs.firstIndex(where: { self.tabDocuments[$0.id] === document }) else { return }
+            let restoredState = document.interactionStateAfterRead
+            document.interactionStateAfterRead = nil
             if let failure = document.readFailure {
                 document.savesWhenRead = false
                 self.fileMessage = Self.partialFileMessage(self.openTabs[index].document.title, document, failure)
                     + " Saving is refused, so the file keeps its whole text."
                 self.refresh()
-            } else if document.savesWhenRead {
+                return
+            }
+            // A restored caret past the part shown goes where it was, unless the user moved it.
+            if let (state, shown) = restoredState, let textView = document.textView, textView.selectedByteRange == shown {
+                textView.interactionState = state
+            }
+            if document.savesWhenRead {
                 document.savesWhenRead = false
                 self.save(tabAt: index)
             } else if document.toldSelectionIsPartial {
@@ -226,6 +234,15 @@ extension EditorViewController {
 }
 
 extension EditorViewController {
+    /// Applies a tab's saved caret and scroll position to its text view; one past the part of a
+    /// large file shown so far is applied again once the rest is read.
+    func applyInteractionState(_ state: TextViewInteractionState, to textView: UITextView, ofTab index: Int) {
+        textView.interactionState = state
+        guard let document = tabDocuments[openTabs[index].id], document.isReading,
+              state.selectedRange.upperBound > textView.textStorage.utf8Count else { return }
+        document.interactionStateAfterRead = (state, textView.selectedByteRange)
+    }
+
     /// Select All while a large file is read selects the part read so far: the user is told,
     /// and that the selection takes in the rest as it comes (``UITextView`` grows it then).
     public func textViewDidChangeSelection(_ textView: UITextView) {
