@@ -119,6 +119,30 @@ struct LargeFileOpeningTests {
         #expect(try Array(Data(contentsOf: url)) == Array("Draft: more ".utf8) + bytes, "the whole file, with what was typed")
     }
 
+    @Test func saveAsWhileTheRestIsReadAsksWhereOnceItIsIn() throws {
+        defer { DocumentFile.restReadProbe = nil }
+        let disk = SlowDisk()
+        let (url, bytes) = try largeFile("chapter.txt")
+        let (host, editor, document) = try open(url)
+        editor.documentTextView.becomeFirstResponder()
+        editor.documentTextView.select(0..<0)
+        host.type("Copy: ")
+        #expect(host.press("s", modifiers: [.command, .shift]))
+        #expect(host.documentPicker == nil, "no chooser for a text not read whole")
+        #expect(editor.fileMessage?.contains("Save As asks where to save 'chapter.txt' once the rest of it is read") == true,
+                "\(editor.fileMessage ?? "no message")")
+
+        disk.letTheReadGo()
+        // Taken here rather than awaited: the chooser then shows while this test has the main
+        // actor, not while a test of another suite running meanwhile has it.
+        document.finishReading(waiting: true)
+        let destination = try temporaryFolder("large-save-as").appendingPathComponent("chapter copy.txt")
+        #expect(host.pickDocuments([destination]))
+        #expect(try Array(Data(contentsOf: destination)) == Array("Copy: ".utf8) + bytes, "the whole file, with the edit")
+        #expect(try Array(Data(contentsOf: url)) == bytes, "the file read is left as it was")
+        #expect(editor.currentTab.document.fileURL == destination.standardizedFileURL)
+    }
+
     @Test func aRestThatCannotBeReadIsSaidAtOnceAndNotSaved() async throws {
         defer { DocumentFile.restReadProbe = nil }
         DocumentFile.restReadProbe = { EIO }

@@ -24,6 +24,8 @@ public final class EditorDocument: UIDocument {
     var onRestRead: (@MainActor (EditorDocument) -> Void)?
     /// Set when the user asked to save while the rest was still being read: the save waits for it.
     var savesWhenRead = false
+    /// What the user asked for that needs the whole text (Save As, Export), done once the rest is in.
+    var actionsAfterRead: [@MainActor () -> Void] = []
     /// Set when the user was told a Select All took only the part read so far.
     var toldSelectionIsPartial = false
     /// A restored caret and scroll position past the part shown, and the selection the text view

@@ -140,6 +140,8 @@ extension EditorViewController {
             guard let self, let index = self.openTabs.firstIndex(where: { self.tabDocuments[$0.id] === document }) else { return }
             let restoredState = document.interactionStateAfterRead
             document.interactionStateAfterRead = nil
+            let actions = document.actionsAfterRead
+            document.actionsAfterRead = []
             if let failure = document.readFailure {
                 document.savesWhenRead = false
                 self.fileMessage = Self.partialFileMessage(self.openTabs[index].document.title, document, failure)
@@ -151,6 +153,7 @@ extension EditorViewController {
             if let (state, shown) = restoredState, let textView = document.textView, textView.selectedByteRange == shown {
                 textView.interactionState = state
             }
+            for action in actions { action() }
             if document.savesWhenRead {
                 document.savesWhenRead = false
                 self.save(tabAt: index)
@@ -161,6 +164,24 @@ extension EditorViewController {
                 self.refresh()
             }
         }
+    }
+
+    /// While the current tab's large file is still being read, keeps `action` (Save As, Export:
+    /// it needs the whole text) for when the rest is in, its tab shown again then, and says so;
+    /// true when it was kept, false when it can run now.
+    func deferUntilCurrentFileIsRead(_ what: (_ name: String) -> String, _ action: @escaping @MainActor (EditorViewController) -> Void) -> Bool {
+        guard openTabs.indices.contains(selectedTabIndex), let document = tabDocuments[currentTab.id] else { return false }
+        document.finishReading(waiting: false)
+        guard document.isWaitingForRest else { return false }
+        let id = currentTab.id
+        document.actionsAfterRead.append { [weak self] in
+            guard let self, let index = self.openTabs.firstIndex(where: { $0.id == id }) else { return }
+            if index != self.selectedTabIndex { self.selectTab(at: index) }
+            action(self)
+        }
+        fileMessage = what("'\(currentTab.document.title)'") + " once the rest of it is read; you can go on typing meanwhile."
+        refresh()
+        return true
     }
 
     /// Waits for the rest of the current tab's file, if a large file is still being read, so the
