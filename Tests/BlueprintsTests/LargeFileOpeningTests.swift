@@ -143,6 +143,20 @@ struct LargeFileOpeningTests {
         #expect(editor.currentTab.document.fileURL == destination.standardizedFileURL)
     }
 
+    @Test func aFileCutShortWhileItsRestIsReadShowsWhatTheFileHolds() throws {
+        defer { DocumentFile.restReadProbe = nil }
+        let disk = SlowDisk()
+        let (url, bytes) = try largeFile("cut.txt")
+        let (_, editor, document) = try open(url)
+        // Another program cuts the file to a third while the rest is being read.
+        let kept = bytes.count / 3
+        #expect(truncate(url.path, off_t(kept)) == 0)
+        disk.letTheReadGo()
+        document.finishReading(waiting: true)
+        #expect(document.readFailure == nil)
+        #expect(text(editor.documentTextView) == Array(bytes[..<kept]), "the text is the file as it is now, and no more")
+    }
+
     @Test func aRestThatCannotBeReadIsSaidAtOnceAndNotSaved() async throws {
         defer { DocumentFile.restReadProbe = nil }
         DocumentFile.restReadProbe = { EIO }
