@@ -143,6 +143,28 @@ struct LargeFileOpeningTests {
         #expect(editor.currentTab.document.fileURL == destination.standardizedFileURL)
     }
 
+    @Test func moveWhileTheRestIsReadAsksWhereOnceItIsIn() throws {
+        defer { DocumentFile.restReadProbe = nil }
+        let disk = SlowDisk()
+        let (url, bytes) = try largeFile("moved.txt")
+        let (host, editor, document) = try open(url)
+        editor.documentTextView.becomeFirstResponder()
+        editor.documentTextView.select(0..<0)
+        host.type("Moved: ")
+        editor.moveDocument(nil)
+        #expect(host.documentPicker == nil, "no chooser for a text not read whole")
+        #expect(editor.fileMessage?.contains("Move asks where to move 'moved.txt' once the rest of it is read") == true,
+                "\(editor.fileMessage ?? "no message")")
+
+        disk.letTheReadGo()
+        document.finishReading(waiting: true)  // taken here, so the chooser shows while this test runs
+        let destination = try temporaryFolder("large-move").appendingPathComponent("moved.txt")
+        #expect(host.pickDocuments([destination]))
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+        #expect(try Array(Data(contentsOf: destination)) == Array("Moved: ".utf8) + bytes, "saved whole, then moved")
+        #expect(editor.currentTab.document.fileURL == destination.standardizedFileURL)
+    }
+
     @Test func aFileCutShortWhileItsRestIsReadShowsWhatTheFileHolds() throws {
         defer { DocumentFile.restReadProbe = nil }
         let disk = SlowDisk()

@@ -28,7 +28,7 @@ extension EditorViewController: UIDocumentPickerDelegate {
     /// The title menu's Move…: the document's file moves to the folder the user chooses (a
     /// built-in sample leaves the documents folder and is saved there first).
     func moveDocument(_ sender: Any?) {
-        guard !openTabs.isEmpty else { return }
+        guard !openTabs.isEmpty, !deferUntilCurrentFileIsRead({ "Move asks where to move \($0)" }, { $0.moveDocument(nil) }) else { return }
         saveDocument(sender)
         guard !currentTab.isEdited else { return }  // saving failed; the message says why
         let file = currentTab.document.fileURL ?? DocumentFolder.fileURL(forTitle: currentTab.document.title)
