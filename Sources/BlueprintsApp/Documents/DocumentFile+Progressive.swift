@@ -9,6 +9,10 @@ extension DocumentFile {
     nonisolated(unsafe) static var progressiveThreshold = 32 << 20
     /// How much of such a file is read first, cut after its last whole line: many screens.
     nonisolated(unsafe) static var firstPartSize = 1 << 20
+    /// For tests of a slow or failing disk: called on the reading thread before the rest is read,
+    /// it may wait (the read takes that long) or return an error number the read then fails with
+    /// (EIO), which takes the same path as a real failure.
+    nonisolated(unsafe) static var restReadProbe: (@Sendable () -> Int32?)?
 
     /// The start of a large UTF-8 file, and the read of the rest under way; nil when the file is
     /// small, starts with a byte-order mark, or does not start as UTF-8 lines (then it is read
@@ -69,6 +73,9 @@ extension DocumentFile {
             Thread.detachNewThread { [self] in
                 let outcome = Outcome { () throws(DocumentFile.Error) in
                     defer { close(descriptor) }
+                    if let failure = DocumentFile.restReadProbe?() {
+                        throw .unreadable(path: url.path, reason: DocumentFile.reason(errno: failure))
+                    }
                     var bytes = try DocumentFile.readToEnd(descriptor, after: start + tail, size: size, of: url, availableMemory: availableMemory)
                     let valid = bytes.withUnsafeBufferPointer { UTF8Validation.isValid(UnsafeBufferPointer(rebasing: $0[start.count...])) }
                     if valid { return (bytes, nil) }
@@ -102,6 +109,16 @@ extension DocumentFile {
             outcome = .failure(.unreadable(path: "", reason: "the rest was already taken"))
             condition.unlock()
             return result
+        }
+    }
+}
+
+extension DocumentFile.Error {
+    /// Why, in a few words, without the path: for messages that name the file their own way.
+    var reason: String {
+        switch self {
+        case let .unreadable(_, reason), let .tooLarge(_, reason), let .unwritable(_, reason): reason
+        case .binary: "it is not text"
         }
     }
 }

@@ -76,7 +76,11 @@ final class DocumentPreloads: @unchecked Sendable {
 extension DocumentFile {
     /// Starts reading a file the app will open (one named on its command line) on a background
     /// thread; opening it then takes the bytes read, or reads it afresh if it changed meanwhile.
+    /// A large file is left alone: opening it shows its first part at once while the rest is
+    /// read (``readFirstPart(_:availableMemory:whenRead:)``), where taking a whole read would wait for it.
     public static func preload(_ url: URL) {
+        var status = stat()
+        if stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) >= progressiveThreshold { return }
         DocumentPreloads.shared.start(url)
     }
 }

@@ -17,6 +17,20 @@ public final class EditorDocument: UIDocument {
     private var readRest: (bytes: [UInt8], firstCount: Int)?
     /// Why the rest of the file could not be read: saving would cut the file short, so it is refused.
     private(set) var readFailure: String?
+    /// How many bytes of the file the text was given first, while the rest is read or after it failed.
+    private(set) var firstPartCount = 0
+    /// Told on the main thread once the rest of a large file is in the text (in the text view's,
+    /// once there is one), or failed to be read.
+    var onRestRead: (@MainActor (EditorDocument) -> Void)?
+    /// Set when the user asked to save while the rest was still being read: the save waits for it.
+    var savesWhenRead = false
+    /// What the user asked for that needs the whole text (Save As, Export), done once the rest is in.
+    var actionsAfterRead: [@MainActor () -> Void] = []
+    /// Set when the user was told a Select All took only the part read so far.
+    var toldSelectionIsPartial = false
+    /// A restored caret and scroll position past the part shown, and the selection the text view
+    /// was given instead: applied once the rest is in, unless the user moved the caret meanwhile.
+    var interactionStateAfterRead: (state: TextViewInteractionState, shownSelection: Range<Int>)?
     /// Text read (from the file or a draft) before a text view took it.
     private var pendingBytes: [UInt8]?
     /// What reading the file said about converting it, if anything.
@@ -42,6 +56,7 @@ public final class EditorDocument: UIDocument {
            }) {
             notice = nil
             remainingRead = rest
+            firstPartCount = rest.firstCount
             take(first)
             return
         }
@@ -53,8 +68,12 @@ public final class EditorDocument: UIDocument {
     /// Whether part of the file is still being read (the text holds its first part, edited).
     var isReading: Bool { remainingRead != nil || readRest != nil }
 
+    /// Whether the read of the rest is still under way on its thread (nothing to take yet).
+    var isWaitingForRest: Bool { remainingRead.map { !$0.isFinished } ?? false }
+
     /// Gives the text the rest of the file once it is read; `waiting` waits for the read (before
-    /// a save, which must write the whole text). A failed read leaves ``readFailure``.
+    /// an export, which must write the whole text). A failed read leaves ``readFailure``.
+    /// ``onRestRead`` is told either way.
     func finishReading(waiting: Bool) {
         guard let rest = remainingRead, waiting || rest.isFinished else { return }
         remainingRead = nil
@@ -63,7 +82,8 @@ public final class EditorDocument: UIDocument {
             if let readNotice { notice = readNotice }
             readRest = (bytes, rest.firstCount)
         case let .failure(error):
-            readFailure = error.description
+            readFailure = error.reason
+            onRestRead?(self)
         }
         giveReadRest()
     }
@@ -78,6 +98,7 @@ public final class EditorDocument: UIDocument {
         } else {
             pendingBytes = rest.bytes
         }
+        onRestRead?(self)
     }
 
     /// Loads a draft's bytes, which must be UTF-8 as drafts are written.

@@ -20,14 +20,15 @@ extension EditorViewController: UIDocumentPickerDelegate {
     /// File ▸ Save As… (Ctrl+Shift+S): the document is written where the user chooses and from
     /// then on saved there.
     func saveDocumentAs(_ sender: Any?) {
-        guard !openTabs.isEmpty, let file = writeTemporaryCopy(named: Self.fileName(for: currentTab.document), contents: nil) else { return }
+        guard !openTabs.isEmpty, !deferUntilCurrentFileIsRead({ "Save As asks where to save \($0)" }, { $0.saveDocumentAs(nil) }),
+              let file = writeTemporaryCopy(named: Self.fileName(for: currentTab.document), contents: nil) else { return }
         present(UIDocumentPickerViewController(forExporting: [file], asCopy: true), for: .saveAs)
     }
 
     /// The title menu's Move…: the document's file moves to the folder the user chooses (a
     /// built-in sample leaves the documents folder and is saved there first).
     func moveDocument(_ sender: Any?) {
-        guard !openTabs.isEmpty else { return }
+        guard !openTabs.isEmpty, !deferUntilCurrentFileIsRead({ "Move asks where to move \($0)" }, { $0.moveDocument(nil) }) else { return }
         saveDocument(sender)
         guard !currentTab.isEdited else { return }  // saving failed; the message says why
         let file = currentTab.document.fileURL ?? DocumentFolder.fileURL(forTitle: currentTab.document.title)
@@ -47,6 +48,7 @@ extension EditorViewController: UIDocumentPickerDelegate {
     }
 
     private func export(asPDF: Bool) {
+        guard !deferUntilCurrentFileIsRead({ "Export asks where to write \($0)" }, { $0.export(asPDF: asPDF) }) else { return }
         let base = (Self.fileName(for: currentTab.document) as NSString).deletingPathExtension
         let name = base + (asPDF ? ".pdf" : ".txt")
         let file: URL?

@@ -19,6 +19,7 @@ extension EditorViewController {
                 continue
             }
             let document = EditorDocument(fileURL: file)
+            watchReading(document)
             guard document.openNow() else {
                 problems.append(document.lastError ?? "Cannot open '\(file.path)'.")
                 continue
@@ -59,6 +60,7 @@ extension EditorViewController {
             // Taken before reading, so a change made while the file is read is noticed later.
             let date = DocumentFile.modificationDate(of: url)
             let document = EditorDocument(fileURL: url)
+            watchReading(document)
             if document.openNow() {
                 openTabs[selectedTabIndex].isReadWhenShown = false
                 openTabs[selectedTabIndex].fileModificationDate = date
@@ -78,36 +80,108 @@ extension EditorViewController {
     /// place in the documents folder), atomically.
     func saveDocument(_ sender: Any?) {
         guard !openTabs.isEmpty else { return }
-        if let failure = finishReadingCurrentFile() {
-            fileMessage = failure + " It was not saved, so the file keeps what it has."
-            refresh()
-            return
+        save(tabAt: selectedTabIndex)
+    }
+
+    /// Saves a tab's text. A large file still being read is saved once its rest is in, so the
+    /// whole file is written and the window goes on meanwhile (the user is told it waits).
+    func save(tabAt index: Int) {
+        let name = openTabs[index].document.title
+        if let document = tabDocuments[openTabs[index].id] {
+            document.finishReading(waiting: false)
+            if document.isWaitingForRest {
+                document.savesWhenRead = true
+                fileMessage = "Saving '\(name)' once the rest of it is read; you can go on typing meanwhile."
+                refresh()
+                return
+            }
+            if let failure = document.readFailure {
+                fileMessage = Self.partialFileMessage(name, document, failure) + " It was not saved, so the file keeps what it has."
+                refresh()
+                return
+            }
         }
-        if let url = openTabs[selectedTabIndex].document.fileURL {
+        if let url = openTabs[index].document.fileURL {
             do {
                 // Written from the text view's storage a piece at a time, not as a copy of the whole text.
-                if let textView = tabTextViews[openTabs[selectedTabIndex].id] {
+                if let textView = tabTextViews[openTabs[index].id] {
                     try DocumentFile.write(textView.textStorage, to: url)
                 } else {
-                    try DocumentFile.write(document(atTab: selectedTabIndex).text, to: url)
+                    try DocumentFile.write(document(atTab: index).text, to: url)
                 }
             } catch {
                 fileMessage = error.description
                 refresh()
                 return
             }
-        } else if DocumentFolder.save(document(atTab: selectedTabIndex)) == nil {
-            fileMessage = "Cannot save '\(currentTab.document.title)' in \(DocumentFolder.url.path). Your changes are still open."
+        } else if DocumentFolder.save(document(atTab: index)) == nil {
+            fileMessage = "Cannot save '\(name)' in \(DocumentFolder.url.path). Your changes are still open."
             refresh()
             return
         }
-        openTabs[selectedTabIndex].isEdited = false
-        let fileURL = openTabs[selectedTabIndex].document.fileURL
-        noteSaved(tabAt: selectedTabIndex)
-        openTabs[selectedTabIndex].fileModificationDate = fileURL.flatMap(DocumentFile.modificationDate)
+        openTabs[index].isEdited = false
+        let fileURL = openTabs[index].document.fileURL
+        noteSaved(tabAt: index)
+        openTabs[index].fileModificationDate = fileURL.flatMap(DocumentFile.modificationDate)
         if let fileURL { RecentDocuments.note(fileURL) }
         fileMessage = nil
         refresh()
+    }
+
+    /// What the user is told when the rest of a large file could not be read.
+    static func partialFileMessage(_ name: String, _ document: EditorDocument, _ failure: String) -> String {
+        "The rest of '\(name)' could not be read (\(failure)): only its first \(DocumentFile.describe(bytes: document.firstPartCount)) is shown."
+    }
+
+    /// Gives a document read in parts to the editor's care: once its rest is in, a save asked
+    /// for meanwhile is made; a rest that could not be read is said at once.
+    func watchReading(_ document: EditorDocument) {
+        document.onRestRead = { [weak self] document in
+            guard let self, let index = self.openTabs.firstIndex(where: { self.tabDocuments[$0.id] === document }) else { return }
+            let restoredState = document.interactionStateAfterRead
+            document.interactionStateAfterRead = nil
+            let actions = document.actionsAfterRead
+            document.actionsAfterRead = []
+            if let failure = document.readFailure {
+                document.savesWhenRead = false
+                self.fileMessage = Self.partialFileMessage(self.openTabs[index].document.title, document, failure)
+                    + " Saving is refused, so the file keeps its whole text."
+                self.refresh()
+                return
+            }
+            // A restored caret past the part shown goes where it was, unless the user moved it.
+            if let (state, shown) = restoredState, let textView = document.textView, textView.selectedByteRange == shown {
+                textView.interactionState = state
+            }
+            for action in actions { action() }
+            if document.savesWhenRead {
+                document.savesWhenRead = false
+                self.save(tabAt: index)
+            } else if document.toldSelectionIsPartial {
+                // The selection holds the whole file now: what was said of it no longer holds.
+                document.toldSelectionIsPartial = false
+                self.fileMessage = nil
+                self.refresh()
+            }
+        }
+    }
+
+    /// While the current tab's large file is still being read, keeps `action` (Save As, Export:
+    /// it needs the whole text) for when the rest is in, its tab shown again then, and says so;
+    /// true when it was kept, false when it can run now.
+    func deferUntilCurrentFileIsRead(_ what: (_ name: String) -> String, _ action: @escaping @MainActor (EditorViewController) -> Void) -> Bool {
+        guard openTabs.indices.contains(selectedTabIndex), let document = tabDocuments[currentTab.id] else { return false }
+        document.finishReading(waiting: false)
+        guard document.isWaitingForRest else { return false }
+        let id = currentTab.id
+        document.actionsAfterRead.append { [weak self] in
+            guard let self, let index = self.openTabs.firstIndex(where: { $0.id == id }) else { return }
+            if index != self.selectedTabIndex { self.selectTab(at: index) }
+            action(self)
+        }
+        fileMessage = what("'\(currentTab.document.title)'") + " once the rest of it is read; you can go on typing meanwhile."
+        refresh()
+        return true
     }
 
     /// Waits for the rest of the current tab's file, if a large file is still being read, so the
@@ -115,7 +189,7 @@ extension EditorViewController {
     func finishReadingCurrentFile() -> String? {
         guard !openTabs.isEmpty, let document = tabDocuments[currentTab.id] else { return nil }
         document.finishReading(waiting: true)
-        return document.readFailure
+        return document.readFailure.map { Self.partialFileMessage(currentTab.document.title, document, $0) }
     }
 
     /// Notices files another program changed or removed: an unchanged tab reloads its file, an
@@ -181,6 +255,27 @@ extension EditorViewController {
 }
 
 extension EditorViewController {
+    /// Applies a tab's saved caret and scroll position to its text view; one past the part of a
+    /// large file shown so far is applied again once the rest is read.
+    func applyInteractionState(_ state: TextViewInteractionState, to textView: UITextView, ofTab index: Int) {
+        textView.interactionState = state
+        guard let document = tabDocuments[openTabs[index].id], document.isReading,
+              state.selectedRange.upperBound > textView.textStorage.utf8Count else { return }
+        document.interactionStateAfterRead = (state, textView.selectedByteRange)
+    }
+
+    /// Select All while a large file is read selects the part read so far: the user is told,
+    /// and that the selection takes in the rest as it comes (``UITextView`` grows it then).
+    public func textViewDidChangeSelection(_ textView: UITextView) {
+        guard textView === editorView?.textView, !isShowingNotes, openTabs.indices.contains(selectedTabIndex),
+              let document = tabDocuments[currentTab.id], document.isReading, textView.textStorage.utf8Count > 0,
+              textView.selectedByteRange == 0..<textView.textStorage.utf8Count else { return }
+        document.toldSelectionIsPartial = true
+        fileMessage = "All of '\(currentTab.document.title)' read so far is selected (\(DocumentFile.describe(bytes: textView.textStorage.utf8Count))); "
+            + "the selection takes in the rest of the file as it is read."
+        refresh()
+    }
+
     public func textViewDidChange(_ textView: UITextView) {
         guard textView === editorView?.textView, !isShowingNotes else { return }
         markCurrentTabEdited()

@@ -123,6 +123,6 @@ extension EditorViewController {
     public func restoreInteractionState(from activity: NSUserActivity) {
         guard let editorView, openTabs.indices.contains(selectedTabIndex), !isShowingNotes,
               let state = currentTab.interactionState else { return }
-        editorView.textView.interactionState = state
+        applyInteractionState(state, to: editorView.textView, ofTab: selectedTabIndex)
     }
 }

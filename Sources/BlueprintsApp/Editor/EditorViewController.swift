@@ -254,6 +254,11 @@ public final class EditorViewController: UIViewController {
         textView.select(state?.selectedRange ?? 0..<0)
         textView.contentOffset = state?.contentOffset ?? .zero
         tabTextViews[currentTab.id] = textView
+        if let state, let document = tabDocuments[currentTab.id], document.isReading,
+           state.selectedRange.upperBound > textView.textStorage.utf8Count {
+            // Past the part of a large file shown so far: applied again once the rest is in.
+            document.interactionStateAfterRead = (state, textView.selectedByteRange)
+        }
         tabDocuments[currentTab.id]?.textView = textView
         editorView.show(textView)
     }

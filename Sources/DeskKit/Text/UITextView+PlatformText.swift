@@ -39,10 +39,17 @@ extension UITextView {
     /// Gives the view the whole text of a file it was shown the first `loadedCount` bytes of,
     /// while the rest was read: what was typed meanwhile stays (it is all in those first bytes),
     /// as do the selection and the undo history. Not an edit: the delegate is not told.
+    /// A selection of all the text shown (Select All) grows to the whole text.
     /// `whole` is taken (left empty).
     package func finishLoadingText(_ whole: inout [UInt8], loadedCount: Int) {
         guard let storage = textStorage as? InMemoryTextStorage else { return }
+        // The typing run goes on across the rest joining: its offsets are all in the first part,
+        // and a run broken here would leave the keys typed before it out of the next undo.
+        let runContinues = typingRun?.version == storage.version
+        let selectsAll = storage.utf8Count > 0 && selectedByteRange == 0..<storage.utf8Count
         storage.finishLoading(&whole, loadedCount: loadedCount)
+        if runContinues { typingRun?.version = storage.version }
+        if selectsAll { selectedByteRange = 0..<storage.utf8Count }
         utf16OffsetsVersion = nil
         textMirror?.textViewDidAppendLoadedText(self)
         textDidChange()

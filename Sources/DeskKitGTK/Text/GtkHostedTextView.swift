@@ -251,7 +251,20 @@ package final class GtkHostedTextView: GtkOverlaidWidget {
             }
             return
         }
+        let previousEnd = loadedBytes
         loadedBytes = end
+        followSelectionPastLoadedEnd(previousEnd: previousEnd)
+    }
+
+    /// A selection reaching past what was loaded (Select All while a file is read) grows with
+    /// each chunk: GTK's own would stay where loading was, and a key typed over it would replace
+    /// only that part of what the user selected.
+    private func followSelectionPastLoadedEnd(previousEnd: Int) {
+        guard let selection = textView?.selectedByteRange, selection.upperBound > previousEnd,
+              selection.lowerBound <= previousEnd else { return }
+        var start = iter(atByte: selection.lowerBound)
+        var end = iter(atByte: min(selection.upperBound, loadedBytes))
+        changeBuffer { gtk_text_buffer_select_range(buffer, &end, &start) }
     }
 
     /// Appends a chunk of the text being loaded, leaving GTK's caret and selection where they
