@@ -176,7 +176,7 @@ public enum DocumentFile {
         case EROFS: String(localized: "read-only file system", bundle: .module)
         case EIO: String(localized: "input/output error", bundle: .module)
         case EISDIR: String(localized: "it is a folder", bundle: .module)
-        case ENOTDIR: String(localized: "not a directory", bundle: .module)
+        case ENOTDIR: String(localized: "part of its path is not a folder", bundle: .module)
         case ENAMETOOLONG: String(localized: "file name too long", bundle: .module)
         case ELOOP: String(localized: "too many levels of symbolic links", bundle: .module)
         case EFBIG: String(localized: "file too large", bundle: .module)
