@@ -43,6 +43,9 @@ package final class GtkNavigationBar {
     /// Gives the keyboard back to the content: to the GTK text view showing the first responder
     /// when there is one, else to ``contentWidget``. Set by the presenter.
     var focusContent: (@MainActor () -> Void)?
+    /// Told when the bar's buttons start or stop taking the keyboard, so the core knows whether
+    /// the keyboard is in the bar however it came or went (F6, Esc, a click elsewhere).
+    var keyboardInBarDidChange: (@MainActor (Bool) -> Void)?
     weak var application: UIApplication?
     /// The bar's width in points; the window's width.
     package private(set) var width: CGFloat = 0
