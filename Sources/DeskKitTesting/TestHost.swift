@@ -206,6 +206,12 @@ public final class TestHost {
     /// The navigation item of the key window's root view controller.
     public var navigationItem: UINavigationItem? { keyWindow?.displayedNavigationItem }
 
+    /// The Customize Toolbar… panel of the key window's bar while it customizes, as a presenter draws it.
+    package var customizationPanel: NavigationBarCustomizationPanel? { navigationItem?.customizationPanel }
+
+    /// How many times the core told the host that a bar's content changed.
+    public var presentationCountOfNavigationBars: Int { recorder.navigationBarChanges }
+
     /// The navigation item of the last bar change the core told the host of.
     public var lastChangedNavigationItem: UINavigationItem? { recorder.lastChangedNavigationItem }
 
