@@ -21,27 +21,11 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
         return output
     }
 
-    /// Opens `url` in the fixture's editor and waits until its GTK text view holds all of it with the focus.
-    @MainActor
-    private static func show(_ url: URL, in fixture: BlueprintsGtkFixture) throws -> (UITextView, GtkHostedTextView) {
-        let editor = try XCTUnwrap(fixture.editor)
-        let window = try XCTUnwrap(fixture.host.window)
-        editor.open([url])
-        window.makeKey()
-        let textView = editor.documentTextView
-        textView.becomeFirstResponder()
-        XCTAssertTrue(GtkApplicationLoop.iterate(until: {
-            guard let hosted = fixture.presenter.hostedTextView(for: textView) else { return false }
-            return hosted.isLoaded && hosted.hasFocus && hosted.placement != nil
-        }), "the GTK text view never took the document and the focus")
-        return (textView, try XCTUnwrap(fixture.presenter.hostedTextView(for: textView)))
-    }
-
     func testTypingAnInputMethodUndoAndPageDownGoThroughTheCore() throws {
         try MainActor.assumeIsolated {
             let fixture = try BlueprintsGtkFixture.get()
             let lines = (1...400).map { "Line \($0) of the cutting list: 45 × 70 mm studs." }.joined(separator: "\n") + "\n"
-            let (textView, hosted) = try Self.show(try temporaryFile("list.txt", lines), in: fixture)
+            let (textView, hosted) = try fixture.showInEditor(try temporaryFile("list.txt", lines))
             textView.select(0..<0)
             GtkApplicationLoop.iterate(for: .milliseconds(100))
 
@@ -89,7 +73,7 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
             let fixture = try BlueprintsGtkFixture.get()
             let editor = try XCTUnwrap(fixture.editor)
             let lines = (1...300).map { "Joist \($0): 47 × 150 mm at 400 mm centres." }.joined(separator: "\n") + "\n"
-            let (first, firstHosted) = try Self.show(try temporaryFile("joists.txt", lines), in: fixture)
+            let (first, firstHosted) = try fixture.showInEditor(try temporaryFile("joists.txt", lines))
             first.select(0..<0)
             GtkApplicationLoop.iterate(for: .milliseconds(100))
             fixture.type("Oak ")
@@ -98,7 +82,7 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
 
             weak var second: UITextView?
             do {
-                let (shown, _) = try Self.show(try temporaryFile("rafters.txt", "Rafters: 38 × 125 mm.\n"), in: fixture)
+                let (shown, _) = try fixture.showInEditor(try temporaryFile("rafters.txt", "Rafters: 38 × 125 mm.\n"))
                 second = shown
                 XCTAssertFalse(shown === first)
             }
@@ -128,7 +112,7 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
     func testTheDelegateRefusesEditsTypedInGtksTextView() throws {
         try MainActor.assumeIsolated {
             let fixture = try BlueprintsGtkFixture.get()
-            let (textView, hosted) = try Self.show(try temporaryFile("refuse.txt", "😀 fir\n"), in: fixture)
+            let (textView, hosted) = try fixture.showInEditor(try temporaryFile("refuse.txt", "😀 fir\n"))
             let editorDelegate = textView.delegate
             let refusing = RefusingDigitsDelegate()
             textView.delegate = refusing
@@ -221,7 +205,7 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
             let fixture = try BlueprintsGtkFixture.get()
             let host = fixture.host
             let line = "Purlins of 75 × 225 mm, fixed to the rafters with two 100 mm screws each.\n"
-            let (textView, hosted) = try Self.show(try temporaryFile("purlins.txt", String(repeating: line, count: 120_000)), in: fixture)
+            let (textView, hosted) = try fixture.showInEditor(try temporaryFile("purlins.txt", String(repeating: line, count: 120_000)))
             let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(hosted.widget)))
             let heightWhenLoaded = gtk_adjustment_get_upper(adjustment)
 
@@ -247,7 +231,7 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
             XCTAssertGreaterThan(gtk_adjustment_get_upper(adjustment), heightThen, "GTK had finished its layout (from \(heightWhenLoaded))")
             find.dismissFindNavigator()
             // Another document opened meanwhile shows, with the keyboard, without waiting either.
-            let (note, _) = try Self.show(try temporaryFile("note.txt", "Order the purlins on Monday.\n"), in: fixture)
+            let (note, _) = try fixture.showInEditor(try temporaryFile("note.txt", "Order the purlins on Monday.\n"))
             XCTAssertEqual(note.text, "Order the purlins on Monday.\n")
         }
     }
@@ -255,7 +239,7 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
     func testFontColourInsetsPaddingAndAlignmentReachGtksTextView() throws {
         try MainActor.assumeIsolated {
             let fixture = try BlueprintsGtkFixture.get()
-            let (textView, hosted) = try Self.show(try temporaryFile("styled.txt", "Monospaced, light on dark.\n"), in: fixture)
+            let (textView, hosted) = try fixture.showInEditor(try temporaryFile("styled.txt", "Monospaced, light on dark.\n"))
             let (font, color, inset, padding) = (textView.font, textView.textColor, textView.textContainerInset, textView.textContainer.lineFragmentPadding)
             defer {
                 (textView.font, textView.textColor, textView.textContainerInset, textView.textContainer.lineFragmentPadding) = (font, color, inset, padding)
@@ -298,7 +282,7 @@ final class BlueprintsGtkTextViewTests: XCTestCase {
             }
             let fixture = try BlueprintsGtkFixture.get()
             let editor = try XCTUnwrap(fixture.editor)
-            let (textView, _) = try Self.show(try temporaryFile("dialog.txt", "words\n"), in: fixture)
+            let (textView, _) = try fixture.showInEditor(try temporaryFile("dialog.txt", "words\n"))
             textView.select(0..<0)
             fixture.type("more ")
             XCTAssertTrue(GtkApplicationLoop.iterate(until: { editor.currentTab.isEdited }))

@@ -13,18 +13,10 @@ import XCTest
 final class GtkInputMethodTests: XCTestCase {
     @MainActor
     private static func showDocument(_ text: String, in fixture: BlueprintsGtkFixture) throws -> (UITextView, GtkHostedTextView) {
-        let editor = try XCTUnwrap(fixture.editor)
-        editor.open([try temporaryFile("composing.txt", text)])
-        try XCTUnwrap(fixture.host.window).makeKey()
-        let textView = editor.documentTextView
-        textView.becomeFirstResponder()
-        XCTAssertTrue(GtkApplicationLoop.iterate(until: {
-            guard let hosted = fixture.presenter.hostedTextView(for: textView) else { return false }
-            return hosted.isLoaded && hosted.hasFocus && hosted.placement != nil
-        }), "the GTK text view never took the document and the focus")
+        let (textView, hosted) = try fixture.showInEditor(try temporaryFile("composing.txt", text))
         textView.select(text.utf8.count..<text.utf8.count)
         GtkApplicationLoop.iterate(for: .milliseconds(100))
-        return (textView, try XCTUnwrap(fixture.presenter.hostedTextView(for: textView)))
+        return (textView, hosted)
     }
 
     func testCodePointAndDeadKeyCompositionsCommitIntoTheTextView() throws {
