@@ -42,13 +42,15 @@ struct _RegexMatcher: Sendable {
         // A literal of a pattern crossing lines needs the anchored code: there are no lines to search.
         let usable = literal.flatMap { !$0.crossesLines || program.anchoredCode != nil ? $0 : nil }
         prefilter = usable.map { _LiteralMatcher(needle: $0.bytes, rules: _MatchRules(wordMatchMethod: .contains, rejectsTrailingMark: false)) }
-        literalCrossesLines = usable?.crossesLines ?? false
         if usable == nil, program.anchoredCode != nil, let pair = program.sequence?.pair {
             pairScan = pair
             literalStart = pair.start
+            // No lines to sample or search by when a match may hold a line feed (`[A-Z]\s+[0-9]`).
+            literalCrossesLines = !_RegexLiteral.staysWithinLines(program.pattern)
         } else {
             pairScan = nil
             literalStart = program.anchoredCode != nil ? usable?.start : nil
+            literalCrossesLines = usable?.crossesLines ?? false
         }
     }
 
