@@ -75,7 +75,10 @@ import Testing
         var sequences = 0
         var pairs = 0
         var matchCount = 0
-        for _ in 0..<150 {
+        // Patterns are drawn until enough of them take the sequence path (most random ones do not).
+        var drawn = 0
+        while sequences < 60 && drawn < 20_000 {
+            drawn += 1
             var pattern = ["", "", "\\b", "^"].randomElement(using: &generator)!
             for _ in 0..<Int.random(in: 1...4, using: &generator) {
                 pattern += Self.classes.randomElement(using: &generator)! + Self.quantifiers.randomElement(using: &generator)!
@@ -104,8 +107,9 @@ import Testing
             #expect(try run(fast) == expected, "seed \(seed): \(pattern) in \(start)..<\(end)")
             matchCount += expected.count
         }
-        #expect(sequences > 30 && pairs > 5, "the patterns must take both paths")
-        #expect(matchCount > 1000)
+        print("ClassSequenceTests seed \(seed): \(drawn) patterns drawn, \(sequences) sequences, \(pairs) with a pair scan, \(matchCount) matches")
+        #expect(sequences == 60 && pairs > 5, "the patterns must take both paths")
+        #expect(matchCount > 300)
     }
 
     /// The pair scan's vector pass and byte loop find every place the two classes meet in
@@ -119,7 +123,7 @@ import Testing
             let sequence = try #require(_ClassSequence(pattern: pattern, caseInsensitive: false))
             var pair = try #require(_ClassPair(steps: sequence.steps), "\(pattern) has a rare pair")
             let lower = Int.random(in: 0..<(bytes.count / 2), using: &generator)
-            let upper = Int.random(in: lower...bytes.count, using: &generator)
+            let upper = Int.random(in: min(bytes.count, lower + bytes.count / 4)...bytes.count, using: &generator)
             func member(_ table: [UInt8], _ byte: UInt8) -> Bool { byte < 0x80 && table[Int(byte & 15)] >> (byte >> 4) & 1 != 0 }
             let expected = lower < upper ? (lower..<(upper - 1)).filter { member(pair.first, bytes[$0]) && member(pair.second, bytes[$0 + 1]) } : []
             for path in [_LiteralAnchor.ScanPath.automatic, .scalar] {
@@ -130,7 +134,7 @@ import Testing
                 }
                 #expect(found == expected, "seed \(seed): \(pattern) in \(lower)..<\(upper), path \(path)")
             }
-            #expect(expected.count > 10, "\(pattern) meets its pair in this machine's text")
+            #expect(expected.count > 10, "seed \(seed): \(pattern) meets its pair in \(lower)..<\(upper) of this machine's text")
         }
     }
 }
