@@ -116,6 +116,16 @@ final class PresentationRecorder: DeskKitPresenter {
         }
     }
 
+    // MARK: Focus regions
+    /// The region each window's keyboard is in, as the core last told the presenter.
+    var focusRegions: [ObjectIdentifier: FocusRegion?] = [:]
+    var focusRegionChanges = 0
+
+    func focusRegionDidChange(in window: UIWindow) {
+        focusRegionChanges += 1
+        focusRegions[ObjectIdentifier(window)] = .some(window.focusRegion)
+    }
+
     // MARK: Pointer and band selection
     var pointer: PointerPresentation = .system
     var pointerChanges = 0

@@ -5,8 +5,13 @@ import Foundation
 /// what would be presented (main menu, context menus, shortcut overlay) as inspectable data.
 @MainActor
 public final class TestHost {
-    /// The app under test, launched with the host's recording presenter.
-    public let application: UIApplication
+    /// The app under test, launched with the host's recording presenter. Reaching it makes it
+    /// the process's current app again, as other hosts may have launched since.
+    public var application: UIApplication {
+        launchedApplication.makeCurrent()
+        return launchedApplication
+    }
+    private let launchedApplication: UIApplication
     let recorder = PresentationRecorder()
     /// The title menu showing, if any.
     public private(set) var titleMenu: TitleMenu?
@@ -16,7 +21,8 @@ public final class TestHost {
     /// command line or a file manager would (they arrive as `urlContexts`).
     public init(delegate: UIApplicationDelegate, name: String = "Test App", stateRestorationDirectory: URL? = nil,
                 opening urls: [URL] = []) {
-        application = UIApplication()
+        launchedApplication = UIApplication()
+        let application = launchedApplication
         application.delegate = delegate
         application.stateRestorationDirectory = stateRestorationDirectory
         recorder.application = application
@@ -199,6 +205,12 @@ public final class TestHost {
 
     /// The navigation item of the key window's root view controller.
     public var navigationItem: UINavigationItem? { keyWindow?.displayedNavigationItem }
+
+    /// The Customize Toolbar… panel of the key window's bar while it customizes, as a presenter draws it.
+    package var customizationPanel: NavigationBarCustomizationPanel? { navigationItem?.customizationPanel }
+
+    /// How many times the core told the host that a bar's content changed.
+    public var presentationCountOfNavigationBars: Int { recorder.navigationBarChanges }
 
     /// The navigation item of the last bar change the core told the host of.
     public var lastChangedNavigationItem: UINavigationItem? { recorder.lastChangedNavigationItem }

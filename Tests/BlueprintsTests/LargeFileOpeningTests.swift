@@ -1,5 +1,5 @@
 @testable import BlueprintsApp
-import DeskKit
+@testable import DeskKit
 import DeskKitTesting
 import Foundation
 import Testing
@@ -250,6 +250,55 @@ struct LargeFileOpeningTests {
         #expect(editor.documentTextView.textStorage.utf8Count == bytes.count)
         #expect(editor.documentTextView.selectedByteRange == caret..<caret, "the caret goes back where it was once the rest is in")
         #expect(!editor.currentTab.isEdited)
+    }
+
+    /// What is said while a large file is read in parts, in `language` (nil: English): Select
+    /// All, Save, Save As, Move and Export waiting for the rest; the rest failing; Save refused.
+    private func messagesWhileReadInParts(language: String?) throws -> [String] {
+        defer { DocumentFile.restReadProbe = nil }
+        let released = DispatchSemaphore(value: 0)
+        DocumentFile.restReadProbe = { [released] in
+            _ = released.wait(timeout: .now() + 30)
+            return EIO
+        }
+        return try LocalizationLanguage.$pinned.withValue(language) {
+            let (url, _) = try largeFile("parts.txt")
+            let (host, editor, document) = try open(url)
+            var messages: [String] = []
+            editor.documentTextView.becomeFirstResponder()
+            host.press("a", modifiers: .command)
+            messages.append(editor.fileMessage ?? "")
+            host.press("s", modifiers: .command)
+            messages.append(editor.fileMessage ?? "")
+            host.press("s", modifiers: [.command, .shift])
+            messages.append(editor.fileMessage ?? "")
+            editor.moveDocument(nil)
+            messages.append(editor.fileMessage ?? "")
+            editor.exportDocument(nil)
+            _ = host.chooseAlertAction(host.alertActionTitles.first ?? "")
+            messages.append(editor.fileMessage ?? "")
+            // The rest fails; taken here, so what is said of it is said in this language.
+            released.signal()
+            document.finishReading(waiting: true)
+            messages.append(editor.fileMessage ?? "")
+            host.type("x")
+            host.press("s", modifiers: .command)
+            messages.append(editor.fileMessage ?? "")
+            return messages
+        }
+    }
+
+    @Test func whatIsSaidWhileTheRestIsReadIsInTheUsersLanguage() throws {
+        let english = try messagesWhileReadInParts(language: nil)
+        #expect(english.count == 7 && english.allSatisfy { !BlueprintsFileMessageTests.englishPhrases(in: $0).isEmpty }, "\(english)")
+        #expect(english[5].contains("could not be read (input/output error)"), "\(english[5])")
+        for language in BlueprintsTranslationTests.languages {
+            let translated = try messagesWhileReadInParts(language: language)
+            for message in translated {
+                #expect(!message.isEmpty, "\(language): \(translated)")
+                #expect(BlueprintsFileMessageTests.englishPhrases(in: message).isEmpty, "\(language) says in English: '\(message)'")
+            }
+        }
     }
 
     @Test func theRestArrivesWithoutBeingAskedFor() async throws {

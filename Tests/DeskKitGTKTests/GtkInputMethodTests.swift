@@ -45,12 +45,11 @@ final class GtkInputMethodTests: XCTestCase {
             XCTAssertEqual(hosted.bufferText, textView.text)
             XCTAssertEqual(textView.selectedByteRange, textView.text.utf8.count..<textView.text.utf8.count)
 
-            // A dead accent followed by a letter composes as on a European keyboard. (xdotool
-            // types a dead key by mapping it onto a spare X key, which a nested Weston's own
-            // keymap does not follow, so this part runs on X11.)
+            // A dead accent followed by a letter composes as on a European keyboard. (A nested
+            // Weston keeps a keymap of its own, without dead keys, so this part runs on X11.)
             var composed = start + "é"
             if BlueprintsGtkFixture.isX11 {
-                fixture.press("dead_circumflex", input: "^", modifiers: [])
+                fixture.pressDeadKey("dead_circumflex")
                 fixture.type("o")
                 composed += "ô"
                 XCTAssertTrue(GtkApplicationLoop.iterate(until: { textView.text == composed }),
@@ -79,7 +78,7 @@ final class GtkInputMethodTests: XCTestCase {
             // the second from its code point.
             if BlueprintsGtkFixture.isX11 {
                 fixture.type("r")
-                fixture.press("dead_acute", input: "´", modifiers: [])
+                fixture.pressDeadKey("dead_acute")
                 fixture.type("esum")
             } else {
                 fixture.type("r")

@@ -39,7 +39,7 @@ public final class CanvasDropTray: UIView, UIPointerInteractionDelegate {
     private func updateCaption() {
         caption.text = keptTitles.isEmpty
             ? String(localized: "Drop shapes here to keep a copy", bundle: .module)
-            : String(localized: "Kept: \(keptTitles.joined(separator: ", "))", bundle: .module)
+            : String(localized: "Kept: \(MessageText.list(keptTitles))", bundle: .module)
     }
 
     /// The caption at the user's text size; the shapes above keep the drawing's own scale.

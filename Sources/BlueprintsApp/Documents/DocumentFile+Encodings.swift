@@ -19,6 +19,15 @@ extension DocumentFile {
             }
         }
 
+        /// The encoding's name in messages, in the language in use.
+        var displayName: String {
+            switch self {
+            case .utf16LittleEndian, .utf32LittleEndian: rawValue
+            case .utf16BigEndian: String(localized: "UTF-16 (big-endian)", bundle: .module)
+            case .utf32BigEndian: String(localized: "UTF-32 (big-endian)", bundle: .module)
+            }
+        }
+
         var unitSize: Int { self == .utf16LittleEndian || self == .utf16BigEndian ? 2 : 4 }
         var isBigEndian: Bool { self == .utf16BigEndian || self == .utf32BigEndian }
     }
@@ -53,11 +62,12 @@ extension DocumentFile {
             damaged = true
         }
         if converted.count > largestText {
-            throw .tooLarge(path: url.path, reason: "as UTF-8 its text is \(describe(bytes: converted.count)), and a document holds at most \(describe(bytes: largestText))")
+            throw .tooLarge(path: url.path, reason: String(localized: "as UTF-8 its text is \(describe(bytes: converted.count)), and a document holds at most \(describe(bytes: largestText))", bundle: .module))
         }
-        var notice = "'\(url.lastPathComponent)' is \(encoding.rawValue); it was converted and will be saved as UTF-8."
-        if damaged { notice += " Parts of it were not valid \(encoding.rawValue) and show as \u{FFFD}." }
-        return (converted, notice)
+        let name = url.lastPathComponent, encodingName = encoding.displayName
+        let notice = String(localized: "'\(name)' is \(encodingName); it was converted and will be saved as UTF-8.", bundle: .module)
+        guard damaged else { return (converted, notice) }
+        return (converted, MessageText.sentences(notice, String(localized: "Parts of it were not valid \(encodingName) and show as \u{FFFD}.", bundle: .module)))
     }
 
     /// Text in no Unicode encoding, read as Latin-1: every byte is a character there, so nothing
@@ -65,7 +75,7 @@ extension DocumentFile {
     static func convertLatin1(_ bytes: [UInt8], of url: URL) throws(Error) -> (bytes: [UInt8], notice: String) {
         let convertedCount = bytes.reduce(bytes.count) { $0 + Int($1 >> 7) }
         if convertedCount > largestText {
-            throw .tooLarge(path: url.path, reason: "as UTF-8 its text is \(describe(bytes: convertedCount)), and a document holds at most \(describe(bytes: largestText))")
+            throw .tooLarge(path: url.path, reason: String(localized: "as UTF-8 its text is \(describe(bytes: convertedCount)), and a document holds at most \(describe(bytes: largestText))", bundle: .module))
         }
         var converted: [UInt8] = []
         converted.reserveCapacity(InMemoryTextStorage.preferredCapacity(forUTF8Count: convertedCount))
@@ -77,6 +87,7 @@ extension DocumentFile {
                 converted.append(0x80 | byte & 0x3F)
             }
         }
-        return (converted, "'\(url.lastPathComponent)' is not UTF-8; it was read as Latin-1 and will be saved as UTF-8.")
+        let name = url.lastPathComponent
+        return (converted, String(localized: "'\(name)' is not UTF-8; it was read as Latin-1 and will be saved as UTF-8.", bundle: .module))
     }
 }

@@ -70,8 +70,10 @@ extension DocumentFile {
         fileprivate init(url: URL, descriptor: Int32, start: [UInt8], tail: [UInt8], size: Int, availableMemory: Int?,
                          whenRead: @escaping @Sendable () -> Void) {
             firstCount = start.count
+            // Why the read failed is said in the language of the one who opened the file.
+            let language = LocalizationLanguage.current
             Thread.detachNewThread { [self] in
-                let outcome = Outcome { () throws(DocumentFile.Error) in
+                let outcome = LocalizationLanguage.$pinned.withValue(language) { Outcome { () throws(DocumentFile.Error) in
                     defer { close(descriptor) }
                     if let failure = DocumentFile.restReadProbe?() {
                         throw .unreadable(path: url.path, reason: DocumentFile.reason(errno: failure))
@@ -85,7 +87,7 @@ extension DocumentFile {
                     bytes.removeSubrange(start.count...)
                     bytes.append(contentsOf: converted)
                     return (bytes, notice)
-                }
+                } }
                 condition.lock()
                 self.outcome = outcome
                 condition.broadcast()
@@ -106,7 +108,7 @@ extension DocumentFile {
             condition.lock()
             while outcome == nil { condition.wait() }
             let result = outcome!
-            outcome = .failure(.unreadable(path: "", reason: "the rest was already taken"))
+            outcome = .failure(.unreadable(path: "", reason: String(localized: "the rest was already taken", bundle: .module)))
             condition.unlock()
             return result
         }
@@ -118,7 +120,7 @@ extension DocumentFile.Error {
     var reason: String {
         switch self {
         case let .unreadable(_, reason), let .tooLarge(_, reason), let .unwritable(_, reason): reason
-        case .binary: "it is not text"
+        case .binary: String(localized: "it is not text", bundle: .module)
         }
     }
 }

@@ -53,7 +53,7 @@ extension DocumentFile {
         func failed(_ code: Int32) -> Error { .unwritable(path: url.path, reason: reason(errno: code)) }
         var existing = stat()
         let exists = stat(target, &existing) == 0
-        if exists, existing.st_mode & S_IFMT == S_IFDIR { throw .unwritable(path: url.path, reason: "it is a folder") }
+        if exists, existing.st_mode & S_IFMT == S_IFDIR { throw .unwritable(path: url.path, reason: String(localized: "it is a folder", bundle: .module)) }
 
         let folder = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent

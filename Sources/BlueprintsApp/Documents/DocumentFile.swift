@@ -22,12 +22,18 @@ public enum DocumentFile {
         case tooLarge(path: String, reason: String)
         case unwritable(path: String, reason: String)
 
+        /// What the user is told, in the language in use (the reason was put in words when the
+        /// error was made).
         public var description: String {
             switch self {
-            case let .unreadable(path, reason): "Cannot open '\(path)': \(reason)."
-            case let .binary(path): "'\(path)' is not a text file. Blueprints opens plain text files."
-            case let .tooLarge(path, reason): "Cannot open '\(path)': \(reason). Nothing was changed."
-            case let .unwritable(path, reason): "Cannot save '\(path)': \(reason). Your changes are still open; save them elsewhere."
+            case let .unreadable(path, reason):
+                String(localized: "Cannot open '\(path)': \(reason).", bundle: .module)
+            case let .binary(path):
+                String(localized: "'\(path)' is not a text file. Blueprints opens plain text files.", bundle: .module)
+            case let .tooLarge(path, reason):
+                String(localized: "Cannot open '\(path)': \(reason). Nothing was changed.", bundle: .module)
+            case let .unwritable(path, reason):
+                String(localized: "Cannot save '\(path)': \(reason). Your changes are still open; save them elsewhere.", bundle: .module)
             }
         }
     }
@@ -75,11 +81,11 @@ public enum DocumentFile {
     /// Checks the file's size against the largest text and the memory free, before reading it.
     static func checkSize(_ size: Int, of url: URL, availableMemory: Int?) throws(Error) {
         if size > largestText {
-            throw .tooLarge(path: url.path, reason: "it is \(describe(bytes: size)), and a document holds at most \(describe(bytes: largestText))")
+            throw .tooLarge(path: url.path, reason: String(localized: "it is \(describe(bytes: size)), and a document holds at most \(describe(bytes: largestText))", bundle: .module))
         }
         let needed = size.multipliedReportingOverflow(by: memoryPerByte).partialValue
         if let availableMemory, needed > availableMemory {
-            throw .tooLarge(path: url.path, reason: "it is \(describe(bytes: size)) and needs about \(describe(bytes: needed)) of memory to edit, but only \(describe(bytes: availableMemory)) is free; close other programs and try again")
+            throw .tooLarge(path: url.path, reason: String(localized: "it is \(describe(bytes: size)) and needs about \(describe(bytes: needed)) of memory to edit, but only \(describe(bytes: availableMemory)) is free; close other programs and try again", bundle: .module))
         }
     }
 
@@ -97,17 +103,22 @@ public enum DocumentFile {
     }
 
     /// A size as people read it: "3.2 GB", "640 MB", "12 KB" (powers of 1024, as file managers
-    /// on Linux show them).
+    /// on Linux show them), in the language in use ("3,2 GB", "640 Mo").
     static func describe(bytes: Int) -> String {
-        let units = ["bytes", "KB", "MB", "GB", "TB"]
         var value = Double(bytes)
         var unit = 0
-        while value >= 1024, unit < units.count - 1 {
+        while value >= 1024, unit < 4 {
             value /= 1024
             unit += 1
         }
-        if unit == 0 { return "\(bytes) bytes" }
-        return String(format: value < 10 ? "%.1f " : "%.0f ", value) + units[unit]
+        let number = MessageText.number(value, fractionDigits: value < 10 ? 1 : 0)
+        return switch unit {
+        case 0: String(localized: "\(bytes) bytes", bundle: .module)
+        case 1: String(localized: "\(number) KB", bundle: .module)
+        case 2: String(localized: "\(number) MB", bundle: .module)
+        case 3: String(localized: "\(number) GB", bundle: .module)
+        default: String(localized: "\(number) TB", bundle: .module)
+        }
     }
 
     private static func readBytes(_ url: URL, availableMemory: Int?) throws(Error) -> [UInt8] {
@@ -116,7 +127,7 @@ public enum DocumentFile {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: url.path, reason: reason(errno: errno)) }
-        guard status.st_mode & S_IFMT != S_IFDIR else { throw .unreadable(path: url.path, reason: "it is a folder") }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw .unreadable(path: url.path, reason: String(localized: "it is a folder", bundle: .module)) }
         try checkSize(Int(status.st_size), of: url, availableMemory: availableMemory)
         return try readToEnd(descriptor, after: [], size: Int(status.st_size), of: url, availableMemory: availableMemory)
     }
@@ -154,8 +165,23 @@ public enum DocumentFile {
         return bytes
     }
 
+    /// Why a system call failed, in words that go after a colon: the usual reasons a file
+    /// cannot be read or saved in the language in use, others as the C library says them.
     static func reason(errno code: Int32) -> String {
-        code == ENOENT ? "no such file" : String(cString: strerror(code)).lowercased()
+        switch code {
+        case ENOENT: String(localized: "no such file", bundle: .module)
+        case EACCES, EPERM: String(localized: "permission denied", bundle: .module)
+        case ENOSPC: String(localized: "no space left on device", bundle: .module)
+        case EDQUOT: String(localized: "disk quota exceeded", bundle: .module)
+        case EROFS: String(localized: "read-only file system", bundle: .module)
+        case EIO: String(localized: "input/output error", bundle: .module)
+        case EISDIR: String(localized: "it is a folder", bundle: .module)
+        case ENOTDIR: String(localized: "part of its path is not a folder", bundle: .module)
+        case ENAMETOOLONG: String(localized: "file name too long", bundle: .module)
+        case ELOOP: String(localized: "too many levels of symbolic links", bundle: .module)
+        case EFBIG: String(localized: "file too large", bundle: .module)
+        default: String(cString: strerror(code)).lowercased()
+        }
     }
 
     /// When the file was last changed, or nil when it is gone. Symbolic links are followed: the

@@ -132,7 +132,8 @@ public final class EditorDocument: UIDocument {
 
     /// Keeps the reason for the editor's message (and the log, for drafts that could not be used).
     public override func handleError(_ error: any Error, userInteractionPermitted: Bool) {
-        lastError = (error as? DocumentFile.Error)?.description ?? "'\(localizedName)': \(error)"
+        let name = localizedName
+        lastError = (error as? DocumentFile.Error)?.description ?? String(localized: "'\(name)': \(String(describing: error))", bundle: .module)
     }
 
     /// Opens the document now; false (with ``lastError``) when its file cannot be read.
@@ -169,8 +170,8 @@ public final class EditorDocument: UIDocument {
         var description: String {
             switch self {
             case let .notReadWhole(reason): reason
-            case .notData: "its contents are not bytes"
-            case .notUTF8: "its text is not valid UTF-8"
+            case .notData: String(localized: "its contents are not bytes", bundle: .module)
+            case .notUTF8: String(localized: "its text is not valid UTF-8", bundle: .module)
             }
         }
     }

@@ -20,7 +20,9 @@ extension EditorViewController: UIDocumentPickerDelegate {
     /// File ▸ Save As… (Ctrl+Shift+S): the document is written where the user chooses and from
     /// then on saved there.
     func saveDocumentAs(_ sender: Any?) {
-        guard !openTabs.isEmpty, !deferUntilCurrentFileIsRead({ "Save As asks where to save \($0)" }, { $0.saveDocumentAs(nil) }),
+        guard !openTabs.isEmpty, !deferUntilCurrentFileIsRead({
+            String(localized: "Save As asks where to save '\($0)' once the rest of it is read; you can go on typing meanwhile.", bundle: .module)
+        }, { $0.saveDocumentAs(nil) }),
               let file = writeTemporaryCopy(named: Self.fileName(for: currentTab.document), contents: nil) else { return }
         present(UIDocumentPickerViewController(forExporting: [file], asCopy: true), for: .saveAs)
     }
@@ -28,7 +30,9 @@ extension EditorViewController: UIDocumentPickerDelegate {
     /// The title menu's Move…: the document's file moves to the folder the user chooses (a
     /// built-in sample leaves the documents folder and is saved there first).
     func moveDocument(_ sender: Any?) {
-        guard !openTabs.isEmpty, !deferUntilCurrentFileIsRead({ "Move asks where to move \($0)" }, { $0.moveDocument(nil) }) else { return }
+        guard !openTabs.isEmpty, !deferUntilCurrentFileIsRead({
+            String(localized: "Move asks where to move '\($0)' once the rest of it is read; you can go on typing meanwhile.", bundle: .module)
+        }, { $0.moveDocument(nil) }) else { return }
         saveDocument(sender)
         guard !currentTab.isEdited else { return }  // saving failed; the message says why
         let file = currentTab.document.fileURL ?? DocumentFolder.fileURL(forTitle: currentTab.document.title)
@@ -48,7 +52,9 @@ extension EditorViewController: UIDocumentPickerDelegate {
     }
 
     private func export(asPDF: Bool) {
-        guard !deferUntilCurrentFileIsRead({ "Export asks where to write \($0)" }, { $0.export(asPDF: asPDF) }) else { return }
+        guard !deferUntilCurrentFileIsRead({
+            String(localized: "Export asks where to write '\($0)' once the rest of it is read; you can go on typing meanwhile.", bundle: .module)
+        }, { $0.export(asPDF: asPDF) }) else { return }
         let base = (Self.fileName(for: currentTab.document) as NSString).deletingPathExtension
         let name = base + (asPDF ? ".pdf" : ".txt")
         let file: URL?
@@ -206,8 +212,8 @@ extension EditorViewController {
         let title = edited.count == 1
             ? String(localized: "Save changes to \(names[0]) before closing?", bundle: .module)
             : String(localized: "Save changes to \(edited.count) documents before closing?", bundle: .module)
-        let message = (edited.count == 1 ? "" : names.joined(separator: ", ") + ". ")
-            + String(localized: "If you don't save, your changes will be lost.", bundle: .module)
+        let warning = String(localized: "If you don't save, your changes will be lost.", bundle: .module)
+        let message = edited.count == 1 ? warning : MessageText.sentences(String(localized: "\(MessageText.list(names)).", bundle: .module), warning)
         let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
         let save = UIAlertAction(title: String(localized: "Save", bundle: .module), style: .default) { [weak self] _ in
             guard let self else { return decision(false) }

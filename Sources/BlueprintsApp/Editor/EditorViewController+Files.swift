@@ -21,7 +21,7 @@ extension EditorViewController {
             let document = EditorDocument(fileURL: file)
             watchReading(document)
             guard document.openNow() else {
-                problems.append(document.lastError ?? "Cannot open '\(file.path)'.")
+                problems.append(document.lastError ?? Self.cannotOpenMessage(file))
                 continue
             }
             // The last file opened is shown: its bytes go to the text view as read. The
@@ -48,7 +48,7 @@ extension EditorViewController {
                 if let shownBytes, !opened.isEmpty { openedBytes = (selectedTabIndex, shownBytes) }
             }
         }
-        fileMessage = problems.isEmpty ? nil : problems.joined(separator: " ")
+        fileMessage = problems.isEmpty ? nil : MessageText.sentences(problems)
         refresh()
     }
 
@@ -69,7 +69,7 @@ extension EditorViewController {
                 openedBytes = (selectedTabIndex, document.takePendingBytes() ?? [])
                 if let notice = document.notice { fileMessage = notice }
             } else {
-                fileMessage = (document.lastError ?? "Cannot open '\(url.path)'.") + " Its tab was closed."
+                fileMessage = MessageText.sentences(document.lastError ?? Self.cannotOpenMessage(url), String(localized: "Its tab was closed.", bundle: .module))
                 openTabs.remove(at: selectedTabIndex)
                 selectedTabIndex = max(0, min(selectedTabIndex, openTabs.count - 1))
             }
@@ -91,12 +91,13 @@ extension EditorViewController {
             document.finishReading(waiting: false)
             if document.isWaitingForRest {
                 document.savesWhenRead = true
-                fileMessage = "Saving '\(name)' once the rest of it is read; you can go on typing meanwhile."
+                fileMessage = String(localized: "Saving '\(name)' once the rest of it is read; you can go on typing meanwhile.", bundle: .module)
                 refresh()
                 return
             }
             if let failure = document.readFailure {
-                fileMessage = Self.partialFileMessage(name, document, failure) + " It was not saved, so the file keeps what it has."
+                fileMessage = MessageText.sentences(Self.partialFileMessage(name, document, failure),
+                                                    String(localized: "It was not saved, so the file keeps what it has.", bundle: .module))
                 refresh()
                 return
             }
@@ -115,7 +116,8 @@ extension EditorViewController {
                 return
             }
         } else if DocumentFolder.save(document(atTab: index)) == nil {
-            fileMessage = "Cannot save '\(name)' in \(DocumentFolder.url.path). Your changes are still open."
+            let folder = DocumentFolder.url.path
+            fileMessage = String(localized: "Cannot save '\(name)' in \(folder). Your changes are still open.", bundle: .module)
             refresh()
             return
         }
@@ -130,7 +132,14 @@ extension EditorViewController {
 
     /// What the user is told when the rest of a large file could not be read.
     static func partialFileMessage(_ name: String, _ document: EditorDocument, _ failure: String) -> String {
-        "The rest of '\(name)' could not be read (\(failure)): only its first \(DocumentFile.describe(bytes: document.firstPartCount)) is shown."
+        let shown = DocumentFile.describe(bytes: document.firstPartCount)
+        return String(localized: "The rest of '\(name)' could not be read (\(failure)): only its first \(shown) is shown.", bundle: .module)
+    }
+
+    /// What the user is told when a file could not be opened and its document gave no reason.
+    static func cannotOpenMessage(_ url: URL) -> String {
+        let path = url.path
+        return String(localized: "Cannot open '\(path)'.", bundle: .module)
     }
 
     /// Gives a document read in parts to the editor's care: once its rest is in, a save asked
@@ -144,8 +153,8 @@ extension EditorViewController {
             document.actionsAfterRead = []
             if let failure = document.readFailure {
                 document.savesWhenRead = false
-                self.fileMessage = Self.partialFileMessage(self.openTabs[index].document.title, document, failure)
-                    + " Saving is refused, so the file keeps its whole text."
+                self.fileMessage = MessageText.sentences(Self.partialFileMessage(self.openTabs[index].document.title, document, failure),
+                                                         String(localized: "Saving is refused, so the file keeps its whole text.", bundle: .module))
                 self.refresh()
                 return
             }
@@ -167,9 +176,9 @@ extension EditorViewController {
     }
 
     /// While the current tab's large file is still being read, keeps `action` (Save As, Export:
-    /// it needs the whole text) for when the rest is in, its tab shown again then, and says so;
-    /// true when it was kept, false when it can run now.
-    func deferUntilCurrentFileIsRead(_ what: (_ name: String) -> String, _ action: @escaping @MainActor (EditorViewController) -> Void) -> Bool {
+    /// it needs the whole text) for when the rest is in, its tab shown again then, and says so
+    /// (`message` says it of the document's name); true when it was kept, false when it can run now.
+    func deferUntilCurrentFileIsRead(_ message: (_ name: String) -> String, _ action: @escaping @MainActor (EditorViewController) -> Void) -> Bool {
         guard openTabs.indices.contains(selectedTabIndex), let document = tabDocuments[currentTab.id] else { return false }
         document.finishReading(waiting: false)
         guard document.isWaitingForRest else { return false }
@@ -179,7 +188,7 @@ extension EditorViewController {
             if index != self.selectedTabIndex { self.selectTab(at: index) }
             action(self)
         }
-        fileMessage = what("'\(currentTab.document.title)'") + " once the rest of it is read; you can go on typing meanwhile."
+        fileMessage = message(currentTab.document.title)
         refresh()
         return true
     }
@@ -201,7 +210,7 @@ extension EditorViewController {
             let name = url.lastPathComponent
             guard let date = DocumentFile.modificationDate(of: url) else {
                 if openTabs[index].fileModificationDate != nil {
-                    notes.append("'\(name)' was moved or deleted on disk; Save writes it again.")
+                    notes.append(String(localized: "'\(name)' was moved or deleted on disk; Save writes it again.", bundle: .module))
                     openTabs[index].fileModificationDate = nil
                 }
                 continue
@@ -210,21 +219,21 @@ extension EditorViewController {
             openTabs[index].fileModificationDate = date
             if openTabs[index].isReadWhenShown {
                 // Not read since it was opened: it shows the file as it is now when shown.
-                notes.append("'\(name)' changed on disk and was reloaded.")
+                notes.append(String(localized: "'\(name)' changed on disk and was reloaded.", bundle: .module))
             } else if openTabs[index].isEdited {
-                notes.append("'\(name)' changed on disk. Saving will replace those changes with yours.")
+                notes.append(String(localized: "'\(name)' changed on disk. Saving will replace those changes with yours.", bundle: .module))
             } else {
                 do {
                     setText(try DocumentFile.read(url).text, ofTab: index)
-                    notes.append("'\(name)' changed on disk and was reloaded.")
+                    notes.append(String(localized: "'\(name)' changed on disk and was reloaded.", bundle: .module))
                 } catch {
                     // The tab keeps the text it had; saving it writes that text back.
-                    notes.append("'\(name)' changed on disk and could not be reloaded. \(error.description)")
+                    notes.append(MessageText.sentences(String(localized: "'\(name)' changed on disk and could not be reloaded.", bundle: .module), error.description))
                 }
             }
         }
         guard !notes.isEmpty else { return }
-        fileMessage = notes.joined(separator: " ")
+        fileMessage = MessageText.sentences(notes)
         refresh()
     }
 
@@ -271,8 +280,9 @@ extension EditorViewController {
               let document = tabDocuments[currentTab.id], document.isReading, textView.textStorage.utf8Count > 0,
               textView.selectedByteRange == 0..<textView.textStorage.utf8Count else { return }
         document.toldSelectionIsPartial = true
-        fileMessage = "All of '\(currentTab.document.title)' read so far is selected (\(DocumentFile.describe(bytes: textView.textStorage.utf8Count))); "
-            + "the selection takes in the rest of the file as it is read."
+        let (name, size) = (currentTab.document.title, DocumentFile.describe(bytes: textView.textStorage.utf8Count))
+        fileMessage = String(localized: "All of '\(name)' read so far is selected (\(size)); the selection takes in the rest of the file as it is read.",
+                             bundle: .module)
         refresh()
     }
 
@@ -335,10 +345,10 @@ extension EditorViewController {
             askToKeepOrReload(tabAt: index, document)
         } else if document.fileModificationDate == nil {
             openTabs[index].isEdited = true
-            fileMessage = "'\(name)' was moved or deleted on disk; Save writes it again."
+            fileMessage = String(localized: "'\(name)' was moved or deleted on disk; Save writes it again.", bundle: .module)
         } else {
             openTabs[index].isEdited = document.hasUnsavedChanges
-            fileMessage = "'\(name)' changed on disk and was reloaded."
+            fileMessage = String(localized: "'\(name)' changed on disk and was reloaded.", bundle: .module)
         }
         refresh()
     }
@@ -346,16 +356,17 @@ extension EditorViewController {
     /// Keep My Version saves the tab's text over the file; Reload takes the file's text.
     private func askToKeepOrReload(tabAt index: Int, _ document: EditorDocument) {
         let id = openTabs[index].id
-        let alert = UIAlertController(title: "'\(openTabs[index].document.title)' changed on disk.",
-                                      message: "Another program changed the file while you have unsaved changes. Keep your version (saving it replaces the file) or reload the file (your changes are lost)?",
+        let name = openTabs[index].document.title
+        let alert = UIAlertController(title: String(localized: "'\(name)' changed on disk.", bundle: .module),
+                                      message: String(localized: "Another program changed the file while you have unsaved changes. Keep your version (saving it replaces the file) or reload the file (your changes are lost)?", bundle: .module),
                                       preferredStyle: .alert)
-        let keep = UIAlertAction(title: "Keep My Version", style: .default) { [weak self] _ in
+        let keep = UIAlertAction(title: String(localized: "Keep My Version", bundle: .module), style: .default) { [weak self] _ in
             guard let self, let tab = self.openTabs.firstIndex(where: { $0.id == id }) else { return }
             self.selectTab(at: tab)
             self.saveDocument(nil)
         }
         alert.addAction(keep)
-        alert.addAction(UIAlertAction(title: "Reload", style: .destructive) { [weak self] _ in
+        alert.addAction(UIAlertAction(title: String(localized: "Reload", bundle: .module), style: .destructive) { [weak self] _ in
             guard let self, let tab = self.openTabs.firstIndex(where: { $0.id == id }) else { return }
             document.revert(toContentsOf: document.fileURL)
             self.openTabs[tab].isEdited = document.hasUnsavedChanges

@@ -14,6 +14,12 @@ extension UIApplication {
         if key.charactersIgnoringModifiers == UIKeyCommand.inputEscape, cancelBandSelection() { return true }
         guard let window = keyWindow else { return false }
         let start = window.keyEventStart
+        // Esc in the navigation bar goes back to where the keyboard was; F6 and Shift+F6 move it
+        // between the window's regions, unless a key command asks for them with priority.
+        if window.isKeyboardInNavigationBar, Self.isPlainEscape(key) { return window.leaveNavigationBar() }
+        if let forward = Self.focusRegionDirection(for: key),
+           !keyCommands(for: key, from: start).contains(where: \.wantsPriorityOverSystemBehavior),
+           window.moveFocusRegion(forward: forward) { return true }
         let textInput = start as? UIKeyInput
         let textClaimsKey = textInput != nil && TextInputKeys.claims(key)
         for command in keyCommands(for: key, from: start) {
@@ -52,6 +58,20 @@ extension UIApplication {
             textInput.insertText(key.characters)
         }
         return true
+    }
+
+    /// Whether F6 (true) or Shift+F6 (false) asks to move between the window's regions.
+    static func focusRegionDirection(for key: UIKey) -> Bool? {
+        guard key.charactersIgnoringModifiers == UIKeyCommand.inputF6 else { return nil }
+        switch key.modifierFlags.intersection(.shortcutRelevant) {
+        case []: return true
+        case .shift: return false
+        default: return nil
+        }
+    }
+
+    static func isPlainEscape(_ key: UIKey) -> Bool {
+        key.charactersIgnoringModifiers == UIKeyCommand.inputEscape && key.modifierFlags.intersection(.shortcutRelevant).isEmpty
     }
 
     /// The focus move a key asks for: Tab and Shift+Tab between groups, a bare arrow key within one.

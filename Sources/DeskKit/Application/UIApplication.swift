@@ -89,15 +89,24 @@ open class UIApplication: UIResponder {
 
     // MARK: - Launching
 
+    /// Makes this app the process's `shared` one, with the menu systems built for it. One app
+    /// runs in a real process; a test process runs several hosts, and each takes these back
+    /// before it drives its app, so a host launched meanwhile cannot answer for it.
+    package func makeCurrent() {
+        guard UIApplication.current !== self else { return }
+        UIApplication.current = self
+        UIMenuSystem.main.reset(for: self)
+        UIMenuSystem.context.reset(for: self)
+    }
+
     /// Starts the app: the delegate launches, then saved scenes are restored (or one new scene
     /// connects when nothing was saved, with `urlContexts` in its options; restored scenes get
     /// them through their delegate's `scene(_:openURLContexts:)`).
     package func launch(name: String, presenter: (any DeskKitPresenter)?, urlContexts: Set<UIOpenURLContext> = []) {
-        UIApplication.current = self
         applicationName = name
         self.presenter = presenter
-        UIMenuSystem.main.reset(for: self)
-        UIMenuSystem.context.reset(for: self)
+        UIApplication.current = nil
+        makeCurrent()
         _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
         let saved = loadSavedSessions()
         if saved.isEmpty {

@@ -8,15 +8,22 @@ extension DataDetector {
         /// Money: the currency amounts convert to and how they are written. Read from `LC_ALL`,
         /// `LC_MONETARY`, `LANG`.
         case monetary
+        /// Numbers: the decimal sign and digit grouping of converted measurements. Read from
+        /// `LC_ALL`, `LC_NUMERIC`, `LANG`.
+        case numeric
     }
 
     /// The user's locale for `category`, found as POSIX programs find it: the first set and
     /// non-empty of `LC_ALL`, the category's own variable, then `LANG`.
     ///
     /// "de_DE.UTF-8@euro" reads as de_DE; "C", "POSIX" or nothing set reads as en_US_POSIX
-    /// (month-first dates, US dollars).
+    /// (month-first dates, US dollars, a decimal point).
     public static func userLocale(for category: LocaleCategory, environment: [String: String] = ProcessInfo.processInfo.environment) -> Locale {
-        let variable = category == .time ? "LC_TIME" : "LC_MONETARY"
+        let variable = switch category {
+        case .time: "LC_TIME"
+        case .monetary: "LC_MONETARY"
+        case .numeric: "LC_NUMERIC"
+        }
         let value = ["LC_ALL", variable, "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         let name = value.split(separator: ".").first.map(String.init) ?? ""
         let identifier = name.split(separator: "@").first.map(String.init) ?? ""

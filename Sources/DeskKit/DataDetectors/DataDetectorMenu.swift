@@ -50,22 +50,26 @@ public enum DataDetectorMenu {
             return [calendarAction(CalendarEvent(title: match.text, start: start, end: end), written: match.text, open: open)]
         case .measurement(let value, let unit):
             guard let (converted, target) = unit.convert(value) else { return [] }
-            let result = "\(ConversionFormatting.format(converted)) \(target.symbol)"
+            let result = "\(ConversionFormatting.format(converted, locale: numberLocale)) \(target.symbol)"
             return [UIAction(title: "\(match.text) = \(result)") { _ in copy(result) }]
         case .dimensions(let values, let unit):
             guard let target = unit.counterpart else { return [] }
-            let converted = values.compactMap { unit.convert($0, to: target) }.map { ConversionFormatting.format($0) }
+            let converted = values.compactMap { unit.convert($0, to: target) }.map { ConversionFormatting.format($0, locale: numberLocale) }
             let result = converted.joined(separator: " × ") + " " + target.symbol
             return [UIAction(title: "\(match.text) = \(result)") { _ in copy(result) }]
         case .money(let amount, let code):
             guard let (result, date) = convertedMoney(amount, from: code) else { return [] }
-            return [UIAction(title: "\(match.text) ≈ \(result) (rates of \(date))") { _ in copy(result) }]
+            return [UIAction(title: "\(match.text) ≈ \(result) " + String(deskKit: "(rates of %@)", date)) { _ in copy(result) }]
         }
     }
 
     /// The locale amounts are written in, and whose currency they convert to unless
     /// ``CurrencyRateTable/preferredCurrencyCode`` names another; the user's monetary locale.
     public static var locale = DataDetector.userLocale(for: .monetary)
+
+    /// The locale converted measurements are written in ("12,5 km" in German, "12.5 km" in
+    /// English): the user's numeric locale.
+    public static var numberLocale = DataDetector.userLocale(for: .numeric)
 
     /// `amount` in the preferred currency, written the locale's way, and the date of the rates;
     /// amounts already in it convert to euros (or US dollars when it is the euro).
@@ -80,7 +84,7 @@ public enum DataDetectorMenu {
         formatter.currencyCode = target
         // Cents of millions are noise: large amounts are written whole.
         if abs(converted) >= 1_000_000 { (formatter.minimumFractionDigits, formatter.maximumFractionDigits) = (0, 0) }
-        return (formatter.string(from: NSNumber(value: converted)) ?? "\(ConversionFormatting.format(converted, decimals: 2)) \(target)", table.date)
+        return (formatter.string(from: NSNumber(value: converted)) ?? "\(ConversionFormatting.format(converted, decimals: 2, locale: locale)) \(target)", table.date)
     }
 
     private static func calendarAction(_ event: CalendarEvent, written: String, open: @escaping (URL?) -> Void) -> UIAction {

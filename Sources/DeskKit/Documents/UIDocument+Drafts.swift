@@ -12,6 +12,7 @@ extension UIDocument {
     private static var openDocuments: [OpenDocumentReference] = []
 
     static func noteOpened(_ document: UIDocument) {
+        _ = document.draftStore
         openDocuments.removeAll { $0.document == nil || $0.document === document }
         openDocuments.append(OpenDocumentReference(document: document))
     }
@@ -30,10 +31,14 @@ extension UIDocument {
     }
 
     /// Where this document's drafts are kept, or nil when the app keeps no state; the app's
-    /// folder is taken when the document first asks, so it stays with the app that opened it.
+    /// folder is settled when the document opens, so its drafts stay with the app that opened it
+    /// even when another app (a test process runs several) ends first and writes waiting drafts.
     var draftStore: DocumentDraftStore? {
-        if draftsDirectory == nil {
-            draftsDirectory = UIApplication.shared.stateRestorationDirectory.map(DocumentDraftStore.directory(inStateDirectory:))
+        if !draftsDirectorySettled {
+            draftsDirectorySettled = true
+            if draftsDirectory == nil {
+                draftsDirectory = UIApplication.shared.stateRestorationDirectory.map(DocumentDraftStore.directory(inStateDirectory:))
+            }
         }
         return draftsDirectory.map(DocumentDraftStore.init(directory:))
     }

@@ -65,6 +65,8 @@ open class UIDocument {
     /// Where drafts of unsaved changes go; nil takes the `drafts` folder of the app's state
     /// folder (no drafts when the app keeps no state).
     package var draftsDirectory: URL?
+    /// Whether the drafts folder has been settled, so it is never taken from another app later.
+    var draftsDirectorySettled = false
     /// Writes a draft a moment after changes pause.
     lazy var draftDebouncer = SaveDebouncer { [weak self] in self?.writeDraft() }
     /// Tells the document when another program changes its file, while it is open.

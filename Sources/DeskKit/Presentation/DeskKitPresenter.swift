@@ -42,4 +42,4 @@ package protocol ContextMenuPresenter: AnyObject {
 /// Everything a presentation layer (headless or GTK) implements.
 package typealias DeskKitPresenter = WindowPresenter & MenuPresenter & ShortcutOverlayPresenter & ContextMenuPresenter
     & EditMenuPresenter & URLPresenter & PointerPresenter & NavigationBarPresenter & DialogPresenter
-    & FindNavigatorPresenter
+    & FindNavigatorPresenter & FocusRegionPresenter

@@ -47,6 +47,11 @@ open class UIWindow: UIView {
     public private(set) weak var firstResponder: UIResponder?
     /// Whether this window takes keyboard input.
     public private(set) var isKeyWindow = false
+    /// Whether the keyboard is in the navigation bar (F6 put it there), the first responder
+    /// keeping its place for shortcuts; a new first responder takes the keyboard back.
+    package internal(set) var isKeyboardInNavigationBar = false
+    /// The responder that last had the keyboard in each content pane (UIWindow+FocusRegions.swift).
+    var rememberedPaneResponders: [RememberedPaneResponder] = []
 
     /// A window in `windowScene`, sized to the scene's default window size.
     public init(windowScene: UIWindowScene) {
@@ -105,6 +110,7 @@ open class UIWindow: UIView {
         (previous as? FirstResponderLeaving)?.didResignFirstResponderStatus()
         (previous as? FindNavigatorView)?.firstResponderStatusDidChange()
         (responder as? FindNavigatorView)?.firstResponderStatusDidChange()
+        firstResponderDidChange(from: previous)
         return true
     }
 

@@ -5,29 +5,27 @@ import Foundation
 // MARK: - Customize Toolbar…: the panel under the bar
 
 extension GtkNavigationBar {
-    /// Shows the panel while the navigation item customizes: the customizable center groups in
-    /// the bar, each movable left and right and (if optional) removable; the optional groups not
-    /// in the bar, each with Add; then Reset and Done. Every change goes through the core, which
+    /// Draws the core's panel (``NavigationBarCustomizationPanel``) while the navigation item
+    /// customizes: the groups in the bar with their move and remove buttons, the groups that can
+    /// be added, then Reset and Done. Each button sends its action to the core, which checks and
     /// saves it, and the bar lays itself out again.
     func updateCustomizationPanel(_ content: NavigationBarContent) {
-        guard content.isCustomizing, let item = navigationItem, let state = item.customization else {
+        guard content.isCustomizing, let panel = navigationItem?.customizationPanel else {
             gtk_widget_set_visible(customizationPanel, cgtk_false)
-            customizationSignature = []
+            shownCustomizationPanel = nil
             customizationPanelGroups = ([], [])
             return
         }
         gtk_widget_set_visible(customizationPanel, cgtk_true)
-        let available = item.centerItemGroupsAvailableToAdd
-        let signature = state.shownGroups + ["|"] + available.compactMap(\.customizationIdentifier)
-        guard signature != customizationSignature else { return }
-        customizationSignature = signature
-        rebuildCustomizationPanel(item: item, shown: state.shownGroups, available: available)
+        guard panel != shownCustomizationPanel else { return }
+        shownCustomizationPanel = panel
+        rebuildCustomizationPanel(panel)
     }
 
-    private func rebuildCustomizationPanel(item: UINavigationItem, shown: [String], available: [UIBarButtonItemGroup]) {
+    private func rebuildCustomizationPanel(_ model: NavigationBarCustomizationPanel) {
         let panel = customizationPanel
         customizationControls = [:]
-        customizationPanelGroups = ([], available.map(Self.name(of:)))
+        customizationPanelGroups = (model.shown.map(\.name), model.available.map(\.name))
         while let child = gtk_widget_get_first_child(panel) { gtk_box_remove(cgtk_box(panel), child) }
 
         let heading = gtk_label_new(String(deskKit: "Customize Toolbar"))!
@@ -35,42 +33,17 @@ extension GtkNavigationBar {
         gtk_label_set_xalign(cgtk_label(heading), 0)
         gtk_box_append(cgtk_box(panel), heading)
 
-        let groups = Dictionary(item.centerItemGroups.compactMap { group in group.customizationIdentifier.map { ($0, group) } },
-                                uniquingKeysWith: { first, _ in first })
         let inBar = row(titled: String(deskKit: "In the toolbar"))
-        for (index, identifier) in shown.enumerated() {
-            guard let group = groups[identifier] else { continue }
-            customizationPanelGroups.shown.append(Self.name(of: group))
-            let chip = chip(for: group)
-            addChipButton(to: chip, named: "\(identifier):left", icon: "go-previous-symbolic", tooltip: String(deskKit: "Move Left"), enabled: index > 0) { item in
-                try item.moveCenterItemGroup(withCustomizationIdentifier: identifier, to: index - 1)
-            }
-            addChipButton(to: chip, named: "\(identifier):right", icon: "go-next-symbolic", tooltip: String(deskKit: "Move Right"), enabled: index < shown.count - 1) { item in
-                try item.moveCenterItemGroup(withCustomizationIdentifier: identifier, to: index + 1)
-            }
-            if group.isOptional {
-                addChipButton(to: chip, named: "\(identifier):remove", icon: "list-remove-symbolic", tooltip: String(deskKit: "Remove"), enabled: true) { item in
-                    try item.removeCenterItemGroup(withCustomizationIdentifier: identifier)
-                }
-            }
-            gtk_box_append(cgtk_box(inBar), chip)
-        }
+        for entry in model.shown { gtk_box_append(cgtk_box(inBar), chip(for: entry)) }
         gtk_box_append(cgtk_box(panel), inBar)
 
         let more = row(titled: String(deskKit: "More items"))
-        if available.isEmpty {
+        if model.available.isEmpty {
             let none = gtk_label_new("Every item is in the toolbar.")!
             gtk_widget_add_css_class(none, "dim-label")
             gtk_box_append(cgtk_box(more), none)
         }
-        for group in available {
-            guard let identifier = group.customizationIdentifier else { continue }
-            let chip = chip(for: group)
-            addChipButton(to: chip, named: "\(identifier):add", icon: "list-add-symbolic", tooltip: String(deskKit: "Add"), enabled: true) { item in
-                try item.addCenterItemGroup(withCustomizationIdentifier: identifier)
-            }
-            gtk_box_append(cgtk_box(more), chip)
-        }
+        for entry in model.available { gtk_box_append(cgtk_box(more), chip(for: entry)) }
         gtk_box_append(cgtk_box(panel), more)
 
         let error = gtk_label_new("")!
@@ -82,17 +55,61 @@ extension GtkNavigationBar {
 
         let footer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
         gtk_widget_set_halign(footer, GTK_ALIGN_END)
-        let reset = gtk_button_new_with_label(String(deskKit: "Reset"))!
-        GtkSignal.connect(reset, "clicked") { [weak self] in self?.navigationItem?.resetCustomization() }
-        let done = gtk_button_new_with_label(String(deskKit: "Done"))!
-        gtk_widget_add_css_class(done, "suggested-action")
-        GtkSignal.connect(done, "clicked") { [weak self] in self?.navigationItem?.endCustomizing() }
-        for button in [reset, done] { Self.keepKeyboardAway(from: button) }
-        gtk_box_append(cgtk_box(footer), reset)
-        gtk_box_append(cgtk_box(footer), done)
+        for control in model.footer {
+            let (key, _, title) = Self.look(of: control.action)
+            let button = gtk_button_new_with_label(title)!
+            if control.action == .done { gtk_widget_add_css_class(button, "suggested-action") }
+            gtk_widget_set_sensitive(button, control.isEnabled ? cgtk_true : cgtk_false)
+            connect(button, to: control)
+            Self.keepKeyboardAway(from: button)
+            gtk_box_append(cgtk_box(footer), button)
+            customizationControls[key] = button
+        }
         gtk_box_append(cgtk_box(panel), footer)
-        customizationControls["reset"] = reset
-        customizationControls["done"] = done
+    }
+
+    /// A group as the user knows it: its icon and name, then its buttons.
+    private func chip(for entry: NavigationBarCustomizationPanel.Entry) -> Widget {
+        let chip = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
+        gtk_widget_add_css_class(chip, "deskkit-chip")
+        if let icon = entry.iconName { gtk_box_append(cgtk_box(chip), gtk_image_new_from_icon_name(icon)) }
+        let name = gtk_label_new(entry.name)!
+        gtk_widget_set_margin_end(name, 4)
+        gtk_box_append(cgtk_box(chip), name)
+        for control in entry.controls {
+            let (suffix, icon, tooltip) = Self.look(of: control.action)
+            let button = Self.iconButton(icon, tooltip: tooltip)
+            gtk_widget_set_sensitive(button, control.isEnabled ? cgtk_true : cgtk_false)
+            connect(button, to: control)
+            gtk_box_append(cgtk_box(chip), button)
+            customizationControls["\(entry.identifier):\(suffix)"] = button
+        }
+        return chip
+    }
+
+    /// The name tests find a button by, its icon, and its tooltip or label.
+    private static func look(of action: NavigationBarCustomizationPanel.Action) -> (String, String, String) {
+        switch action {
+        case .moveLeft: ("left", "go-previous-symbolic", String(deskKit: "Move Left"))
+        case .moveRight: ("right", "go-next-symbolic", String(deskKit: "Move Right"))
+        case .remove: ("remove", "list-remove-symbolic", String(deskKit: "Remove"))
+        case .add: ("add", "list-add-symbolic", String(deskKit: "Add"))
+        case .reset: ("reset", "edit-undo-symbolic", String(deskKit: "Reset"))
+        case .done: ("done", "object-select-symbolic", String(deskKit: "Done"))
+        }
+    }
+
+    /// A click sends the control's action to the core; a refusal shows under the rows.
+    private func connect(_ button: Widget, to control: NavigationBarCustomizationPanel.Control) {
+        let action = control.action
+        GtkSignal.connect(button, "clicked") { [weak self] in
+            guard let self, let item = self.navigationItem else { return }
+            do throws(NavigationBarCustomizationError) {
+                try item.performCustomizationAction(action)
+            } catch {
+                self.showCustomizationError(error.description)
+            }
+        }
     }
 
     /// A labelled row of chips.
@@ -106,49 +123,10 @@ extension GtkNavigationBar {
         return row
     }
 
-    /// A group as the user knows it: its icon and name, with its buttons added after.
-    private func chip(for group: UIBarButtonItemGroup) -> Widget {
-        let chip = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
-        gtk_widget_add_css_class(chip, "deskkit-chip")
-        let visible = group.barButtonItems.filter { !$0.isHidden && $0.systemItem != .flexibleSpace && $0.systemItem != .fixedSpace }
-        if let icon = (group.representativeItem?.image ?? visible.first?.image)?.iconName {
-            gtk_box_append(cgtk_box(chip), gtk_image_new_from_icon_name(icon))
-        }
-        let name = gtk_label_new(Self.name(of: group))!
-        gtk_widget_set_margin_end(name, 4)
-        gtk_box_append(cgtk_box(chip), name)
-        return chip
-    }
-
-    private func addChipButton(
-        to chip: Widget, named name: String, icon: String, tooltip: String, enabled: Bool,
-        change: @escaping @MainActor (UINavigationItem) throws -> Void
-    ) {
-        let button = Self.iconButton(icon, tooltip: tooltip)
-        gtk_widget_set_sensitive(button, enabled ? cgtk_true : cgtk_false)
-        GtkSignal.connect(button, "clicked") { [weak self] in
-            guard let self, let item = self.navigationItem else { return }
-            do {
-                try change(item)
-            } catch {
-                self.showCustomizationError((error as? NavigationBarCustomizationError)?.description ?? "\(error)")
-            }
-        }
-        gtk_box_append(cgtk_box(chip), button)
-        customizationControls[name] = button
-    }
-
     private func showCustomizationError(_ message: String) {
         guard let label = customizationErrorLabel else { return }
         gtk_label_set_text(cgtk_label(label), message)
         gtk_widget_set_visible(label, cgtk_true)
-    }
-
-    /// The name a group goes by: its representative's title, else its items' titles.
-    static func name(of group: UIBarButtonItemGroup) -> String {
-        if let title = group.representativeItem?.title, !title.isEmpty { return title }
-        let titles = group.barButtonItems.compactMap { $0.title ?? $0.accessibilityLabel }.filter { !$0.isEmpty }
-        return titles.isEmpty ? (group.customizationIdentifier ?? "") : titles.joined(separator: ", ")
     }
 
     static func makeBold(_ label: Widget) {

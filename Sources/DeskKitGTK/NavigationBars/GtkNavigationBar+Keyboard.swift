@@ -41,7 +41,7 @@ extension GtkNavigationBar {
         return focused
     }
 
-    /// Gives the keyboard back to the content now (Esc or F6 in the bar).
+    /// Gives the keyboard back to the content now (the core moved it out of the bar).
     func leaveBar() {
         keyboardAnchor = nil
         setButtonsTakeKeyboard(false)
@@ -50,8 +50,10 @@ extension GtkNavigationBar {
 
     /// Lets the bar's buttons (and the customization panel's) take the keyboard, or not.
     func setButtonsTakeKeyboard(_ take: Bool) {
+        let changed = isKeyboardInBar != take
         isKeyboardInBar = take
         for root in [bar, customizationPanel] { Self.setButtonsFocusable(in: root, take) }
+        if changed { keyboardInBarDidChange?(take) }
     }
 
     /// The keyboard left the bar's widgets: unless it went into one of the bar's menus, the

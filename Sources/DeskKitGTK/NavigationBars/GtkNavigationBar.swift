@@ -9,9 +9,10 @@ import Foundation
 /// collapse to their representative, which go to the overflow menu) fits what GTK draws. The
 /// widgets are rebuilt only when what shows changes, so an open rename entry keeps the keyboard.
 ///
-/// The bar is reachable from the keyboard as GTK's panes are: F6 moves the keyboard to the title
-/// (or the first button), arrows and Tab move along the bar, Enter, Space or Down open the title
-/// menu, and Esc or F6 go back to the content. The buttons take the keyboard only from F6 until
+/// The bar is reachable from the keyboard as GTK's panes are: when the core moves the keyboard to
+/// the bar (F6, see `FocusRegion`) it goes to the title (or the first button), arrows and Tab move
+/// along the bar, Enter, Space or Down open the title menu, and F6 or Esc (the core again) move it
+/// on. The buttons take the keyboard only from F6 until
 /// it leaves the bar, so neither a click nor GTK moving the focus on its own (when a focused
 /// entry goes away) leaves it there.
 @MainActor
@@ -43,6 +44,9 @@ package final class GtkNavigationBar {
     /// Gives the keyboard back to the content: to the GTK text view showing the first responder
     /// when there is one, else to ``contentWidget``. Set by the presenter.
     var focusContent: (@MainActor () -> Void)?
+    /// Told when the bar's buttons start or stop taking the keyboard, so the core knows whether
+    /// the keyboard is in the bar however it came or went (F6, Esc, a click elsewhere).
+    var keyboardInBarDidChange: (@MainActor (Bool) -> Void)?
     weak var application: UIApplication?
     /// The bar's width in points; the window's width.
     package private(set) var width: CGFloat = 0
@@ -62,7 +66,8 @@ package final class GtkNavigationBar {
     var traits = UITraitCollection()
     package internal(set) var shownBackgroundColor: UIColor?
     private var widthCache: [String: CGFloat] = [:]
-    var customizationSignature: [String] = []
+    /// The panel as last drawn; a different one from the core rebuilds it.
+    var shownCustomizationPanel: NavigationBarCustomizationPanel?
     var customizationErrorLabel: Widget?
     /// The panel's buttons while it shows, by "<group>:left|right|remove|add", "reset" and "done".
     package internal(set) var customizationControls: [String: Widget] = [:]

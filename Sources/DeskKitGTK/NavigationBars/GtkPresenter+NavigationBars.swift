@@ -26,13 +26,13 @@ extension GtkPresenter {
     func connectNavigationBar(_ host: GtkWindowHost) {
         host.navigationBar.application = application
         host.navigationBar.contentWidget = host.renderer.widget
-        host.navigationBar.focusContent = { [weak host] in
-            guard let host else { return }
-            if let textView = host.window?.firstResponder as? UITextView, let hosted = host.hostedTextView(for: textView) {
-                hosted.grabFocus()
-            } else {
-                _ = gtk_widget_grab_focus(host.renderer.widget)
-            }
+        host.navigationBar.focusContent = { [weak self, weak host] in
+            guard let self, let host else { return }
+            self.focusContent(of: host)
+        }
+        host.navigationBar.keyboardInBarDidChange = { [weak host] inBar in
+            guard let window = host?.window else { return }
+            if inBar { window.navigationBarDidTakeKeyboard() } else { window.navigationBarDidLoseKeyboard() }
         }
         let resized = host.renderer.onResize
         host.renderer.onResize = { [weak self, weak host] size in
@@ -68,10 +68,9 @@ extension GtkPresenter {
         bar.update(width: width)
     }
 
-    /// F6 moves the keyboard between the content and the navigation bar, as GTK moves between
-    /// panes. While a bar button has the keyboard, GTK takes the keys that move along the bar and
-    /// press buttons (arrows, Tab, Enter, Space; Down opens the title menu), Esc goes back to the
-    /// content, and shortcuts (Ctrl, Alt, function keys) still reach the core.
+    /// While a bar button has the keyboard, GTK takes the keys that move along the bar and press
+    /// buttons (arrows, Tab, Enter, Space; Down opens the title menu); F6, Esc and shortcuts
+    /// (Ctrl, Alt, function keys) go to the core, which moves the keyboard on (``FocusRegion``).
     ///
     /// - Returns: nil when the bar has nothing to do with the key, else whether it was consumed
     ///   here (false hands it to GTK).
@@ -81,19 +80,7 @@ extension GtkPresenter {
         let isPlain = modifiers.isSubset(of: .shift) && !press.input.hasPrefix("UIKeyInputF")
         // An open menu of the bar moves and chooses with GTK's keys, and Esc closes it.
         if bar.isPopoverVisible { return isPlain ? false : nil }
-        let inBar = bar.buttonHasKeyboardFocus
-        if press.input == UIKeyCommand.inputF6, modifiers.isSubset(of: .shift) {
-            if inBar {
-                bar.leaveBar()
-                return true
-            }
-            return bar.renameEntryHasFocus || !bar.focusBar() ? nil : true
-        }
-        guard inBar else { return nil }
-        if press.input == UIKeyCommand.inputEscape, modifiers.isEmpty {
-            bar.leaveBar()
-            return true
-        }
+        guard bar.buttonHasKeyboardFocus, press.input != UIKeyCommand.inputEscape else { return nil }
         return isPlain ? false : nil
     }
 

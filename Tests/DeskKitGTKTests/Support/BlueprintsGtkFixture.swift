@@ -120,6 +120,40 @@ final class BlueprintsGtkFixture {
         }
     }
 
+    /// Presses a dead key (`dead_acute`) on X11. xdotool types a key missing from the keymap by
+    /// mapping it onto a spare key for a moment, and under load GTK can read the keymap once it is
+    /// put back and see no key at all; so the dead key first gets a key of its own, with xmodmap.
+    func pressDeadKey(_ keysym: String) {
+        if Self.isX11, Self.giveKeyOfItsOwn(to: keysym) {
+            // GTK reads the new keymap when it hears of the change.
+            GtkApplicationLoop.iterate(for: .milliseconds(300))
+        }
+        press(keysym, input: "", modifiers: [])
+    }
+
+    /// Maps `keysym` onto an unused key of the X server's keymap; false when it already had one
+    /// or xmodmap is missing (xdotool then maps it for the moment of the press).
+    private static func giveKeyOfItsOwn(to keysym: String) -> Bool {
+        guard let table = runXmodmap(["-pke"]) else { return false }
+        let lines = table.split(separator: "\n")
+        guard !lines.contains(where: { $0.split(separator: " ").contains(Substring(keysym)) }),
+              let free = lines.first(where: { $0.hasSuffix("=") && !$0.hasPrefix("keycode   8 ") }),
+              let keycode = free.split(separator: " ").dropFirst().first else { return false }
+        return runXmodmap(["-e", "keycode \(keycode) = \(keysym) \(keysym)"]) != nil
+    }
+
+    private static func runXmodmap(_ arguments: [String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xmodmap")
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        guard (try? process.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+    }
+
     /// Presses a shortcut through the handler GTK calls, at once: xdotool's key arrives while the
     /// loop runs until xdotool exits, which under load can be long enough for idle work that a
     /// test means to watch (a prefetch a piece per turn) to be over already.

@@ -75,6 +75,10 @@ struct DataDetectorValueTests {
         }
         #expect(abs(detected - value) < 1e-9, "\(id)")
         #expect(unit.symbol == symbol, "\(id)")
+        // Shown with a decimal point, as the examples are written, whatever the machine's locale.
+        let userLocale = DataDetectorMenu.numberLocale
+        defer { DataDetectorMenu.numberLocale = userLocale }
+        DataDetectorMenu.numberLocale = Locale(identifier: "en_US")
         let elements = try #require(DataDetectorMenu.menu(for: detector.matches(in: text), application: nil)?.children)
         #expect(elements.map(\.title) == ["\(text) = \(shown) \(target)"], "\(id)")
     }
@@ -101,6 +105,11 @@ struct DataDetectorValueTests {
         DataDetectorMenu.locale = Locale(identifier: "de_DE")
         let german = try #require(DataDetectorMenu.menu(for: detector.matches(in: "$10"), application: nil)?.children)
         #expect(german.first?.title == "$10 ≈ 9,69\u{00A0}€ (rates of 2025-01-02)")
+        // In German the date of the rates is said in German too.
+        let inGerman = LocalizationLanguage.$pinned.withValue("de") {
+            DataDetectorMenu.menu(for: detector.matches(in: "$10"), application: nil)?.children.first?.title
+        }
+        #expect(inGerman == "$10 ≈ 9,69\u{00A0}€ (Kurse vom 2025-01-02)")
         DataDetectorMenu.locale = Locale(identifier: "en_GB")
         let pounds = try #require(DataDetectorMenu.menu(for: detector.matches(in: "$10"), application: nil)?.children)
         #expect(pounds.first?.title == "$10 ≈ £8.03 (rates of 2025-01-02)")

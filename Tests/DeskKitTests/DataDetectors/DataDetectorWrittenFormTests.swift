@@ -22,9 +22,14 @@ struct DataDetectorWrittenFormTests {
         return found.count == 1 ? found[0] : nil
     }
 
+    /// The first conversion offered for `text`, its numbers written as in `numbers` (the user's
+    /// numeric locale is set back afterwards).
     @MainActor
-    private func menuTitle(_ text: String) -> String? {
-        DataDetectorMenu.menu(for: DataDetector(locale: Locale(identifier: "en_US")).matches(in: text), application: nil)?.children.first?.title
+    private func menuTitle(_ text: String, numbers: String = "en_US") -> String? {
+        let userLocale = DataDetectorMenu.numberLocale
+        defer { DataDetectorMenu.numberLocale = userLocale }
+        DataDetectorMenu.numberLocale = Locale(identifier: numbers)
+        return DataDetectorMenu.menu(for: DataDetector(locale: Locale(identifier: "en_US")).matches(in: text), application: nil)?.children.first?.title
     }
 
     // MARK: - Wrong values reported from everyday notes
@@ -203,6 +208,25 @@ struct DataDetectorWrittenFormTests {
         #expect(only("Tel. 0221 / 4567890", locale: "de_DE")?.text == "0221 / 4567890")
     }
 
+    // MARK: - Numbers in the user's locale
+
+    /// Conversions of the corpus' measurements read with the decimal sign and grouping of the
+    /// user's numeric locale: a comma in German, a point in American English, no grouping in C.
+    @MainActor
+    @Test func conversionsWriteNumbersTheLocalesWay() {
+        #expect(menuTitle("26.2 miles", numbers: "de_DE") == "26.2 miles = 42,16 km")
+        #expect(menuTitle("26.2 miles", numbers: "en_US") == "26.2 miles = 42.16 km")
+        #expect(menuTitle("8848 meters", numbers: "de_DE") == "8848 meters = 29.028,87 ft")
+        #expect(menuTitle("8848 meters", numbers: "en_US") == "8848 meters = 29,028.87 ft")
+        #expect(menuTitle("8848 meters", numbers: "en_US_POSIX") == "8848 meters = 29028.87 ft")
+        #expect(menuTitle("12 in", numbers: "fr_FR") == "12 in = 30,48 cm")
+        #expect(menuTitle("100 mm", numbers: "ru_RU") == "100 mm = 3,94 in")
+        #expect(menuTitle("1 lb", numbers: "pt_BR") == "1 lb = 0,4536 kg")
+        #expect(menuTitle("160 x 80 cm", numbers: "de_DE") == "160 x 80 cm = 62,99 × 31,5 in")
+        #expect(menuTitle("-40 °C", numbers: "de_DE") == "-40 °C = -40 °F")
+        #expect(menuTitle("1 mm", numbers: "it_IT") == "1 mm = 0,03937 in")
+    }
+
     // MARK: - Locale from the environment
 
     @Test func theLocaleComesFromTheEnvironmentAsOnLinux() {
@@ -212,5 +236,7 @@ struct DataDetectorWrittenFormTests {
         #expect(DataDetector.userLocale(for: .monetary, environment: ["LC_TIME": "de_DE", "LANG": "en_GB"]).identifier == "en_GB")
         #expect(DataDetector.userLocale(for: .time, environment: ["LC_ALL": "", "LANG": "C.UTF-8"]).identifier == "en_US_POSIX")
         #expect(DataDetector.userLocale(for: .time, environment: [:]).identifier == "en_US_POSIX")
+        #expect(DataDetector.userLocale(for: .numeric, environment: ["LANG": "en_US.UTF-8", "LC_NUMERIC": "de_DE.UTF-8"]).identifier == "de_DE")
+        #expect(DataDetector.userLocale(for: .numeric, environment: ["LC_ALL": "it_IT.UTF-8", "LC_NUMERIC": "en_US.UTF-8"]).identifier == "it_IT")
     }
 }

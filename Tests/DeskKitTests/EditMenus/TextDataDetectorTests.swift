@@ -56,10 +56,23 @@ struct TextDataDetectorTests {
     }
 
     @Test func conversionsShowInlineAndCopyTheirResult() {
+        let userLocale = DataDetectorMenu.numberLocale
+        defer { DataDetectorMenu.numberLocale = userLocale }
+        DataDetectorMenu.numberLocale = Locale(identifier: "en_US")
         let (host, _) = launch("The board is 12 in wide", selecting: "12 in")
         #expect(host.editMenuTitles.first == "12 in = 30.48 cm")
         #expect(host.chooseEditMenuItem(["12 in = 30.48 cm"]))
         #expect(UIPasteboard.general.string == "30.48 cm")
+    }
+
+    @Test func conversionsCopyTheirResultInTheUsersNumberLocale() {
+        let userLocale = DataDetectorMenu.numberLocale
+        defer { DataDetectorMenu.numberLocale = userLocale }
+        DataDetectorMenu.numberLocale = Locale(identifier: "de_DE")
+        let (host, _) = launch("Die Platte ist 12 in breit", selecting: "12 in")
+        #expect(host.editMenuTitles.first == "12 in = 30,48 cm")
+        #expect(host.chooseEditMenuItem(["12 in = 30,48 cm"]))
+        #expect(UIPasteboard.general.string == "30,48 cm")
     }
 
     @Test func allDayEventsSpanOneDay() {
