@@ -70,6 +70,13 @@ typedef struct {
 ptrdiff_t deskkit_set_probes_find(const uint8_t *text, size_t count, size_t start, size_t limit,
                                   const deskkit_set_probe *probes, size_t probe_count);
 
+/// The first position `at` in `text[start..<limit)` whose byte is in the ASCII set `first` and
+/// whose next byte, before `count`, is in `second`, or -1. Each set is a table by low nibble
+/// of the high nibbles (bit 0 to 7) whose bytes it holds. AVX2 where the processor has it
+/// (`path` DESKKIT_PAIR_AUTO), else, or with DESKKIT_PAIR_SCALAR, a byte loop.
+ptrdiff_t deskkit_class_pair_find(const uint8_t *text, size_t count, size_t start, size_t limit, const uint8_t *first,
+                                  const uint8_t *second, int path);
+
 /// How many occurrences of the needle, not overlapping, the C library's memmem finds in `text`:
 /// the plain search the benchmarks set the pair scan against.
 size_t deskkit_memmem_count(const uint8_t *text, size_t length, const uint8_t *needle, size_t needle_length);

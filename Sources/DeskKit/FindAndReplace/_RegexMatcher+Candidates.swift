@@ -14,25 +14,31 @@ extension _RegexMatcher {
     ///
     /// With `locator`, each start first gets the locator's first-pass share of the budget; one
     /// that needs more is decided by PCRE2's DFA matcher when it can (``_FailureLocator/decided(_:end:at:options:)``),
-    /// else tried again with the whole budget.
+    /// else tried again with the whole budget. Without a literal, the occurrences are the pair
+    /// of classes' (``_ClassPair``), `start` telling what lies before its first byte, and a
+    /// start the pattern's ``_ClassSequence`` decides is not given to PCRE2 (for literals,
+    /// PCRE2's own checks measured as fast).
     func searchCandidates(
         _ start: _RegexLiteral.Start, anchored: OpaquePointer, _ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
         _ matchData: OpaquePointer?, _ locator: _FailureLocator?, _ shortfall: inout TextSearchPattern.Shortfall,
         _ skipped: (Int) -> Void, _ body: (Range<Int>, _RegexGroups) -> Bool
     ) throws(CancellationError) -> Bool {
-        guard let prefilter else { return true }
+        guard prefilter != nil || pairScan != nil else { return true }
         let base = text.baseAddress!
         let end = range.upperBound
         let options = UInt32(PCRE2_NOTEMPTY)
         let minimumLength = start.minimumLength
         // The first pass's share of the budget, where the DFA matcher can decide what exceeds it.
         let firstPass = program.allowsDFA ? locator?.firstPassContext : nil
+        // A match the class sequence decided, reported through its own ovector.
+        let decided = UnsafeMutablePointer<Int>.allocate(capacity: 2)
+        defer { decided.deallocate() }
         // Every start before this was tried, or ruled out.
         var position = range.lowerBound
         var stopped = false
         guard position + minimumLength < end else { return true }
         try start.table.withUnsafeBufferPointer { (table) throws(CancellationError) in
-            try prefilter.forEachOccurrence(in: text, range: (position + minimumLength)..<end) { occurrence in
+            func visit(_ occurrence: Int) -> Int? {
                 // Back over the run before the occurrence, noting the leftmost byte that can begin
                 // a match: in most runs there is none, and nothing is tried.
                 let last = occurrence - minimumLength
@@ -51,17 +57,28 @@ extension _RegexMatcher {
                         candidate += 1
                         continue
                     }
-                    var result = pcre2_jit_match_8(anchored, base, end, candidate, options, matchData, firstPass)
-                    var ovector = pcre2_get_ovector_pointer_8(matchData)!
-                    if let locator, firstPass != nil, _FailureLocator.gaveUp(result) {
-                        switch locator.decided(base, end: end, at: candidate, options: options) {
-                        case .noMatch?:
-                            result = PCRE2_ERROR_NOMATCH
-                        case .matched?:
-                            result = 1
-                            ovector = locator.dfaOvector!
-                        default:
-                            result = pcre2_jit_match_8(anchored, base, end, candidate, options, matchData, nil)
+                    var result: Int32
+                    var ovector: UnsafeMutablePointer<Int>
+                    switch pairScan != nil ? program.sequence?.decide(base, end: end, at: candidate) : nil {
+                    case .noMatch?:
+                        candidate += 1
+                        continue
+                    case let .match(matchEnd)?:
+                        (decided[0], decided[1]) = (candidate, matchEnd)
+                        (result, ovector) = (1, decided)
+                    default:
+                        result = pcre2_jit_match_8(anchored, base, end, candidate, options, matchData, firstPass)
+                        ovector = pcre2_get_ovector_pointer_8(matchData)!
+                        if let locator, firstPass != nil, _FailureLocator.gaveUp(result) {
+                            switch locator.decided(base, end: end, at: candidate, options: options) {
+                            case .noMatch?:
+                                result = PCRE2_ERROR_NOMATCH
+                            case .matched?:
+                                result = 1
+                                ovector = locator.dfaOvector!
+                            default:
+                                result = pcre2_jit_match_8(anchored, base, end, candidate, options, matchData, nil)
+                            }
                         }
                     }
                     if result >= 0 {
@@ -82,6 +99,12 @@ extension _RegexMatcher {
                 }
                 position = max(position, last + 1)
                 return occurrence + 1
+            }
+            let occurrences = (position + minimumLength)..<end
+            if let prefilter {
+                try prefilter.forEachOccurrence(in: text, range: occurrences, visit)
+            } else {
+                try pairScan?.forEachOccurrence(in: text, range: occurrences, visit)
             }
         }
         return !stopped

@@ -29,6 +29,9 @@ struct _RegexMatcher: Sendable {
     /// Whether matches may cross lines, the literal starting each: every search then tries the
     /// occurrences alone (see `searchCandidates`).
     let literalCrossesLines: Bool
+    /// Finds two classes side by side in every match, when the pattern has no literal but is a
+    /// ``_ClassSequence`` with a rare pair; ``literalStart`` then tells where matches start before it.
+    let pairScan: _ClassPair?
 
     /// A matcher running `program`, helped by `literal` and `literalSet` when given (nil for
     /// PCRE2 alone).
@@ -39,8 +42,16 @@ struct _RegexMatcher: Sendable {
         // A literal of a pattern crossing lines needs the anchored code: there are no lines to search.
         let usable = literal.flatMap { !$0.crossesLines || program.anchoredCode != nil ? $0 : nil }
         prefilter = usable.map { _LiteralMatcher(needle: $0.bytes, rules: _MatchRules(wordMatchMethod: .contains, rejectsTrailingMark: false)) }
-        literalStart = program.anchoredCode != nil ? usable?.start : nil
-        literalCrossesLines = usable?.crossesLines ?? false
+        if usable == nil, program.anchoredCode != nil, let pair = program.sequence?.pair {
+            pairScan = pair
+            literalStart = pair.start
+            // No lines to sample or search by when a match may hold a line feed (`[A-Z]\s+[0-9]`).
+            literalCrossesLines = !_RegexLiteral.staysWithinLines(program.pattern)
+        } else {
+            pairScan = nil
+            literalStart = program.anchoredCode != nil ? usable?.start : nil
+            literalCrossesLines = usable?.crossesLines ?? false
+        }
     }
 
     /// Starting positions tried between cancellation checks.
@@ -84,7 +95,7 @@ struct _RegexMatcher: Sendable {
             pcre2_match_data_free_8(matchData)
             pcre2_match_context_free_8(context)
         }
-        guard let prefilter else {
+        guard prefilter != nil || pairScan != nil else {
             _ = try searchSpan(text, range, context, matchData, locator, &shortfall, skipped, body)
             return shortfall
         }
@@ -110,7 +121,7 @@ struct _RegexMatcher: Sendable {
                 let end = lineEnd(after: position + sample, in: text, limit: range.upperBound)
                 let start = clock.now
                 if turn % 2 == 0 {
-                    guard try searchWithLiteral(prefilter, text, position..<end, context, matchData, locator, &shortfall, skipped, body) else { return shortfall }
+                    guard try searchWithLiteral(text, position..<end, context, matchData, locator, &shortfall, skipped, body) else { return shortfall }
                     best.literal = min(best.literal, (clock.now - start) / max(1, end - position))
                 } else {
                     guard try searchSpan(text, position..<end, context, matchData, locator, &shortfall, skipped, body) else { return shortfall }
@@ -123,7 +134,7 @@ struct _RegexMatcher: Sendable {
         }
         guard position < range.upperBound else { return shortfall }
         if usesLiteral {
-            _ = try searchWithLiteral(prefilter, text, position..<range.upperBound, context, matchData, locator, &shortfall, skipped, body)
+            _ = try searchWithLiteral(text, position..<range.upperBound, context, matchData, locator, &shortfall, skipped, body)
         } else {
             _ = try searchSpan(text, position..<range.upperBound, context, matchData, locator, &shortfall, skipped, body)
         }
@@ -140,17 +151,18 @@ struct _RegexMatcher: Sendable {
         return base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
     }
 
-    /// Searches `range` with the help of the literal: from its occurrences to the starts before
-    /// them when the pattern tells where those are, else over the lines holding it; false when
-    /// `body` stopped.
+    /// Searches `range` with the help of the literal (or the pair of classes): from its
+    /// occurrences to the starts before them when the pattern tells where those are, else over
+    /// the lines holding it; false when `body` stopped.
     private func searchWithLiteral(
-        _ prefilter: _LiteralMatcher, _ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+        _ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
         _ context: OpaquePointer?, _ matchData: OpaquePointer?, _ locator: _FailureLocator?,
         _ shortfall: inout TextSearchPattern.Shortfall, _ skipped: (Int) -> Void, _ body: (Range<Int>, _RegexGroups) -> Bool
     ) throws(CancellationError) -> Bool {
         if let literalStart, let anchored = program.anchoredCode {
             return try searchCandidates(literalStart, anchored: anchored, text, range, matchData, locator, &shortfall, skipped, body)
         }
+        guard let prefilter else { return try searchSpan(text, range, context, matchData, locator, &shortfall, skipped, body) }
         return try searchLines(holding: prefilter, text, range, context, matchData, locator, &shortfall, skipped, body)
     }
 

@@ -18,9 +18,12 @@ final class _RegexProgram: @unchecked Sendable {
     /// PCRE2's JIT tests them with a table instead of a property look-up, several times faster.
     let asciiLineCode: OpaquePointer?
     /// The line-bounded options with `PCRE2_ANCHORED`, JIT-compiled, when the pattern's
-    /// required literal tells where matches can start (``_RegexLiteral/Start``): tried at
-    /// each such start alone.
+    /// required literal (or pair of classes, ``_ClassPair``) tells where matches can start
+    /// (``_RegexLiteral/Start``): tried at each such start alone.
     let anchoredCode: OpaquePointer?
+    /// The pattern as a ``_ClassSequence``, followed from each start the search tries before
+    /// PCRE2 is asked; nil when it is not one, or for the offset-limited code alone.
+    let sequence: _ClassSequence?
     let groupCount: Int
     let isJITCompiled: Bool
     /// The pattern as compiled (nested repetition made linear, see ``_NestedRepetition``) and
@@ -74,7 +77,9 @@ final class _RegexProgram: @unchecked Sendable {
         locatesFailuresInWindows = allowsLineBoundedCode && isJITCompiled && lineBounded == nil
         asciiLineCode = lineBounded != nil && pattern.utf8.allSatisfy({ $0 < 0x80 }) && _RegexProgram.usesUnicodeClasses(pattern)
             ? _RegexProgram.jitCompiled(pattern, options: lineBoundedOptions & ~UInt32(PCRE2_UCP)) : nil
-        anchoredCode = isJITCompiled && _RegexLiteral(pattern: pattern, caseInsensitive: caseInsensitive)?.start != nil
+        let sequence = allowsLineBoundedCode && isJITCompiled ? _ClassSequence(pattern: pattern, caseInsensitive: caseInsensitive) : nil
+        self.sequence = sequence
+        anchoredCode = isJITCompiled && (_RegexLiteral(pattern: pattern, caseInsensitive: caseInsensitive)?.start != nil || sequence?.pair != nil)
             ? _RegexProgram.jitCompiled(pattern, options: lineBoundedOptions | UInt32(PCRE2_ANCHORED)) : nil
         var captures: UInt32 = 0
         pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_CAPTURECOUNT), &captures)
