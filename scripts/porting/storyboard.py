@@ -49,6 +49,11 @@ CONTROLLER_CLASSES = {
     "splitViewController": "UISplitViewController", "tableViewController": "UITableViewController",
     "collectionViewController": "UICollectionViewController", "tabBarController": "UITabBarController",
 }
+# Interface Builder's content modes, spelt as UIView.ContentMode's cases.
+CONTENT_MODES = {
+    "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom", "left",
+    "right", "topLeft", "topRight", "bottomLeft", "bottomRight",
+}
 # Elements that describe a property DeskKit leaves to its own layout or to the platform.
 IGNORED = {
     "wkWebViewConfiguration",
@@ -146,6 +151,8 @@ class _SceneWriter:
             out.append(f"        {variable}.isHidden = true")
         if element.get("alpha"):
             out.append(f"        {variable}.alpha = {element.get('alpha')}")
+        if element.get("contentMode") in CONTENT_MODES and element.get("contentMode") != "scaleToFill":
+            out.append(f"        {variable}.contentMode = .{element.get('contentMode')}")
         if element.get("text") is not None and tag in ("label", "textView", "textField"):
             out.append(f"        {variable}.text = {_swift_string(element.get('text'))}")
         if tag == "label":

@@ -77,6 +77,8 @@ extension UIFont {
 
     /// The font for `style` at the text size `traitCollection` prefers (the default size when nil).
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {
-        UIFontMetrics(forTextStyle: style).scaledFont(for: style.defaultFont, compatibleWith: traitCollection)
+        var font = UIFontMetrics(forTextStyle: style).scaledFont(for: style.defaultFont, compatibleWith: traitCollection)
+        font.textStyle = style
+        return font
     }
 }

@@ -9,6 +9,7 @@ extension UIView {
     func notifyTraitChange(from previous: UITraitCollection) {
         var pending: [UIView] = [self]
         while let view = pending.popLast() {
+            (view as? UILabel)?.adjustFontForContentSizeCategory(from: previous)
             view.traitCollectionDidChange(previous)
             view.owningViewController?.traitCollectionDidChange(previous)
             view.setNeedsLayout()

@@ -65,6 +65,7 @@ final class _ListContentView: UIView, UIContentView {
     init(configuration: UIListContentConfiguration) {
         self.configuration = configuration
         super.init(frame: .zero)
+        imageView.contentMode = .scaleAspectFit
         for view in [imageView, textLabel, secondaryTextLabel] as [UIView] { addSubview(view) }
         apply()
     }

@@ -41,6 +41,7 @@ open class UIButton: UIControl {
         super.init(frame: frame)
         if let imageView {
             imageView.isUserInteractionEnabled = false
+            imageView.contentMode = .scaleAspectFit
             addSubview(imageView)
         }
         if let titleLabel { addSubview(titleLabel) }

@@ -279,7 +279,9 @@ open class UISegmentedControl: UIControl {
     private func makeContentView(for segment: Segment) -> UIView {
         let view: UIView
         if let image = segment.image {
-            view = UIImageView(image: image)
+            let imageView = UIImageView(image: image)
+            imageView.contentMode = .scaleAspectFit
+            view = imageView
         } else {
             let label = UILabel(frame: .zero)
             label.text = segment.title

@@ -89,6 +89,7 @@ final class _DocumentBrowserCell: UICollectionViewCell {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
+        iconView.contentMode = .scaleAspectFit
         nameLabel.textAlignment = .center
         nameLabel.numberOfLines = 2
         nameLabel.lineBreakMode = .byTruncatingMiddle

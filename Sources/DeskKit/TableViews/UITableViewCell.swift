@@ -51,7 +51,11 @@ open class UITableViewCell: UICollectionViewListCell {
         label.textColor = .secondaryLabel
         return label
     }()
-    private lazy var leadingImageView = addToContent(UIImageView(frame: .zero))
+    private lazy var leadingImageView: UIImageView = {
+        let imageView = addToContent(UIImageView(frame: .zero))
+        imageView.contentMode = .scaleAspectFit
+        return imageView
+    }()
     private let accessoryLabel = UILabel(frame: .zero)
 
     /// The row's title; made on first use.

@@ -16,6 +16,9 @@ public struct UIFont: Hashable, Sendable {
     public var isMonospaced: Bool
     /// The typeface family asked for by name; nil is the desktop's interface face.
     public var familyName: String?
+    /// The text style ``preferredFont(forTextStyle:compatibleWith:)`` made the font for, which a
+    /// label that adjusts to the content size category asks for again when the text size changes.
+    package var textStyle: TextStyle?
 
     /// A font of this size, weight and spacing.
     public init(pointSize: CGFloat, weight: Weight = .regular, isMonospaced: Bool = false) {

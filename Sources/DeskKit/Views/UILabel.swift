@@ -23,6 +23,9 @@ open class UILabel: UIView {
     open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
     /// Whether the label draws its text normally; a disabled label draws it greyed.
     open var isEnabled = true { didSet { setNeedsDisplay() } }
+    /// Whether a font from `UIFont.preferredFont(forTextStyle:)` follows the text size the
+    /// window's traits prefer as it changes.
+    open var adjustsFontForContentSizeCategory = false
 
     /// The colour the text is drawn in now: highlighted, greyed when disabled, else ``textColor``.
     package var displayedTextColor: UIColor {

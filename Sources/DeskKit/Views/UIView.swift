@@ -79,6 +79,8 @@ open class UIView: UIResponder {
     /// Whether subviews are meant to be cut off at this view's bounds; the GTK presenter does not
     /// clip subviews yet, so only `false` (the default) draws as UIKit would.
     open var clipsToBounds = false
+    /// How the view's content (an image view's image) is fitted into its bounds.
+    open var contentMode = ContentMode.scaleToFill { didSet { setNeedsDisplay() } }
 
     /// The views inside this one, back to front.
     public private(set) var subviews: [UIView] = []

@@ -126,16 +126,19 @@ extension GtkPresenter {
         }
         context.replay(view.drawingOperations(), at: origin, opacity: opacity)
         if let imageView = view as? UIImageView, let image = imageView.image {
-            // Symbolic icons are template images, drawn in the view's tint as UIKit draws symbols;
-            // an image given its own colour (withTintColor) keeps it, one kept original has none.
+            // Template images (symbolic icons unless kept original, any image made a template)
+            // are drawn in the view's tint as UIKit draws symbols; an image given its own colour
+            // (withTintColor) keeps it.
             let tint: GtkRGBA? = if let own = image.tintColor {
                 GtkRGBA(own, drawn.traits, opacity: opacity)
-            } else if image.iconName.hasSuffix("-symbolic"), image.renderingMode != .alwaysOriginal {
+            } else if image.isDrawnAsTemplate {
                 GtkRGBA(imageView.tintColor, drawn.traits, opacity: opacity)
             } else {
                 nil
             }
-            drawIcon(image, in: rect, tint: tint, context: context, opacity: opacity)
+            // An icon's own size is its square at the view's symbol configuration; a file's, its size.
+            let natural = image.file == nil ? imageView.sizeThatFits(.zero) : image.size
+            drawIcon(image, in: imageView.contentMode.rect(forContentOf: natural, in: rect), tint: tint, context: context, opacity: opacity)
         }
         if let label = view as? UILabel, let text = label.text, !text.isEmpty {
             context.drawText(text, in: rect, font: GtkFont(label.font), color: GtkRGBA(label.displayedTextColor, drawn.traits, opacity: opacity),
@@ -226,20 +229,18 @@ extension GtkPresenter {
     /// icon's shape is filled with that colour (its own colours ignored).
     /// An app's own image (from a file) keeps its proportions, fitted in `rect`.
     fileprivate func drawIcon(_ image: UIImage, in rect: CGRect, tint: GtkRGBA?, context: CairoDrawingContext, opacity: Double) {
-        let side = min(rect.width, rect.height)
-        guard side >= 1 else { return }
+        guard rect.width >= 1, rect.height >= 1 else { return }
+        let side = max(rect.width, rect.height)
         let loaded = image.file.map { GtkIconSurfaces.surface(file: $0.path) } ?? GtkIconSurfaces.surface(named: image.iconName, size: Int(side.rounded(.up)))
         guard let surface = loaded else { return }
         let cr = context.cairo
         let width = Double(cairo_image_surface_get_width(surface)), height = Double(cairo_image_surface_get_height(surface))
         guard width >= 1, height >= 1 else { return }
-        // Icons fill the square; files fit the rectangle at their own aspect ratio.
-        let factor = image.file == nil ? 0 : min(rect.width / width, rect.height / height)
-        let drawnWidth = image.file == nil ? side : width * factor, drawnHeight = image.file == nil ? side : height * factor
+        // The image fills `rect`, which the view's content mode chose.
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        cairo_translate(cr, rect.midX - drawnWidth / 2, rect.midY - drawnHeight / 2)
-        cairo_scale(cr, drawnWidth / width, drawnHeight / height)
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, rect.width / width, rect.height / height)
         if let tint {
             cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, tint.alpha)
             cairo_mask_surface(cr, surface, 0, 0)
