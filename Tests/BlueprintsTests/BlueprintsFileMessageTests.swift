@@ -115,7 +115,8 @@ struct BlueprintsFileMessageTests {
         #expect(refusal(nil) == "Cannot open '\(url.path)': it is 3.0 GB, and a document holds at most 2.0 GB. Nothing was changed.")
         #expect(refusal("de") == "„\(url.path)“ kann nicht geöffnet werden: die Datei ist 3,0 GB groß, ein Dokument fasst aber höchstens 2,0 GB. Es wurde nichts verändert.")
 
-        // Closing with several edited files names them as a list of the language.
+        // Closing with several edited files names them as a list of the language, each name in
+        // the language's quotation marks.
         let host = launchBlueprints()
         let editor = try #require(host.editor(0))
         let folder = try temporaryFolder("lists")
@@ -135,9 +136,10 @@ struct BlueprintsFileMessageTests {
             }
         }
         #expect(question(nil) == "'GPL-3.txt' and 'LGPL-3.txt'. If you don't save, your changes will be lost.")
-        #expect(question("de") == "'GPL-3.txt' und 'LGPL-3.txt'. Wenn Sie nicht speichern, gehen Ihre Änderungen verloren.")
-        #expect(question("ja") == "'GPL-3.txt'、'LGPL-3.txt'。保存しない場合、変更内容は失われます。")
-        #expect(question("zh-Hans") == "'GPL-3.txt'和'LGPL-3.txt'。如果不存储，您的更改将丢失。")
+        #expect(question("de") == "„GPL-3.txt“ und „LGPL-3.txt“. Wenn Sie nicht speichern, gehen Ihre Änderungen verloren.")
+        #expect(question("fr")?.hasPrefix("« GPL-3.txt » et « LGPL-3.txt ».") == true, "\(String(describing: question("fr")))")
+        #expect(question("ja") == "「GPL-3.txt」、「LGPL-3.txt」。保存しない場合、変更内容は失われます。")
+        #expect(question("zh-Hans") == "“GPL-3.txt”和“LGPL-3.txt”。如果不存储，您的更改将丢失。")
     }
 
     // MARK: - Messages of file troubles

@@ -12,6 +12,11 @@ enum MessageText {
         items.formatted(.list(type: .and).locale(locale))
     }
 
+    /// A document's name in the language's quotation marks ("„Plan“", "« Plan »", "「Plan」").
+    static func quoted(_ name: String) -> String {
+        String(localized: "'\(name)'", bundle: .module, comment: "A document's name quoted on its own, in the language's quotation marks (a list of names in a question).")
+    }
+
     /// Sentences one after another: Chinese and Japanese full stops take no space after them.
     static func sentences(_ parts: String...) -> String {
         sentences(parts)

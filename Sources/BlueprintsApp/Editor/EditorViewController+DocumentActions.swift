@@ -94,7 +94,7 @@ extension EditorViewController: UIDocumentPickerDelegate {
             close()
             return
         }
-        let name = "'\(currentTab.document.title)'"
+        let name = MessageText.quoted(currentTab.document.title)
         let alert = UIAlertController(title: String(localized: "Save changes to \(name) before closing?", bundle: .module),
                                       message: String(localized: "If you don't save, your changes will be lost.", bundle: .module),
                                       preferredStyle: .alert)
@@ -208,7 +208,7 @@ extension EditorViewController {
     public func confirmClosing(_ decision: @escaping @MainActor (Bool) -> Void) {
         let edited = openTabs.indices.filter { openTabs[$0].isEdited && openTabs[$0].document.fileURL != nil }
         guard !edited.isEmpty else { return decision(true) }
-        let names = edited.map { "'\(openTabs[$0].document.title)'" }
+        let names = edited.map { MessageText.quoted(openTabs[$0].document.title) }
         let title = edited.count == 1
             ? String(localized: "Save changes to \(names[0]) before closing?", bundle: .module)
             : String(localized: "Save changes to \(edited.count) documents before closing?", bundle: .module)
