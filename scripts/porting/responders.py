@@ -9,6 +9,11 @@ in UIKit:
   gets an override that forwards to it.
 - Optional requirements of the app's `@objc` protocols: a requirement with an empty default
   implementation, and `x.name?(…)` calls become `x.name(…)`.
+- Views built from their type: DeskKit's `UIView.init()` is required, so generic code can write `T()`
+  for any view type as UIKit apps do. A view class's `override init()` becomes `required init()`, and
+  a view class that inherits no `init()` (it has designated initializers of its own, not all of its
+  superclass's) gets one: `self.init(frame: .zero)` where the class has `init(frame:)` (what UIKit's
+  `init()` runs), else a stop naming the missing `init(frame:)`, where UIKit stops too.
 - Key-value observers: a class overriding NSObject's `observeValue(forKeyPath:of:change:context:)`
   adopts DeskKit's `NSKeyValueObserving` instead (Foundation on Linux has no key-value observing),
   and its call to the superclass's method, which only reports an unhandled change, becomes
@@ -34,8 +39,8 @@ OBJC_METHOD = re.compile(r"@(?:objc|IBAction)(?:\([^)]*\))?\s+(?:@" + IDENT + r"
 SELECTOR = re.compile(r'Selector\("(' + IDENT + r')(:*)"\)')
 
 
-def deskkit_responders(deskkit):
-    """Names of DeskKit's classes that descend from UIResponder (read from its sources)."""
+def deskkit_responders(deskkit, root="UIResponder"):
+    """Names of DeskKit's classes that descend from `root` (read from its sources), `root` included."""
     parents = {}
     pattern = re.compile(r"\bclass\s+(" + IDENT + r")\s*(?:<[^>]*>)?\s*:\s*(" + IDENT + ")")
     for folder, _, files in os.walk(os.path.join(deskkit, "Sources", "DeskKit")):
@@ -44,7 +49,7 @@ def deskkit_responders(deskkit):
                 with open(os.path.join(folder, name), encoding="utf-8") as handle:
                     for match in pattern.finditer(handle.read()):
                         parents[match.group(1)] = match.group(2)
-    responders = {"UIResponder"}
+    responders = {root}
     for name in parents:
         chain, current = [], name
         while current in parents and current not in responders and current not in chain:
@@ -53,6 +58,45 @@ def deskkit_responders(deskkit):
         if current in responders:
             responders.update(chain)
     return responders
+
+
+def deskkit_classes(deskkit):
+    """Each DeskKit class's superclass and declared initializers (see `declared_initializers`)."""
+    found = {}
+    for folder, _, files in os.walk(os.path.join(deskkit, "Sources", "DeskKit")):
+        for name in files:
+            if name.endswith(".swift"):
+                path = os.path.join(folder, name)
+                with open(path, encoding="utf-8") as handle:
+                    text = handle.read()
+                for body in swift_source.bodies(path, text):
+                    if body.kind == "class":
+                        found.setdefault(body.name, (body.superclass, declared_initializers(body, text)))
+    return found
+
+
+def declared_initializers(body, text):
+    """`(start, keyword, labels, modifiers)` of each initializer declared directly in `body`;
+    `keyword` is `init`, `init?` or `init!`; `labels` its argument labels joined by colons, empty
+    for `init()`."""
+    code = swift_source.blank(text)
+    pattern = re.compile(r"(?m)^[ \t]*" + swift_source.ATTRIBUTES + r"(" + swift_source.MODIFIERS
+                         + r")(init[?!]?)\s*(?:<[^>]*>)?\(")
+    found, depth, level = [], {}, 0
+    for k in range(body.open_index, body.close_index + 1):
+        depth[k] = level
+        if code[k] == "{":
+            level += 1
+        elif code[k] == "}":
+            level -= 1
+    for match in pattern.finditer(code, body.open_index + 1, body.close_index):
+        start = match.start(1)
+        if depth.get(start) != 1:
+            continue
+        params, _ = swift_source.parameters(text[code.index("(", match.start(2)):])
+        labels = ":".join(label for label, _, _ in params)
+        found.append((start, match.group(2), labels, match.group(1)))
+    return found
 
 
 def selector_key(name, count):
@@ -80,6 +124,8 @@ class Port:
         self.texts = dict(texts)  # path -> ported text
         self.originals = originals
         self.responders = deskkit_responders(deskkit)
+        self.views = deskkit_responders(deskkit, root="UIView")
+        self.deskkit_classes = deskkit_classes(deskkit)
         self.edits = {path: [] for path in texts}
 
     def edit(self, path, start, end, replacement):
@@ -108,6 +154,7 @@ class Port:
                 extensions.setdefault(classes[body.name].qualified_name, []).append(body)
         self.optional_requirements(all_bodies)
         self.key_value_observers(classes)
+        self.view_initializers(classes)
         renamed = self.overrides_from_extensions(classes, extensions)
         self.action_registrations(classes, extensions, renamed)
         return self.apply()
@@ -115,13 +162,16 @@ class Port:
     # MARK: Responder classes
 
     def is_responder(self, body, classes):
+        return self.descends_from(body, classes, self.responders)
+
+    def descends_from(self, body, classes, roots):
         seen = set()
         while body is not None and body.qualified_name not in seen:
             seen.add(body.qualified_name)
             parent = body.superclass
             if parent is None:
                 return False
-            if parent in self.responders:
+            if parent in roots:
                 return True
             body = classes.get(parent)
         return False
@@ -159,6 +209,57 @@ class Port:
                 self.edit(body.path, line_end, line_end,
                           f"\n\n// Made by scripts/port-mechanically: key-value observing is DeskKit's.\n"
                           f"extension {body.qualified_name}: NSKeyValueObserving {{}}")
+
+    # MARK: View initializers
+
+    def view_initializers(self, classes):
+        """Every view class provides the `required init()` DeskKit's `UIView` declares (see above).
+        A class that implements all its superclass's designated initializers inherits it, as Swift
+        lets it inherit every convenience initializer; the others get one."""
+        for body in {id(body): body for body in classes.values()}.values():
+            if not self.descends_from(body, classes, self.views):
+                continue
+            text = self.texts[body.path]
+            initializers = declared_initializers(body, text)
+            plain = [found for found in initializers if found[1] == "init" and found[2] == ""]
+            if plain:
+                for start, _, _, modifiers in plain:
+                    if "required" not in modifiers.split():
+                        replaced = re.sub(r"\boverride\s+", "", modifiers)
+                        self.edit(body.path, start, start + len(modifiers), "required " + replaced)
+                continue
+            own = {labels for _, _, labels, modifiers in initializers if "convenience" not in modifiers.split()}
+            if not own:
+                continue  # it inherits every initializer of its superclass, `init()` among them
+            if self.designated(body.superclass, classes) <= {labels for _, _, labels, _ in initializers}:
+                continue  # it implements every designated initializer, so it inherits `init()`
+            index, indent = self.insertion(body)
+            if any(keyword == "init" and labels == "frame" for _, keyword, labels, _ in initializers):
+                code = ["required convenience init() {", "    self.init(frame: .zero)", "}"]
+            else:
+                message = (f"{body.name} has no init(frame:), which init() runs; "
+                           f"UIKit stops here too (unimplemented initializer)")
+                code = ["required init() {", f'    fatalError("{message}")', "}"]
+            lines = ["", indent + "// Made by scripts/port-mechanically: DeskKit's UIView.init() is required."]
+            lines += [indent + line for line in code]
+            self.edit(body.path, index, index, "\n".join(lines) + "\n" + indent[:-4])
+
+    def designated(self, name, classes, seen=None):
+        """The argument labels of the designated initializers of the class `name` (the app's or
+        DeskKit's): those it declares, else its superclass's, which it then inherits."""
+        seen = seen or set()
+        if name is None or name in seen:
+            return set()
+        seen.add(name)
+        if name in classes:
+            body = classes[name]
+            superclass, initializers = body.superclass, declared_initializers(body, self.texts[body.path])
+        elif name in self.deskkit_classes:
+            superclass, initializers = self.deskkit_classes[name]
+        else:
+            return set()
+        own = {labels for _, _, labels, modifiers in initializers if "convenience" not in modifiers.split()}
+        return own or self.designated(superclass, classes, seen)
 
     # MARK: Overrides from extensions
 

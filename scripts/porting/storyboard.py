@@ -495,3 +495,59 @@ class Generator:
             lines.append("    :")
         lines.append("])")
         return "\n".join(lines) + "\n"
+
+    def nib(self, path, display_path, name):
+        """Swift source registering the xib `name` read from `path`: a maker of its top-level views
+        that connects their outlets and actions to the file's owner when it has the xib's class."""
+        self.path = path
+        self.display_path = display_path
+        document = _parse(path)
+        self.named_colors = {named.get("name"): named.find("color") for named in document.iter("namedColor")}
+        writer = _SceneWriter(self, None)
+        writer.objects["-1"] = "controller"  # the file's owner; "controller" as in a storyboard scene
+        owner = None
+        tops, lines = [], []
+        objects = document.find("objects")
+        for element in (objects if objects is not None else []):
+            if element.tag == "placeholder":
+                if element.get("placeholderIdentifier") == "IBFilesOwner":
+                    owner = element
+                continue
+            if element.tag not in VIEW_CLASSES:
+                self.fail(element, f"<{element.tag}> is a xib object DeskKit does not have")
+            tops.append(writer.view(element, lines))
+        owner_lines = []
+        for element in (objects.iter() if objects is not None else []):
+            connections = element.find("connections")
+            if connections is None:
+                continue
+            source = writer.objects.get(element.get("id"))
+            if source is None:
+                continue
+            for connection in connections:
+                if connection.tag == "outlet":
+                    destination = writer.objects.get(connection.get("destination"))
+                    if destination is not None:
+                        line = f"        {source}.{connection.get('property')} = {destination}"
+                        (owner_lines if "controller" in (source, destination) else lines).append(line)
+                elif connection.tag == "action":
+                    owner_lines.append(writer.action(element, source, connection))
+                elif connection.tag == "segue":
+                    self.fail(connection, "a xib holds no segues")
+        owner_class = self.class_name(owner, "") if owner is not None and owner.get("customClass") else ""
+        lines += [f"        {variable}.awakeFromNib()" for variable in writer.objects.values() if variable.startswith("view_")]
+        out = [f"// Made from {display_path} by scripts/port-mechanically; a new port replaces it.",
+               "import DeskKit", *(["import DeskKitWebKit"] if any(True for _ in document.iter("wkWebView")) else []),
+               "import Foundation", "",
+               f"@MainActor let _nib_{_name(name)} = UINib._Compiled(name: {_swift_string(name)}) {{ owner in"]
+        out += [line[4:] for line in lines]  # the scene writer's lines are indented for a storyboard
+        if owner_lines and owner_class:
+            out.append(f"    if let controller = owner as? {owner_class} {{")
+            out += owner_lines
+            out.append("    }")
+        elif owner_lines:
+            out.append(f"    // {self.location(owner if owner is not None else document)}: the file's owner has no class "
+                       "the app declares, so its outlets and actions are not connected")
+        out.append(f"    return [{', '.join(tops)}]")
+        out.append("}")
+        return "\n".join(out) + "\n"

@@ -25,7 +25,7 @@ public final class CanvasResizeHandle: UIView, UIPointerInteractionDelegate {
         self.init()
     }
 
-    public convenience init() {
+    public required convenience init() {
         self.init(edge: .right, shape: nil)
     }
 

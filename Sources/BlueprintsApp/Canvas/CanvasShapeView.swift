@@ -81,7 +81,7 @@ public final class CanvasShapeView: UIView, UIPointerInteractionDelegate {
         self.init()
     }
 
-    public convenience init() {
+    public required convenience init() {
         self.init(title: "", frame: .zero, fill: .white)
     }
 

@@ -40,7 +40,7 @@ public final class DetailsView: UIView {
     }
 
 
-    public convenience init() {
+    public required convenience init() {
         self.init(showsDoneButton: true)
     }
 

@@ -68,7 +68,7 @@ public final class NotesView: UIView {
     }
 
 
-    public convenience init() {
+    public required convenience init() {
         self.init(notes: SampleNotes.all)
     }
 

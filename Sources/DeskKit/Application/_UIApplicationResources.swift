@@ -18,7 +18,7 @@ public struct _UIApplicationResources {
 
     /// The resources in the subfolder `folder` of `bundle` (the target's `Bundle.module`).
     public init(moduleName: String, bundle: Bundle, folder: String, classes: [String: AnyClass],
-                storyboards: [UIStoryboard._Compiled]) {
+                storyboards: [UIStoryboard._Compiled], nibs: [UINib._Compiled] = []) {
         self.moduleName = moduleName
         // SwiftPM's resource bundles are flat on Linux: resources sit at the bundle's top.
         let candidates = [bundle.resourceURL, bundle.bundleURL].compactMap { $0?.appendingPathComponent(folder, isDirectory: true) }
@@ -26,6 +26,7 @@ public struct _UIApplicationResources {
         self.bundle = self.folder.flatMap { Bundle(url: $0) }
         self.classes = classes
         for storyboard in storyboards { UIStoryboard.compiled[storyboard.name] = storyboard }
+        for nib in nibs { UINib.compiled[nib.name] = nib }
     }
 
     /// The resources the running app registered, if it started from them.

@@ -106,7 +106,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// A collection view with a flow layout and an empty frame.
-    public convenience init() {
+    public required convenience init() {
         self.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     }
 

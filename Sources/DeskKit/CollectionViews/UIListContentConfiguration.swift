@@ -75,6 +75,10 @@ final class _ListContentView: UIView, UIContentView {
         super.init(coder: coder)
     }
 
+    required convenience init() {
+        self.init(configuration: UIListContentConfiguration())
+    }
+
     private var list: UIListContentConfiguration { configuration as? UIListContentConfiguration ?? UIListContentConfiguration() }
 
     private func apply() {

@@ -89,6 +89,10 @@ final class _DocumentBrowserView: UIView {
 
     required convenience init?(coder: NSCoder) { nil }
 
+    required convenience init() {
+        self.init(grid: _DocumentBrowserGrid(browser: nil))
+    }
+
     override func layoutSubviews() {
         grid.frame = bounds
     }

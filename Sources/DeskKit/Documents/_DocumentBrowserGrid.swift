@@ -29,6 +29,10 @@ final class _DocumentBrowserGrid: UICollectionView, UICollectionViewDataSource {
         self.init(browser: nil)
     }
 
+    required convenience init() {
+        self.init(browser: nil)
+    }
+
     /// Shows `urls`, selecting `selected` when it is among them.
     func show(_ urls: [URL], allowsMultipleSelection multiple: Bool, selecting selected: URL? = nil) {
         documentURLs = urls

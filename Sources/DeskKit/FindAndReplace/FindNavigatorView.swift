@@ -20,7 +20,7 @@ public final class FindNavigatorView: UIView, UIKeyInput {
     }
 
     /// A navigator view attached to no interaction.
-    public convenience init() {
+    public required convenience init() {
         self.init(interaction: nil)
     }
 

@@ -20,7 +20,7 @@ public final class NavigationTitleRenameField: UIView, UIKeyInput {
         self.init()
     }
 
-    public convenience init() {
+    public required convenience init() {
         self.init(navigationItem: nil, text: "", selectedRange: "".startIndex..<"".startIndex)
     }
 

@@ -131,7 +131,7 @@ open class UITextView: UIScrollView {
         self.init(frame: .zero)
     }
 
-    public convenience init() {
+    public required convenience init() {
         self.init(frame: .zero)
     }
 

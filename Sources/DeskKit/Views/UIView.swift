@@ -234,8 +234,9 @@ open class UIView: UIResponder {
         layer.owningView = self
     }
 
-    /// A view with an empty frame.
-    public override convenience init() {
+    /// A view with an empty frame, through `init(frame:)` as in UIKit. Required, so that generic
+    /// code can make a view from its type (`T()`).
+    public required override convenience init() {
         self.init(frame: .zero)
     }
 

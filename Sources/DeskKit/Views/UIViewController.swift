@@ -103,11 +103,18 @@ open class UIViewController: UIResponder {
         self.toolbarItems = toolbarItems
     }
 
-    /// Creates a view controller. DeskKit has no nib files, so both arguments are ignored:
-    /// override ``loadView()`` to make the view, as UIKit apps without storyboards do.
+    /// A controller whose view comes from the app's xib `nibNameOrNil` (compiled by the port);
+    /// with no name, from a xib named after the class, if the app has one, else from ``loadView()``.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
         super.init()
     }
+
+    /// The xib the view is made from, as given when the controller was made.
+    public private(set) var nibName: String?
+    /// The bundle given with ``nibName``.
+    public private(set) var nibBundle: Bundle?
 
     /// A controller with no nib, which builds its view in code.
     public override convenience init() {
@@ -151,10 +158,17 @@ open class UIViewController: UIResponder {
     /// The view if it was made, without making it.
     public var viewIfLoaded: UIView? { loadedView }
 
-    /// Creates the root view: the storyboard's view for a controller made from one, else a plain
-    /// empty view.
+    /// Creates the root view: the storyboard's view for a controller made from one, the xib's
+    /// for one with a xib, else a plain empty view.
     open func loadView() {
-        view = _storyboardViewLoader?() ?? UIView(frame: .zero)
+        if let loader = _storyboardViewLoader {
+            view = loader()
+        } else if let nib = xibForView {
+            _ = UINib(nibName: nib, bundle: nibBundle).instantiate(withOwner: self)
+            precondition(loadedView != nil, "\(type(of: self)) loaded the xib '\(nib)' but its view outlet was not set.")
+        } else {
+            view = UIView(frame: .zero)
+        }
     }
 
     // MARK: - Storyboards

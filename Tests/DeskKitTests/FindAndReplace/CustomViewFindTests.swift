@@ -28,6 +28,7 @@ private final class RowListView: UIView, UITextInput, UIFindInteractionDelegate 
     }
 
     required convenience init?(coder: NSCoder) { self.init(rows: []) }
+    required convenience init() { self.init(rows: []) }
 
     override var canBecomeFirstResponder: Bool { true }
 

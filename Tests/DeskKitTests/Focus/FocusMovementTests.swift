@@ -15,6 +15,7 @@ private final class FocusableSquare: UIView {
     }
 
     required init?(coder: NSCoder) { nil }
+    required convenience init() { self.init("", frame: .zero) }
 
     override var canBecomeFocused: Bool { true }
 

@@ -14,6 +14,7 @@ import Testing
             super.init(frame: .zero)
         }
         required init?(coder: NSCoder) { fatalError("not used in tests") }
+        required convenience init() { self.init(0, 0) }
         override var intrinsicContentSize: CGSize { size }
     }
 
