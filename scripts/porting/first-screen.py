@@ -7,6 +7,7 @@ when there is no window, the window's title differs, or a node named as each EXP
 then presses KEYS on the X server (xdotool's spelling, e.g. ctrl+n) and waits for nodes with
 those names: what the app's own actions put on screen. KEYS written `click:NAME` clicks the
 middle of the node named NAME instead, `rightclick:NAME` clicks it with the secondary button.
+A NAME written `!NAME` must be gone after the step: what the app's action removed.
 """
 import os
 import subprocess
@@ -94,15 +95,21 @@ def main():
         else:
             subprocess.run(["xdotool", "key", keys], check=True)
         deadline = time.time() + 10
-        missing = wanted
-        while missing and time.time() < deadline:
+        present = [name for name in wanted if not name.startswith("!")]
+        gone = [name[1:] for name in wanted if name.startswith("!")]
+        missing, left = present, gone
+        while (missing or left) and time.time() < deadline:
             time.sleep(0.3)
             names = names_in(window)
-            missing = [name for name in wanted if name not in names]
-        if missing:
+            missing = [name for name in present if name not in names]
+            left = [name for name in gone if name in names]
+        if missing or left:
             for depth, node in walk(window):
                 print("  " * depth + f"{node.getRoleName()}: {node.name or ''!r}")
-            print(f"{app_name}: after {keys}, nothing named {', '.join(map(repr, missing))}")
+            if missing:
+                print(f"{app_name}: after {keys}, nothing named {', '.join(map(repr, missing))}")
+            if left:
+                print(f"{app_name}: after {keys}, still something named {', '.join(map(repr, left))}")
             return 1
         print(f"{app_name}: after {keys}: {', '.join(map(repr, wanted))}")
     return 0

@@ -11,6 +11,7 @@ extension UICollectionView {
     @discardableResult
     func pointerPressed(at point: CGPoint, modifierFlags: UIKeyModifierFlags, clickCount: Int = 1) -> Bool {
         guard let item = flatItem(at: point) else { return false }
+        focusClickedItem(item)
         if modifierFlags.intersection([.shift, .command]).isEmpty, clickCount == 1 { outlineDisclosureClicked(at: point, item: item) }
         defer {
             if clickCount == 2, modifierFlags.intersection([.shift, .command]).isEmpty {

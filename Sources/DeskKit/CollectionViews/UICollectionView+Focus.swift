@@ -13,6 +13,33 @@ extension UICollectionView {
         focusedItem.map(indexPath(forFlatItem:))
     }
 
+    /// The shown cell of the focused item: key commands start at it, as on iPadOS, so a cell can
+    /// implement a command its controller adds.
+    var focusedCell: UICollectionViewCell? {
+        guard allowsFocus, let focusedItem, let cell = visibleCellsByItem[focusedItem], cell.isDescendant(of: self) else { return nil }
+        return cell
+    }
+
+    /// The keyboard focus came to the collection view: it lands on the first selected item, else
+    /// on the first item, as Tab into a list lands on a row.
+    func focusDidEnter() {
+        prepareIfNeeded()
+        guard allowsFocus, focusedItem == nil, itemCount > 0 else { return }
+        focusedItem = selectedItems.min() ?? 0
+    }
+
+    /// The keyboard focus left: no item shows it any more.
+    func focusDidLeave() {
+        focusedItem = nil
+    }
+
+    /// A click on `item` moves the keyboard focus there, as a click on a row does in GTK's lists.
+    func focusClickedItem(_ item: Int) {
+        guard allowsFocus else { return }
+        if let window, window.focusedView !== self { window.setFocus(to: self) }
+        focusedItem = item
+    }
+
     /// Return or Space on the focused item: selects it alone and tells the delegate, as a click does.
     func chooseFocusedItem() -> Bool {
         prepareIfNeeded()

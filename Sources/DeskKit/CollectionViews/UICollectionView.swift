@@ -58,6 +58,7 @@ open class UICollectionView: UIScrollView {
             guard focusedItem != oldValue else { return }
             // The cells losing and gaining the focus update their look.
             for item in [oldValue, focusedItem].compactMap({ $0 }) { visibleCellsByItem[item]?.setNeedsUpdateConfiguration() }
+            window?.windowScene?.application?.responderChainDidChange()  // key commands start at the focused cell
         }
     }
 

@@ -38,8 +38,12 @@ extension UIWindow {
         let previous = focusedView
         guard previous !== view else { return }
         focusedView = view
+        (previous as? UICollectionView)?.focusDidLeave()
+        (view as? UICollectionView)?.focusDidEnter()
         if let view { lastFocusedByGroup[groupPath(of: view).last.map(groupKey) ?? "window"] = WeakView(view: view) }
-        if let view, view.canBecomeFirstResponder { _ = view.becomeFirstResponder() }
+        let becameFirstResponder = view.map { $0.canBecomeFirstResponder && $0.becomeFirstResponder() } ?? false
+        // Key commands may now start at the focused view; becoming first responder said so already.
+        if !becameFirstResponder { windowScene?.application?.responderChainDidChange() }
         let context = UIFocusUpdateContext(previouslyFocusedItem: previous, nextFocusedItem: view, focusHeading: heading)
         let coordinator = UIFocusAnimationCoordinator()
         var told = Set<ObjectIdentifier>()

@@ -130,14 +130,24 @@ open class UIWindow: UIView {
         return false
     }
 
-    /// Where key events start: the first responder, else the root view controller, else the window.
     /// The view with the keyboard focus, moved by Tab and the arrow keys (_FocusEngine.swift).
     public internal(set) weak var focusedView: UIView?
     /// The view last focused in each focus group, where Tab returns to.
     var lastFocusedByGroup: [String: WeakView] = [:]
 
+    /// Where key events and validation start. As on iPadOS, the focused item starts the chain
+    /// when it lies inside the first responder (a focused view or collection view cell inside
+    /// the list that has the keyboard); else the first responder, the focused view, the root view
+    /// controller, the window.
     var keyEventStart: UIResponder {
-        firstResponder ?? focusedView ?? rootViewController ?? self
+        var start: UIResponder = firstResponder ?? focusedView ?? rootViewController ?? self
+        if let focusedView, let firstResponder, focusedView !== firstResponder,
+           let responderView = (firstResponder as? UIView) ?? (firstResponder as? UIViewController)?.viewIfLoaded,
+           focusedView.isDescendant(of: responderView) {
+            start = focusedView
+        }
+        if let list = start as? UICollectionView, let cell = list.focusedCell { start = cell }
+        return start
     }
 
     // MARK: - Display

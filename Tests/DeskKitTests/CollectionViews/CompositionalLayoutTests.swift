@@ -137,14 +137,14 @@ struct CompositionalLayoutTests {
         #expect(grid.collectionView.indexPath(for: cell) == IndexPath(item: 2, section: 0))
     }
 
-    @Test("Tab reaches a grid that allows focus; the arrows move through its items and Return chooses one")
+    @Test("Tab reaches a grid that allows focus, landing on its first item; the arrows move through its items and Return chooses one")
     func keyboardChoosesAnItem() throws {
         let grid = SymbolGrid(names: ["pencil", "lasso", "trash"], layout: symbolLayout())
         let host = try show(grid, width: 700)
         grid.collectionView.allowsFocus = true
         #expect(host.press("\t"))
         #expect(host.keyWindow?.focusedView === grid.collectionView)
-        #expect(host.press(UIKeyCommand.inputDownArrow))
+        #expect(grid.collectionView.indexPathForFocusedItem == IndexPath(item: 0, section: 0))
         #expect(host.press(UIKeyCommand.inputDownArrow))
         #expect(grid.collectionView.indexPathForFocusedItem == IndexPath(item: 1, section: 0))
         #expect(host.press("\r"))
@@ -221,8 +221,7 @@ struct CellConfigurationStateTests {
         #expect(first.states.first == "", "updated once before it first shows")
         #expect(first.backgroundColor == .clear)
         #expect(host.press("\t"))
-        #expect(host.press(UIKeyCommand.inputDownArrow))
-        #expect(first.states.last == "focused")
+        #expect(first.states.last == "focused", "Tab lands on the first item")
         #expect(first.backgroundColor == .systemBlue, "a focused cell takes the tint colour")
         #expect(host.press("\r"))
         #expect(first.states.last == "selected+focused")
