@@ -49,6 +49,8 @@ CONTROLLER_CLASSES = {
     "splitViewController": "UISplitViewController", "tableViewController": "UITableViewController",
     "collectionViewController": "UICollectionViewController", "tabBarController": "UITabBarController",
 }
+# The element holding a cell's content views, by the cell's element.
+CELL_CONTENT_VIEWS = {"tableViewCell": "tableViewCellContentView", "collectionViewCell": "collectionViewCellContentView"}
 # Interface Builder's content modes, spelt as UIView.ContentMode's cases.
 CONTENT_MODES = {
     "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom", "left",
@@ -194,8 +196,7 @@ class _SceneWriter:
                     out.append(f"        {variable}.register({cell_class}.self, forCellReuseIdentifier: {_swift_string(identifier)})"
                                if tag == "tableView" else
                                f"        {variable}.register({cell_class}.self, forCellWithReuseIdentifier: {_swift_string(identifier)})")
-                    if tag == "collectionView":
-                        out += self.prototype_cell(cell, variable)
+                    out += self.prototype_cell(cell, variable)
         if parent is not None:
             if self.is_plain_parent(parent):
                 out.append(f"        {parent}.addSubview({variable})")
@@ -207,16 +208,37 @@ class _SceneWriter:
                 if child.tag in IGNORED and child.tag not in VIEW_CLASSES:
                     continue
                 self.view(child, out, variable if tag != "stackView" else "stack:" + variable)
+        # A cell's views sit in its content view, which the cell makes itself.
+        content = element.find(CELL_CONTENT_VIEWS[tag]) if tag in CELL_CONTENT_VIEWS else None
+        if content is not None:
+            self.objects[content.get("id")] = f"{variable}.contentView"
+            for child in content.find("subviews") if content.find("subviews") is not None else []:
+                if child.tag in IGNORED and child.tag not in VIEW_CLASSES:
+                    continue
+                self.view(child, out, f"{variable}.contentView")
         for child in element:
-            if child.tag not in IGNORED and child.tag not in VIEW_CLASSES and child.tag != "subviews":
+            if child.tag not in IGNORED and child.tag not in VIEW_CLASSES and child.tag != "subviews" and child is not content:
                 self.fail(child, f"<{child.tag}> in a <{tag}> is something DeskKit cannot read")
         return variable
 
-    def prototype_cell(self, cell, collection_view):
-        """Lines registering a collection view prototype cell that has content: a maker making
-        the cell, the views of its content view and its outlets to them, then awakeFromNib on
-        each. Nothing for a cell with no content views (its class registration stands)."""
-        content = cell.find("collectionViewCellContentView")
+    def prototype_cell(self, cell, container):
+        """Lines registering a table or collection view prototype cell that has content: a maker
+        making the cell, the views of its content view and its outlets to them, then awakeFromNib
+        on each. A table cell of one of UIKit's styles gets a maker of a cell of that style (its
+        labels are the cell's own). Nothing for a cell with no content views or of the default
+        style: its class registration stands."""
+        table = cell.tag == "tableViewCell"
+        registration = "forCellReuseIdentifier" if table else "forCellWithReuseIdentifier"
+        identifier = _swift_string(cell.get("reuseIdentifier"))
+        style = cell.get("style")
+        if table and style in self.CELL_STYLES:
+            if style == "IBUITableViewCellStyleDefault":
+                return []
+            cell_class = self.generator.class_name(cell, "UITableViewCell")
+            return [f"        // {self.generator.location(cell)}: a prototype cell of a standard style",
+                    f"        {container}._registerPrototype({registration}: {identifier}) {{ "
+                    f"{cell_class}(style: {self.CELL_STYLES[style]}, reuseIdentifier: {identifier}) }}"]
+        content = cell.find(CELL_CONTENT_VIEWS[cell.tag])
         subviews = content.find("subviews") if content is not None else None
         if subviews is None or not len(subviews):
             return []
@@ -224,23 +246,19 @@ class _SceneWriter:
         self.objects = {}  # the cell's views live in the maker, not in the scene's code
         lines = []
         try:
-            variable = self.view(cell, lines)
-            for child in subviews:
-                if child.tag in IGNORED and child.tag not in VIEW_CLASSES:
-                    continue
-                self.view(child, lines, f"{variable}.contentView")
+            variable = self.view(cell, lines)  # with the views of its content view
             connections = cell.find("connections")
             for connection in connections if connections is not None else []:
                 destination = self.objects.get(connection.get("destination"))
                 if connection.tag == "outlet" and destination is not None:
                     lines.append(f"        {variable}.{connection.get('property')} = {destination}")
-            made = list(self.objects.values())
+            made = [name for name in self.objects.values() if "." not in name]
         finally:
             self.objects = outer
         body = ["    " + line for line in lines]
         body += [f"            {name}.awakeFromNib()" for name in made if name != variable] + [f"            {variable}.awakeFromNib()"]
         return ([f"        // {self.generator.location(cell)}: the prototype cell's content",
-                 f"        {collection_view}._registerPrototype(forCellWithReuseIdentifier: {_swift_string(cell.get('reuseIdentifier'))}) {{"]
+                 f"        {container}._registerPrototype({registration}: {identifier}) {{"]
                 + body + [f"            return {variable}", "        }"])
 
     @staticmethod
@@ -340,8 +358,7 @@ class _SceneWriter:
                     call = ("tableView.register({0}.self, forCellReuseIdentifier: {1})" if cell_tag == "tableViewCell"
                             else "collectionView.register({0}.self, forCellWithReuseIdentifier: {1})")
                     view_out.append(f"        controller.{call.format(cell_class, _swift_string(cell.get('reuseIdentifier')))}")
-                    if cell_tag == "collectionViewCell":
-                        view_out += self.prototype_cell(cell, "controller.collectionView")
+                    view_out += self.prototype_cell(cell, "controller." + ("tableView" if cell_tag == "tableViewCell" else "collectionView"))
             if element.tag == "tableViewController" and root_view.get("dataMode") == "static":
                 view_out += self.static_cells(root_view)
             root = None
@@ -385,7 +402,7 @@ class _SceneWriter:
         out += [line for line in connection_lines if "view_" not in line]
         if root is not None or view_out:
             body = ["    " + line for line in view_out + view_connection_lines]
-            body += [f"            {variable}.awakeFromNib()" for variable in self.objects.values() if variable.startswith("view_")]
+            body += [f"            {variable}.awakeFromNib()" for variable in self.objects.values() if variable.startswith("view_") and "." not in variable]
             if root:
                 body.append(f"            return {root}")
             uses_controller = any(re.search(r"\bcontroller\b", line.split("//")[0]) for line in body)
@@ -535,7 +552,7 @@ class Generator:
                 elif connection.tag == "segue":
                     self.fail(connection, "a xib holds no segues")
         owner_class = self.class_name(owner, "") if owner is not None and owner.get("customClass") else ""
-        lines += [f"        {variable}.awakeFromNib()" for variable in writer.objects.values() if variable.startswith("view_")]
+        lines += [f"        {variable}.awakeFromNib()" for variable in writer.objects.values() if variable.startswith("view_") and "." not in variable]
         out = [f"// Made from {display_path} by scripts/port-mechanically; a new port replaces it.",
                "import DeskKit", *(["import DeskKitWebKit"] if any(True for _ in document.iter("wkWebView")) else []),
                "import Foundation", "",

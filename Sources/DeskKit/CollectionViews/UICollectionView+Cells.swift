@@ -9,6 +9,17 @@ extension UICollectionView {
         prototypeMakers[identifier] = nil
     }
 
+    /// Makes cells for `identifier` from `nib`, a xib whose first top-level cell is the cell; nil
+    /// forgets the identifier's registration.
+    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        guard let nib else {
+            registrations[identifier] = nil
+            prototypeMakers[identifier] = nil
+            return
+        }
+        prototypeMakers[identifier] = PrototypeCellMaker { nib.instantiateCell(UICollectionViewCell.self) }
+    }
+
     /// Makes cells for `identifier` with `make`: a storyboard's prototype cell, its class and the
     /// views of its content, as the compiled storyboard builds them.
     public func _registerPrototype(forCellWithReuseIdentifier identifier: String, make: @escaping @MainActor () -> UICollectionViewCell) {

@@ -55,6 +55,16 @@ public final class UINib {
     }
 }
 
+extension UINib {
+    /// The first top-level cell of a new instance of the xib, for a table or collection view that
+    /// registered it; a xib with no such cell is reported and a plain cell stands in.
+    func instantiateCell<Cell: UIView>(_ kind: Cell.Type) -> Cell {
+        if let cell = instantiate(withOwner: nil).lazy.compactMap({ $0 as? Cell }).first { return cell }
+        DeskKitLog.report("The xib '\(contents.name)' has no top-level \(kind); a plain cell stands in.")
+        return kind.init()
+    }
+}
+
 extension Bundle {
     /// The top-level objects of the app's xib `name`, connected to `owner`; nil when the app has
     /// no xib of that name.

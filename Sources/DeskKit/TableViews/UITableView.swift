@@ -193,6 +193,22 @@ open class UITableView: UIScrollView {
         rows.register(cellClass, forCellWithReuseIdentifier: identifier)
     }
 
+    /// Makes cells for `identifier` from `nib`, a xib whose first top-level cell is the cell; nil
+    /// forgets the identifier's registration.
+    public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        guard let nib else {
+            rows.register(nil as UINib?, forCellWithReuseIdentifier: identifier)
+            return
+        }
+        _registerPrototype(forCellReuseIdentifier: identifier) { nib.instantiateCell(UITableViewCell.self) }
+    }
+
+    /// Makes cells for `identifier` with `make`: a storyboard's prototype cell, as the compiled
+    /// storyboard builds it (its style, or its class and the views of its content).
+    public func _registerPrototype(forCellReuseIdentifier identifier: String, make: @escaping @MainActor () -> UITableViewCell) {
+        rows._registerPrototype(forCellWithReuseIdentifier: identifier, make: make)
+    }
+
     /// A cell to configure for `indexPath`: a reused one when available, else a new one; an
     /// identifier nobody registered is reported and answered with a default cell.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {

@@ -20,6 +20,18 @@ final class PlaceholderViewController: UIViewController {
 @MainActor
 final class NamedNibViewController: UIViewController {}
 
+/// A table cell laid out in a xib, its label an outlet of the cell.
+@MainActor
+final class NoteCell: UITableViewCell {
+    var titleLabel: UILabel?
+}
+
+/// A collection cell laid out in a xib.
+@MainActor
+final class BadgeCell: UICollectionViewCell {
+    var countLabel: UILabel?
+}
+
 /// Views and controllers made from xibs compiled as the porting script compiles them.
 @MainActor
 struct NibTests {
@@ -82,6 +94,54 @@ struct NibTests {
         #expect(firstRoot != nil && secondRoot != nil && firstRoot !== secondRoot)
         #expect(firstRoot?.subviews.count == 2)
         #expect(!other.isViewLoaded, "the xib's view outlet belongs to another class")
+    }
+
+    @Test func tablesAndCollectionsMakeTheirCellsFromARegisteredXib() throws {
+        let noteNib = UINib._Compiled(name: "NoteCell") { _ in
+            let cell = NoteCell(coder: NSCoder())!
+            let label = UILabel(coder: NSCoder())!
+            label.text = "Title"
+            cell.contentView.addSubview(label)
+            cell.titleLabel = label
+            return [cell]
+        }
+        let badgeNib = UINib._Compiled(name: "BadgeCell") { _ in
+            let cell = BadgeCell(coder: NSCoder())!
+            let label = UILabel(coder: NSCoder())!
+            cell.contentView.addSubview(label)
+            cell.countLabel = label
+            return [cell]
+        }
+        UINib.compiled["NoteCell"] = noteNib
+        UINib.compiled["BadgeCell"] = badgeNib
+        defer { UINib.compiled["NoteCell"] = nil; UINib.compiled["BadgeCell"] = nil }
+
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.register(UINib(nibName: "NoteCell", bundle: nil), forCellReuseIdentifier: "note")
+        let first = try #require(table.dequeueReusableCell(withIdentifier: "note", for: IndexPath(row: 0, section: 0)) as? NoteCell)
+        let second = try #require(table.dequeueReusableCell(withIdentifier: "note", for: IndexPath(row: 1, section: 0)) as? NoteCell)
+        #expect(first !== second, "each cell is a new instance of the xib")
+        #expect(first.titleLabel?.text == "Title")
+        #expect(first.titleLabel?.superview === first.contentView)
+        #expect(first.reuseIdentifier == "note")
+
+        let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
+        grid.register(UINib(nibName: "BadgeCell", bundle: nil), forCellWithReuseIdentifier: "badge")
+        let badge = grid.dequeueReusableCell(withReuseIdentifier: "badge", for: IndexPath(item: 0, section: 0))
+        #expect((badge as? BadgeCell)?.countLabel != nil)
+
+        grid.register(nil as UINib?, forCellWithReuseIdentifier: "badge")
+        let plain = grid.dequeueReusableCell(withReuseIdentifier: "badge", for: IndexPath(item: 1, section: 0))
+        #expect(!(plain is BadgeCell), "registering nil forgets the xib")
+    }
+
+    @Test func aXibWithNoCellGivesAPlainCell() {
+        UINib.compiled["NotACell"] = placeholderNib(named: "NotACell")
+        defer { UINib.compiled["NotACell"] = nil }
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.register(UINib(nibName: "NotACell", bundle: nil), forCellReuseIdentifier: "row")
+        let cell = table.dequeueReusableCell(withIdentifier: "row", for: IndexPath(row: 0, section: 0))
+        #expect(type(of: cell) == UITableViewCell.self)
     }
 
     @Test func loadingAXibTheAppDoesNotHaveGivesNil() {

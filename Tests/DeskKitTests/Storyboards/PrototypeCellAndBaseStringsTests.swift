@@ -53,4 +53,24 @@ import Testing
         let plain = try #require(collectionView.dequeueReusableCell(withReuseIdentifier: "image", for: IndexPath(item: 1, section: 0)) as? ImageCell)
         #expect(made == 1 && plain.imageView == nil)
     }
+
+    @Test func aTablePrototypeCellKeepsItsStyleOrItsContent() throws {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        // A Subtitle prototype, as the port writes it: a cell of that style.
+        table._registerPrototype(forCellReuseIdentifier: "subtitle") { UITableViewCell(style: .subtitle, reuseIdentifier: "subtitle") }
+        let subtitle = table.dequeueReusableCell(withIdentifier: "subtitle", for: IndexPath(row: 0, section: 0))
+        subtitle.detailTextLabel?.text = "Detail"
+        #expect(subtitle.detailTextLabel?.text == "Detail", "a subtitle cell has its detail label")
+        // A custom prototype: the cell and the views of its content.
+        table._registerPrototype(forCellReuseIdentifier: "custom") {
+            let cell = UITableViewCell(coder: NSCoder())!
+            let badge = UILabel(coder: NSCoder())!
+            badge.text = "3"
+            cell.contentView.addSubview(badge)
+            return cell
+        }
+        let custom = table.dequeueReusableCell(withIdentifier: "custom", for: IndexPath(row: 1, section: 0))
+        #expect((custom.contentView.subviews.first as? UILabel)?.text == "3")
+        #expect(custom.reuseIdentifier == "custom")
+    }
 }
