@@ -69,17 +69,18 @@ def deskkit_classes(deskkit):
                 path = os.path.join(folder, name)
                 with open(path, encoding="utf-8") as handle:
                     text = handle.read()
+                code = swift_source.blank(text)
                 for body in swift_source.bodies(path, text):
                     if body.kind == "class":
-                        found.setdefault(body.name, (body.superclass, declared_initializers(body, text)))
+                        found.setdefault(body.name, (body.superclass, declared_initializers(body, text, code)))
     return found
 
 
-def declared_initializers(body, text):
+def declared_initializers(body, text, code=None):
     """`(start, keyword, labels, modifiers)` of each initializer declared directly in `body`;
     `keyword` is `init`, `init?` or `init!`; `labels` its argument labels joined by colons, empty
-    for `init()`."""
-    code = swift_source.blank(text)
+    for `init()`. `code` is `text` blanked, when the caller has it already."""
+    code = code if code is not None else swift_source.blank(text)
     pattern = re.compile(r"(?m)^[ \t]*" + swift_source.ATTRIBUTES + r"(" + swift_source.MODIFIERS
                          + r")(init[?!]?)\s*(?:<[^>]*>)?\(")
     found, depth, level = [], {}, 0
